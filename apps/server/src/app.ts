@@ -1,0 +1,127 @@
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import type { Database, Db } from "./db/client.js";
+import auditPlugin from "./plugins/audit.plugin.js";
+import csrfPlugin from "./plugins/csrf.plugin.js";
+import errorsPlugin from "./plugins/errors.plugin.js";
+import limiterPlugin from "./plugins/limiter.plugin.js";
+import mailerPlugin from "./plugins/mailer.plugin.js";
+import sessionPlugin from "./plugins/session.plugin.js";
+import { registerModules } from "./modules/index.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = resolve(here, "../../web/dist");
+
+/** Never log a secret: cookies, tokens in query strings, passwords and answers in bodies are not logged at all. */
+const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]");
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+      },
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.isProduction,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON only (SECURITY.md 8): any other body type is refused with 415.
+  app.removeContentTypeParser("text/plain");
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+    hsts: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: "Clarity API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  // Our own plugins.
+  await app.register(errorsPlugin);
+  await app.register(auditPlugin);
+  await app.register(limiterPlugin);
+  await app.register(mailerPlugin);
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+
+  await app.register(registerModules, { prefix: "/api" });
+  await registerSpa(app, config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist);
+  return app;
+}
+
+/** Serves the built SPA; unknown GET paths without a file extension get index.html (client-side routes). */
+async function registerSpa(app: FastifyInstance, root: string) {
+  const hasSpa = existsSync(join(root, "index.html"));
+  if (!hasSpa) app.log.warn({ root }, "web build not found: the API works, pages are not served (run npm run build)");
+  else
+    await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    setHeaders(res, path) {
+      // Vite's hashed assets never change; everything else is revalidated.
+      (res as unknown as import("node:http").ServerResponse).setHeader(
+        "cache-control",
+        path.startsWith(join(root, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const spaRoute = hasSpa && request.method === "GET" && !path.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(path);
+    if (!spaRoute) return reply.status(404).send({ success: false, error: `Route ${request.method} ${path} not found` });
+    // helmet already sends Referrer-Policy: no-referrer on every reply, so token pages never leak (SECURITY.md 10).
+    reply.header("cache-control", "no-cache");
+    return reply.type("text/html").sendFile("index.html");
+  });
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes" || v === "on");
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default("./.data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().default("Clarity <no-reply@clarity.local>"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET needs at least 32 characters").optional(),
+  ADMIN_EMAILS: list,
+  CONTACT_EMAIL: z.email().default("hello@clarity.local"),
+  DEMO_MODE: bool,
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+export type Config = Env & {
+  appUrl: string;
+  secureCookies: boolean;
+  dataDir: string;
+  sessionSecret: string;
+  isProduction: boolean;
+};
+
+/** Reads and validates the environment; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`).replace(/\/$/, "");
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    ...e,
+    appUrl,
+    dataDir,
+    secureCookies: appUrl.startsWith("https://"),
+    sessionSecret: e.SESSION_SECRET ?? storedSecret(dataDir),
+    isProduction: e.NODE_ENV === "production",
+  };
+}
+
+/** A secret generated once and kept in the data directory, so restarts keep it. */
+function storedSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

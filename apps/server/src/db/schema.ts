@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    securityQuestion: text("security_question"),
+    securityAnswerHash: text("security_answer_hash"),
+    verifiedAt: ts("verified_at"),
+    blockedAt: ts("blocked_at"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    isSuperUser: boolean("is_super_user").notNull().default(false),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastLoginAt: ts("last_login_at"),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["verify_email", "reset_password", "change_email", "setup"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    usedAt: ts("used_at"),
+  },
+  (t) => [index("one_time_tokens_user_kind_idx").on(t.userId, t.kind)],
+);
+
+export const analyses = pgTable(
+  "analyses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    argumentText: text("argument_text").notNull(),
+    parsed: jsonb("parsed"),
+    processed: jsonb("processed").notNull(),
+    engine: text("engine").notNull(),
+    model: text("model"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("analyses_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    name: text("name").notNull(),
+    page: text("page"),
+    props: jsonb("props").notNull().default({}),
+    userId: uuid("user_id"),
+    visitor: text("visitor"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_created_idx").on(t.createdAt, t.name)],
+);
+
+/** Append-only: a trigger in migration 0001 refuses UPDATE and DELETE. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email"),
+    ip: text("ip"),
+    action: text("action").notNull(),
+    target: text("target"),
+    outcome: text("outcome", { enum: ["ok", "denied", "failed"] }).notNull(),
+    detail: jsonb("detail"),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_action_idx").on(t.action, t.createdAt)],
+);
+
+/** One row per counted attempt; the rate limiter counts rows in a sliding window. */
+export const rateHits = pgTable(
+  "rate_hits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    key: text("key").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("rate_hits_key_created_idx").on(t.key, t.createdAt)],
+);
+
+export const mailOutbox = pgTable("mail_outbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});

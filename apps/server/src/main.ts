@@ -1,0 +1,21 @@
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { announceSetupIfNeeded } from "./modules/setup/setup.service.js";
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+await database.migrate();
+const app = await buildApp({ config, database });
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`Clarity is running at ${config.appUrl} (database: ${database.kind}, mail: ${app.mailer.mode})`);
+await announceSetupIfNeeded(app);

@@ -1,0 +1,31 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { sessions, users } from "../../db/schema.js";
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const sessionsRepository = {
+  async insert(tx: Tx, values: typeof sessions.$inferInsert): Promise<void> {
+    await tx.insert(sessions).values(values);
+  },
+  async findWithUser(tx: Tx, tokenHash: string) {
+    const [row] = await tx
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    return row;
+  },
+  async touch(tx: Tx, tokenHash: string, at: Date): Promise<void> {
+    await tx.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
+  },
+  async delete(tx: Tx, tokenHash: string): Promise<void> {
+    await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  },
+  /** Ends every session of a user, or every one but `keepTokenHash`. */
+  async deleteForUser(tx: Tx, userId: string, keepTokenHash?: string): Promise<void> {
+    await tx
+      .delete(sessions)
+      .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+  },
+};

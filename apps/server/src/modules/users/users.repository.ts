@@ -1,0 +1,36 @@
+import { eq, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { users } from "../../db/schema.js";
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export const usersRepository = {
+  async findById(tx: Tx, id: string): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+  async findByEmail(tx: Tx, email: string): Promise<UserRow | undefined> {
+    const [row] = await tx.select().from(users).where(byEmail(email));
+    return row;
+  },
+  async insert(tx: Tx, values: NewUser): Promise<UserRow> {
+    const [row] = await tx.insert(users).values(values).returning();
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  },
+  async update(tx: Tx, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
+    const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+    return row;
+  },
+  async delete(tx: Tx, id: string): Promise<boolean> {
+    const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
+  },
+  async count(tx: Tx): Promise<number> {
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+    return row?.n ?? 0;
+  },
+};

@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { type MailSink, startMailSink } from "@app/testing";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import { type Database, openDatabase } from "../../src/db/client.js";
+import { cloneTemplateDatabase } from "./postgres.js";
+
+export const APP_URL = "http://127.0.0.1:3999";
+export const ORIGIN = APP_URL;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mail: MailSink;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database (PGlite from the template, or a clone on DATABASE_URL) with a real SMTP sink. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const mail = await startMailSink();
+  let database: Database;
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const clone = await cloneTemplateDatabase(process.env.DATABASE_URL);
+    database = await openDatabase({ url: clone.url });
+    drop = clone.drop;
+  } else {
+    const blob = new Blob([readFileSync(inject("pgliteTemplate"))]);
+    database = await openDatabase({ pglite: await PGlite.create({ loadDataDir: blob }) });
+  }
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "clarity-data-")),
+    SESSION_SECRET: "test-secret-test-secret-test-secret-123",
+    SMTP_URL: mail.url,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await mail.close();
+    },
+  };
+}
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A browser-like client: keeps its session cookie and sends our Origin on every request. */
+export class Client {
+  cookie: string | null = null;
+  constructor(
+    readonly app: FastifyInstance,
+    readonly ip = "127.0.0.1",
+  ) {}
+
+  async request<T = Record<string, any>>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const res = await this.app.inject({
+      method: method as "GET",
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        origin: ORIGIN,
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      payload: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const set = res.cookies.find((c) => c.name === "sid" || c.name === "__Host-sid");
+    if (set) this.cookie = set.value && (set.maxAge ?? 1) > 0 ? `${set.name}=${set.value}` : null;
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {}
+    return { status: res.statusCode, body: parsed as T, headers: res.headers };
+  }
+  get<T = Record<string, any>>(url: string) {
+    return this.request<T>("GET", url);
+  }
+  post<T = Record<string, any>>(url: string, body: unknown = {}) {
+    return this.request<T>("POST", url, body);
+  }
+  delete<T = Record<string, any>>(url: string, body?: unknown) {
+    return this.request<T>("DELETE", url, body);
+  }
+}

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, createTestApp, type TestApp } from "./helpers/app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("platform", () => {
+  it("answers health and ready", async () => {
+    const c = new Client(t.app);
+    expect((await c.get("/api/health")).body).toEqual({ status: "ok" });
+    expect((await c.get("/api/ready")).body).toMatchObject({ status: "ready" });
+  });
+
+  it("serves the OpenAPI document at /api/docs", async () => {
+    const res = await new Client(t.app).get("/api/docs/json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toContain("/api/events");
+  });
+
+  it("an unknown API route answers 404 in the reply shape", async () => {
+    const res = await new Client(t.app).get("/api/nope");
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+
+  it("a state-changing request with a foreign or missing Origin is refused with 403", async () => {
+    const c = new Client(t.app);
+    const foreign = await c.request("POST", "/api/events", { name: "page_view" }, { origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    const missing = await t.app.inject({ method: "POST", url: "/api/events", payload: { name: "page_view" } });
+    expect(missing.statusCode).toBe(403);
+  });
+
+  it("a JSON route refuses another content type with 415", async () => {
+    const res = await new Client(t.app).request("POST", "/api/events", "name=page_view", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(res.status).toBe(415);
+    const plain = await new Client(t.app).request("POST", "/api/events", "hello", { "content-type": "text/plain" });
+    expect(plain.status).toBe(415);
+  });
+
+  it("an oversized body is refused with 413 and the shared reply shape", async () => {
+    const res = await new Client(t.app).post("/api/events", { name: "page_view", page: "x".repeat(300_000) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, error: "Request body is too large" });
+  });
+
+  it("the audit log refuses UPDATE and DELETE", async () => {
+    await t.app.audit(null, { action: "test.row", outcome: "ok" });
+    const cause = (q: Promise<unknown>) => q.then(() => "no error", (e: Error) => String((e.cause as Error)?.message));
+    expect(await cause(t.app.db.execute(sql`update audit_log set action = 'x'`))).toMatch(/append-only/);
+    expect(await cause(t.app.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
+    expect(await cause(t.app.db.execute(sql`truncate audit_log`))).toMatch(/append-only/);
+  });
+
+  it("sends security headers, Referrer-Policy no-referrer among them", async () => {
+    const res = await new Client(t.app).get("/api/health");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("events", () => {
+  it("stores a page_view", async () => {
+    const res = await new Client(t.app).post("/api/events", { name: "page_view", page: "/about" });
+    expect(res.body).toEqual({ success: true });
+    const rows = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from analytics_events where page = '/about'`);
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+
+  it("refuses unknown fields, unknown names and wrong types with 400 and stores nothing", async () => {
+    const c = new Client(t.app);
+    for (const body of [{ name: "page_view", extra: 1 }, { name: "nope" }, { name: 5 }, {}]) {
+      const res = await c.post("/api/events", body);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(typeof res.body.error).toBe("string");
+    }
+    const rows = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from analytics_events where page is null`);
+    expect(rows.rows[0]?.n).toBe(0);
+  });
+
+  it("limits events per IP with 429 and Retry-After", async () => {
+    const c = new Client(t.app, "10.9.9.9");
+    let last = 0;
+    for (let i = 0; i < 121; i++) last = (await c.post("/api/events", { name: "page_view", page: "/x" })).status;
+    expect(last).toBe(429);
+  });
+});

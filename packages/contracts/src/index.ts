@@ -1,0 +1,4 @@
+export * from "./auth.js";
+export * from "./common.js";
+export * from "./events.js";
+export { COMMON_PASSWORDS } from "./common-passwords.js";
