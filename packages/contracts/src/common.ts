@@ -38,3 +38,6 @@ export const Token = z
   .regex(/^[A-Za-z0-9_-]{43}$/, "Invalid or missing token");
 
 export const Uuid = z.uuid();
+
+export const SiteConfigReply = z.object({ contactEmail: z.string(), demoMode: z.boolean() });
+export type SiteConfigReply = z.infer<typeof SiteConfigReply>;

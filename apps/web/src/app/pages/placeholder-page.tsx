@@ -1,0 +1,31 @@
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { RouteObject } from "react-router";
+import { Link } from "react-router";
+
+/** A clearly labelled page for a feature that is being built: never a 404. */
+export function placeholder(title: string, description: string, standalone = false): Pick<RouteObject, "Component"> {
+  function PlaceholderPage() {
+    return (
+      <Container size="sm" py={standalone ? 80 : 60}>
+        <Paper withBorder p="xl" radius="lg">
+          <Stack gap="md">
+            <Group>
+              <Badge color="yellow" variant="light">
+                Coming soon
+              </Badge>
+            </Group>
+            <Title order={1}>{title}</Title>
+            <Text c="dimmed">{description}</Text>
+            <Text>This part of the product is being built and will be available here shortly.</Text>
+            <Group>
+              <Button component={Link} to="/" variant="light">
+                Back to Home
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+  return { Component: PlaceholderPage };
+}

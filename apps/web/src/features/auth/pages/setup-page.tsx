@@ -1,0 +1,4 @@
+// Stub: replaced by the real page.
+export default function Page() {
+  return <div>setup-page</div>;
+}

@@ -1,0 +1,34 @@
+import type { PublicUser, SessionReply } from "@app/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { get, post } from "../../lib/api";
+
+export const sessionKey = ["session"] as const;
+
+/** Who is signed in, read from the server (the session lives in an HttpOnly cookie). */
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionKey,
+    queryFn: () => get<SessionReply>("/auth/session"),
+    staleTime: 60_000,
+    retry: 1,
+  });
+  const user = query.data?.user ?? null;
+  return { user, isLoading: query.isPending, isAdmin: !!user && (user.isAdmin || user.isSuperUser) };
+}
+
+/** Replaces the cached user after a call that changed it (sign-in, profile updates). */
+export function useSetSessionUser() {
+  const qc = useQueryClient();
+  return (user: PublicUser | null) => qc.setQueryData<SessionReply>(sessionKey, { user });
+}
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => post("/auth/logout"),
+    onSettled: () => {
+      qc.setQueryData<SessionReply>(sessionKey, { user: null });
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+    },
+  });
+}

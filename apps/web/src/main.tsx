@@ -1,0 +1,9 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./app/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+
+const root = document.getElementById("root");
+if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
