@@ -25,6 +25,6 @@ if (!existsSync(dist) || statSync(dist).mtimeMs < Math.max(...sources)) {
 const r = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   stdio: "inherit",
   cwd: root,
-  env: { NODE_ENV: "production", ...process.env },
+  env: process.env,
 });
 process.exit(r.status ?? 0);
