@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { count, eq, isNull, sql } from "drizzle-orm";
+import { analyticsEvents } from "../src/db/schema.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 
@@ -70,8 +71,8 @@ describe("events", () => {
   it("stores a page_view", async () => {
     const res = await new Client(t.app).post("/api/events", { name: "page_view", page: "/about" });
     expect(res.body).toEqual({ success: true });
-    const rows = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from analytics_events where page = '/about'`);
-    expect(rows.rows[0]?.n).toBe(1);
+    const [row] = await t.app.db.select({ n: count() }).from(analyticsEvents).where(eq(analyticsEvents.page, "/about"));
+    expect(row?.n).toBe(1);
   });
 
   it("refuses unknown fields, unknown names and wrong types with 400 and stores nothing", async () => {
@@ -82,8 +83,8 @@ describe("events", () => {
       expect(res.body.success).toBe(false);
       expect(typeof res.body.error).toBe("string");
     }
-    const rows = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from analytics_events where page is null`);
-    expect(rows.rows[0]?.n).toBe(0);
+    const [row] = await t.app.db.select({ n: count() }).from(analyticsEvents).where(isNull(analyticsEvents.page));
+    expect(row?.n).toBe(0);
   });
 
   it("limits events per IP with 429 and Retry-After", async () => {

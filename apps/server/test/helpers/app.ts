@@ -60,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export interface Reply<T = Record<string, unknown>> {
   status: number;
   body: T;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /** A browser-like client: keeps its session cookie and sends our Origin on every request. */
