@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 
@@ -32,5 +32,21 @@ export const usersRepository = {
   async count(tx: Tx): Promise<number> {
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
     return row?.n ?? 0;
+  },
+  /** Super users that count for "the last super user" rules and for setup (demo users never do). */
+  async countSuperUsers(tx: Tx): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(and(eq(users.isSuperUser, true), eq(users.isDemo, false)));
+    return row?.n ?? 0;
+  },
+  /** Deletes demo users created before `before` (their sessions and data go by cascade); returns how many. */
+  async deleteDemoCreatedBefore(tx: Tx, before: Date): Promise<number> {
+    const rows = await tx
+      .delete(users)
+      .where(and(eq(users.isDemo, true), lt(users.createdAt, before)))
+      .returning({ id: users.id });
+    return rows.length;
   },
 };
