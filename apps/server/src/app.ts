@@ -16,7 +16,6 @@ import errorsPlugin from "./plugins/errors.plugin.js";
 import limiterPlugin from "./plugins/limiter.plugin.js";
 import mailerPlugin from "./plugins/mailer.plugin.js";
 import sessionPlugin from "./plugins/session.plugin.js";
-import mailboxRoutes from "./modules/dev/mailbox.routes.js";
 import { registerModules } from "./modules/index.js";
 import researchRoutes from "./modules/research/research.routes.js";
 
@@ -97,7 +96,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(csrfPlugin);
 
   await app.register(registerModules, { prefix: "/api" });
-  await app.register(mailboxRoutes);
   await app.register(researchRoutes);
   await registerSpa(app, config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist);
   return app;
