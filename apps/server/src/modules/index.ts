@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import adminRoutes from "./admin/admin.routes.js";
+import authRoutes from "./auth/auth.routes.js";
 import eventsRoutes from "./events/events.routes.js";
 import healthRoutes from "./health/health.routes.js";
+import sessionDebugRoutes from "./sessions/session-debug.routes.js";
+import setupRoutes from "./setup/setup.routes.js";
 import siteRoutes from "./site/site.routes.js";
 
 /** Every feature's routes, mounted under /api. */
@@ -8,4 +12,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(eventsRoutes);
   await app.register(siteRoutes);
+  await app.register(authRoutes, { prefix: "/auth" });
+  await app.register(setupRoutes);
+  await app.register(sessionDebugRoutes);
+  await app.register(adminRoutes, { prefix: "/admin" });
 }

@@ -26,6 +26,8 @@ declare module "fastify" {
     sessions: {
       /** Starts a new session (a fresh id every time) and sets its cookie. */
       start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void>;
+      /** Gives the current session a new id, keeping its creation and expiry times (absolute limits still hold). */
+      rotate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** Ends the current session and clears its cookie. */
       end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       /** Ends every session of a user except, optionally, the current one. */
@@ -85,6 +87,13 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
         ip: request.ip,
         userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
       });
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+    },
+    async rotate(request, reply) {
+      if (!request.sessionTokenHash) throw unauthorized();
+      const token = newToken();
+      await sessionsRepository.rekey(app.db, request.sessionTokenHash, sha256(token));
+      request.sessionTokenHash = sha256(token);
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
     },
     async end(request, reply) {

@@ -19,6 +19,13 @@ export const sessionsRepository = {
   async touch(tx: Tx, tokenHash: string, at: Date): Promise<void> {
     await tx.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
   },
+  async rekey(tx: Tx, oldHash: string, newHash: string): Promise<void> {
+    await tx.update(sessions).set({ tokenHash: newHash, lastSeenAt: new Date() }).where(eq(sessions.tokenHash, oldHash));
+  },
+  async find(tx: Tx, tokenHash: string): Promise<SessionRow | undefined> {
+    const [row] = await tx.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return row;
+  },
   async delete(tx: Tx, tokenHash: string): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   },

@@ -1,0 +1,78 @@
+import type { AdminStats, UserFilter } from "@app/contracts";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.js";
+import { users } from "../../db/schema.js";
+import type { UserRow } from "../users/users.repository.js";
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Admin rights as SQL, matching hasAdminRights(): stored flags or an ADMIN_EMAILS address, never demo users. */
+export const adminCondition = (adminEmails: string[]): SQL =>
+  and(
+    eq(users.isDemo, false),
+    or(
+      eq(users.isAdmin, true),
+      eq(users.isSuperUser, true),
+      adminEmails.length ? sql`lower(${users.email}) in (${sql.join(adminEmails.map((e) => sql`${e}`), sql`, `)})` : sql`false`,
+    ),
+  ) as SQL;
+
+function filterCondition(filter: UserFilter, adminEmails: string[]): SQL | undefined {
+  switch (filter) {
+    case "active":
+      return isNull(users.blockedAt);
+    case "blocked":
+      return isNotNull(users.blockedAt);
+    case "unverified":
+      return and(isNull(users.verifiedAt), isNull(users.blockedAt));
+    case "admins":
+      return adminCondition(adminEmails);
+    default:
+      return undefined;
+  }
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${likeEscape(q.toLowerCase())}%`;
+  return or(
+    ilike(users.email, pattern),
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+    sql`${users.id}::text like ${`${likeEscape(q.toLowerCase())}%`}`,
+  );
+}
+
+export const adminRepository = {
+  async listUsers(
+    tx: Tx,
+    opts: { q?: string; filter: UserFilter; page: number; pageSize: number; adminEmails: string[] },
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const where = and(searchCondition(opts.q), filterCondition(opts.filter, opts.adminEmails));
+    const [rows, [totalRow]] = await Promise.all([
+      tx
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(opts.pageSize)
+        .offset((opts.page - 1) * opts.pageSize),
+      tx.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
+  },
+
+  async stats(tx: Tx, adminEmails: string[]): Promise<AdminStats> {
+    const [row] = await tx
+      .select({
+        total: count(),
+        blocked: sql<number>`count(*) filter (where ${users.blockedAt} is not null)`.mapWith(Number),
+        admins: sql<number>`count(*) filter (where ${adminCondition(adminEmails)})`.mapWith(Number),
+      })
+      .from(users);
+    const total = row?.total ?? 0;
+    const blocked = row?.blocked ?? 0;
+    return { total, active: total - blocked, blocked, admins: row?.admins ?? 0 };
+  },
+
+};
