@@ -16,6 +16,7 @@ import errorsPlugin from "./plugins/errors.plugin.js";
 import limiterPlugin from "./plugins/limiter.plugin.js";
 import mailerPlugin from "./plugins/mailer.plugin.js";
 import sessionPlugin from "./plugins/session.plugin.js";
+import mailboxRoutes from "./modules/dev/mailbox.routes.js";
 import { registerModules } from "./modules/index.js";
 import researchRoutes from "./modules/research/research.routes.js";
 
@@ -41,12 +42,17 @@ const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, "$1[redact
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
-      },
-    },
+    // An object (tests pass a stream) is laid over the defaults, so the redacting serializers always apply.
+    logger:
+      typeof logger === "boolean"
+        ? logger
+        : {
+            level: config.LOG_LEVEL,
+            serializers: {
+              req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+            },
+            ...logger,
+          },
     bodyLimit: 256 * 1024,
     trustProxy: config.isProduction,
     genReqId: () => crypto.randomUUID(),
@@ -96,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(csrfPlugin);
 
   await app.register(registerModules, { prefix: "/api" });
+  await app.register(mailboxRoutes);
   await app.register(researchRoutes);
   await registerSpa(app, config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist);
   return app;

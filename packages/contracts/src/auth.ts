@@ -110,3 +110,7 @@ export const SetupRequest = z.strictObject({
 });
 export type SetupRequest = z.infer<typeof SetupRequest>;
 export const SetupStatusReply = z.object({ needed: z.boolean() });
+
+/** A reply carrying one user: sign-in by demo or setup, GET /api/auth/user/:email. */
+export const UserReply = z.object({ success: z.literal(true), user: PublicUser });
+export type UserReply = z.infer<typeof UserReply>;
