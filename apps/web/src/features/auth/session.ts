@@ -1,5 +1,6 @@
 import type { PublicUser, SessionReply } from "@app/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { get, post } from "../../lib/api";
 
 export const sessionKey = ["session"] as const;
@@ -22,13 +23,16 @@ export function useSetSessionUser() {
   return (user: PublicUser | null) => qc.setQueryData<SessionReply>(sessionKey, { user });
 }
 
-export function useLogout() {
+/** Forgets the signed-in user and everything cached for them (sign-out, account deletion). */
+export function useClearSession() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => post("/auth/logout"),
-    onSettled: () => {
-      qc.setQueryData<SessionReply>(sessionKey, { user: null });
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-    },
-  });
+  return useCallback(() => {
+    qc.setQueryData<SessionReply>(sessionKey, { user: null });
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+  }, [qc]);
+}
+
+export function useLogout() {
+  const clear = useClearSession();
+  return useMutation({ mutationFn: () => post("/auth/logout"), onSettled: clear });
 }

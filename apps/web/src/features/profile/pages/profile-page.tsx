@@ -1,4 +1,26 @@
-// Stub: replaced by the real page.
-export default function Page() {
-  return <div>profile-page</div>;
+import { Container, Stack, Text, Title } from "@mantine/core";
+import { useSession } from "../../auth/session";
+import { AccountCard } from "../components/account-card";
+import { ChangeEmailCard } from "../components/change-email-card";
+import { DangerZoneCard } from "../components/danger-zone-card";
+import { ResetPasswordCard } from "../components/reset-password-card";
+
+export default function ProfilePage() {
+  const { user, isAdmin } = useSession();
+  // The route's guard has already sent signed-out visitors to /login.
+  if (!user) return null;
+  return (
+    <Container size="md" py={{ base: "lg", sm: 48 }} px="md">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Profile</Title>
+          <Text c="dimmed">Your account details, sign-in email and password.</Text>
+        </Stack>
+        <AccountCard user={user} isAdmin={isAdmin} />
+        <ChangeEmailCard user={user} />
+        <ResetPasswordCard user={user} />
+        <DangerZoneCard user={user} />
+      </Stack>
+    </Container>
+  );
 }

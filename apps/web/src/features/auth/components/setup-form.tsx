@@ -1,0 +1,59 @@
+import { SECURITY_QUESTIONS } from "@app/contracts";
+import { Button, Stack } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { IconCrown } from "@tabler/icons-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { focusFirstError, zodResolver } from "../../../lib/zod-form";
+import { failureMessage, useSetup } from "../api";
+import { type RegisterFormValues, SetupForm as SetupFormSchema } from "../schemas";
+import { useSetSessionUser } from "../session";
+import { FormMessage } from "./form-message";
+import { AccountFields } from "./account-fields";
+
+export function SetupForm({ token }: { token: string }) {
+  const setup = useSetup();
+  const navigate = useNavigate();
+  const setSessionUser = useSetSessionUser();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RegisterFormValues>({
+    mode: "uncontrolled",
+    initialValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      securityQuestion: SECURITY_QUESTIONS[0],
+      securityAnswer: "",
+    },
+    validate: zodResolver(SetupFormSchema),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const { confirmPassword: _, ...body } = SetupFormSchema.parse(values);
+    setError(null);
+    setup.mutate(
+      { ...body, token },
+      {
+        onSuccess: (reply) => {
+          setSessionUser(reply.user);
+          navigate("/admin", { replace: true });
+        },
+        onError: (err) => setError(failureMessage(err, "Setup failed. Please try again.")),
+      },
+    );
+  }, focusFirstError(form));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <AccountFields form={form} />
+        <FormMessage text={error} tone="error" />
+        <Button type="submit" fullWidth size="md" loading={setup.isPending} leftSection={<IconCrown size={18} aria-hidden />}>
+          Create Super User
+        </Button>
+      </Stack>
+    </form>
+  );
+}
