@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import adminRoutes from "./admin/admin.routes.js";
 import authRoutes from "./auth/auth.routes.js";
-import authRoutes from "./auth/auth.routes.js";
 import eventsRoutes from "./events/events.routes.js";
 import healthRoutes from "./health/health.routes.js";
 import sessionDebugRoutes from "./sessions/session-debug.routes.js";
-import setupRoutes from "./setup/setup.routes.js";
 import setupRoutes from "./setup/setup.routes.js";
 import siteRoutes from "./site/site.routes.js";
 
@@ -14,8 +12,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(eventsRoutes);
   await app.register(siteRoutes);
-  await app.register(authRoutes, { prefix: "/auth" });
-  await app.register(setupRoutes);
   await app.register(authRoutes, { prefix: "/auth" });
   await app.register(setupRoutes);
   await app.register(sessionDebugRoutes);
