@@ -20,8 +20,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Pino options laid over the app's own (e.g. `{ level: "trace", stream }` to read what is logged). */
+  logger?: object;
+  /** Runs after the app is built and before it is ready: the place to add a test-only route. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /** The real app on a fresh database (PGlite from the template, or a clone on DATABASE_URL) with a real SMTP sink. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const mail = await startMailSink();
   let database: Database;
   let drop = async () => {};
@@ -42,7 +49,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: "silent",
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: opts.logger ?? false });
+  await opts.beforeReady?.(app);
   await app.ready();
   return {
     app,
