@@ -1,0 +1,23 @@
+import { expect, test } from "../fixtures";
+import { PUBLIC_PAGES } from "../fixtures/routes";
+
+for (const width of [375, 1280]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("no public page scrolls horizontally", async ({ page }) => {
+      const overflowing: string[] = [];
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expect(page.getByRole("heading").first()).toBeVisible();
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+          innerWidth: window.innerWidth,
+        }));
+        if (scrollWidth > innerWidth) overflowing.push(`${path}: ${scrollWidth} > ${innerWidth}`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./fixtures/chromium";
+
+/**
+ * End-to-end journeys in Debian's Chromium against the production build served by the real server
+ * (a fresh PGlite database per spec file, mail through a real SMTP sink): docs/decisions/0006-e2e-harness.md.
+ */
+export default defineConfig({
+  testDir: "./journeys",
+  outputDir: "./test-results",
+  globalSetup: "./global-setup.ts",
+  globalTeardown: "./global-teardown.ts",
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+    ? [["list"], ["json"]]
+    : [["list"], ["html", { open: "never", outputFolder: "./playwright-report" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    timezoneId: "UTC",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});
