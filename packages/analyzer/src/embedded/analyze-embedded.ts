@@ -1,0 +1,117 @@
+import { flawTypeById } from "../flaw-taxonomy.js";
+import type { ParsedAnalysis } from "../types.js";
+import { buildAssumptions } from "./assumptions.js";
+import { bestUnit, scoreUnits } from "./conclusion.js";
+import { classifyConclusion } from "./conclusion-type.js";
+import { ifThenStructure } from "./conditionals.js";
+import { buildCounter } from "./counter.js";
+import { classifyFlaw } from "./flaw/classify.js";
+import { explainFlaw } from "./flaw/explain.js";
+import { improveArgument } from "./improve.js";
+import { classifyMethod } from "./method.js";
+import { readSentences, type Token } from "./nlp.js";
+import { asSentence } from "./phrases.js";
+import { findQuantifiers } from "./quantifiers.js";
+import { segment, type Unit } from "./segment.js";
+import { synthesiseConclusion } from "./synthesize.js";
+
+export interface EmbeddedDetail {
+  parsed: ParsedAnalysis;
+  conclusionImplicit: boolean;
+  conclusionUnit: Unit | null;
+  units: Unit[];
+}
+
+function isOtherSide(u: Unit): boolean {
+  return u.marker === "opponent" || u.marker === "concession";
+}
+
+/** The reason attached to the claim: a "because" clause next to it, else the first premise. */
+function keyPremiseOf(premises: Unit[], conclusion: Unit | null): Unit | undefined {
+  if (conclusion) {
+    const next = premises.find((p) => p.index === conclusion.index + 1 && p.marker === "premise");
+    if (next) return next;
+  }
+  return premises.find((p) => p.marker === "premise") ?? premises[0];
+}
+
+export function analyzeEmbeddedDetail(text: string): EmbeddedDetail {
+  const units = segment(text);
+  const scored = scoreUnits(units);
+  const best = bestUnit(scored);
+  const ownSide = units.filter((u) => !isOtherSide(u) && !(u.isQuestion && u.index === 0));
+
+  let conclusionUnit: Unit | null = best && best.claimLike ? best.unit : null;
+  let conclusionText = conclusionUnit ? asSentence(conclusionUnit.text) : "";
+  let conclusionTokens: Token[] = conclusionUnit?.tokens ?? [];
+  let conclusionImplicit = false;
+  if (!conclusionUnit) {
+    const synthesised = synthesiseConclusion(ownSide);
+    if (synthesised) {
+      conclusionText = synthesised.text;
+      conclusionTokens = readSentences(synthesised.text).flatMap((s) => s.tokens);
+      conclusionImplicit = true;
+    } else if (best) {
+      conclusionUnit = best.unit;
+      conclusionText = asSentence(best.unit.text);
+      conclusionTokens = best.unit.tokens;
+    }
+  }
+
+  const premiseUnits = ownSide.filter((u) => u !== conclusionUnit);
+  const premises = premiseUnits.map((u) => asSentence(u.text)).filter((p) => p.length > 1);
+  const key = keyPremiseOf(premiseUnits, conclusionUnit);
+  const keyPremise = key ? asSentence(key.text) : "";
+  const objection = units.find(isOtherSide);
+  const conclusionType = classifyConclusion(conclusionText);
+  const methodOfReasoning = classifyMethod(text, conclusionType, premises.length);
+  const quantifiers = findQuantifiers(text);
+  const assumptions = buildAssumptions({
+    conclusion: conclusionText,
+    conclusionTokens,
+    premises: premiseUnits.map((u) => ({ text: u.text, tokens: u.tokens })),
+    keyPremise,
+    type: conclusionType,
+    method: methodOfReasoning,
+    quantifiers,
+    objection: objection ? asSentence(objection.text) : "",
+  });
+
+  const verdict = classifyFlaw(text, { conclusion: conclusionText, premises });
+  const explanation = explainFlaw({ id: verdict.id, evidence: verdict.evidence, text, conclusion: conclusionText, keyPremise });
+  const logicalFlaws = verdict.id === "none" ? [] : [`${flawTypeById(verdict.id).name}: ${explanation}`];
+
+  const parsed: ParsedAnalysis = {
+    ifThenStructure: ifThenStructure(text, premises, conclusionText),
+    necessaryAssumption: assumptions.necessary,
+    sufficientAssumption: assumptions.sufficient,
+    conclusion: { text: conclusionText, type: conclusionText ? conclusionType : "" },
+    unstatedRule: assumptions.rule,
+    methodOfReasoning,
+    logicalFlaws,
+    quantifiers,
+    premiseSets: { explicit: premises, implicit: assumptions.implicitPremises },
+    possibleCounter: buildCounter({
+      kind: assumptions.necessaryKind,
+      flaw: verdict.id,
+      conclusion: conclusionText,
+      keyPremise,
+      objection: objection?.text ?? "",
+      gapPhrase: assumptions.gapPhrase,
+      bridgePhrase: assumptions.bridgePhrase,
+    }),
+    unstatedAssumptions: assumptions.hidden,
+    improvedVersion: improveArgument({
+      text,
+      conclusion: conclusionText,
+      conclusionImplicit,
+      necessaryAssumption: assumptions.necessary,
+    }),
+  };
+  return { parsed, conclusionImplicit, conclusionUnit, units };
+}
+
+/** The built-in engine: offline and deterministic, the same text always gives the same analysis. */
+export function analyzeEmbedded(text: string): ParsedAnalysis {
+  return analyzeEmbeddedDetail(text).parsed;
+}

@@ -1,0 +1,130 @@
+import type { ConclusionType } from "./conclusion-type.js";
+import type { Token } from "./nlp.js";
+import { asClause, asSentence, nounPhrases, shorten } from "./phrases.js";
+import { contentTerms } from "./terms.js";
+
+/** What the argument leaves unsaid, with the kind of gap each assumption fills (the counter targets one). */
+export type GapKind = "bridge" | "authority" | "sample" | "analogy" | "cause" | "statistics" | "alternatives" | "tradeoff" | "objection" | "scope" | "truth";
+
+export interface AssumptionSet {
+  necessary: string;
+  necessaryKind: GapKind;
+  sufficient: string;
+  rule: string;
+  implicitPremises: string[];
+  hidden: string[];
+  /** Noun phrases of the conclusion that no premise mentions, and the premise phrase meant to reach them. */
+  gapPhrase: string;
+  bridgePhrase: string;
+}
+
+export interface AssumptionInput {
+  conclusion: string;
+  conclusionTokens: Token[];
+  premises: { text: string; tokens: Token[] }[];
+  keyPremise: string;
+  type: ConclusionType;
+  method: string;
+  quantifiers: string[];
+  objection: string;
+}
+
+const UNIVERSAL = new Set(["all", "every", "everyone", "everybody", "always", "never", "nobody", "no one", "none", "nothing"]);
+
+function quote(s: string): string {
+  return `"${s.replace(/^(?:the|a|an)\s+/i, "")}"`;
+}
+
+function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
+  const premiseTerms = new Set(input.premises.flatMap((p) => contentTerms(p.tokens)));
+  const conclusionTerms = new Set(contentTerms(input.conclusionTokens));
+  const gap = nounPhrases(input.conclusionTokens).find((np) => !premiseTerms.has(np.head) && np.head.length > 2);
+  const counts = new Map<string, { text: string; n: number }>();
+  for (const p of input.premises) {
+    for (const np of nounPhrases(p.tokens)) {
+      if (conclusionTerms.has(np.head) || np.head.length < 3) continue;
+      const entry = counts.get(np.head) ?? { text: np.text, n: 0 };
+      entry.n++;
+      counts.set(np.head, entry);
+    }
+  }
+  let bridge = "";
+  let best = 0;
+  for (const { text, n } of counts.values()) if (n > best) [bridge, best] = [text, n];
+  return { gap: gap?.text ?? "", bridge };
+}
+
+function methodKind(method: string): GapKind | null {
+  if (/authority/i.test(method)) return "authority";
+  if (/examples|sample/i.test(method)) return "sample";
+  if (/analogy/i.test(method)) return "analogy";
+  if (/statistic/i.test(method)) return "statistics";
+  if (/elimination/i.test(method)) return "alternatives";
+  if (/causal/i.test(method)) return "cause";
+  return null;
+}
+
+export function buildAssumptions(input: AssumptionInput): AssumptionSet {
+  const { gap, bridge } = gapAndBridge(input);
+  const claim = asClause(input.conclusion);
+  const reason = input.keyPremise ? shorten(input.keyPremise) : "";
+  const statements: Record<GapKind, string> = {
+    bridge: gap && bridge ? `What is true of ${quote(bridge)} also bears on ${quote(gap)}.` : `The reasons given bear directly on whether ${claim}.`,
+    authority: "The source cited is an expert on this very question and has no reason to mislead.",
+    sample: "The cases mentioned are typical, not exceptions, of the whole group the conclusion talks about.",
+    analogy: "The things compared are alike in every way that matters for the conclusion.",
+    cause: "No other factor explains the connection the argument relies on; the link is causal, not coincidence.",
+    statistics: "The figures cited are accurate and describe the whole group, not a skewed sample.",
+    alternatives: "The options named are the only real ones; no middle course exists.",
+    tradeoff: "The benefits described outweigh any costs or side effects of acting on the conclusion.",
+    objection: input.objection
+      ? `The objection the text mentions (${shorten(input.objection, 12)}) does not outweigh the reasons given.`
+      : "No serious objection outweighs the reasons given.",
+    scope: "The claim holds in every case it covers, not just in typical ones.",
+    truth: "The reasons stated are true as stated.",
+  };
+  const necessaryKind: GapKind =
+    methodKind(input.method) ??
+    (gap && bridge ? "bridge" : input.type === "Policy Recommendation" ? "tradeoff" : input.objection ? "objection" : "bridge");
+  const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
+  const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];
+  const hiddenKinds = order.filter(
+    (k) =>
+      k !== necessaryKind &&
+      (k !== "tradeoff" || input.type === "Policy Recommendation") &&
+      (k !== "objection" || input.objection) &&
+      (k !== "scope" || universal) &&
+      (k !== "cause" || input.type === "Causal Claim") &&
+      (k !== "sample" || input.premises.length <= 1),
+  );
+  const hidden = [statements[necessaryKind], ...hiddenKinds.map((k) => statements[k])].slice(0, 3);
+
+  const implicitPremises: string[] = [];
+  if (gap && bridge) implicitPremises.push(`There is a real connection between ${bridge.toLowerCase()} and ${gap.toLowerCase()}.`);
+  if (input.type === "Policy Recommendation") implicitPremises.push("There is no better way to reach the same aim.");
+
+  return {
+    necessary: statements[necessaryKind],
+    necessaryKind,
+    sufficient: reason && claim ? `If ${reason}, that alone guarantees that ${claim}.` : "",
+    rule: impliedRule(input.method, input.type, reason, claim),
+    implicitPremises,
+    hidden,
+    gapPhrase: gap,
+    bridgePhrase: bridge,
+  };
+}
+
+function impliedRule(method: string, type: ConclusionType, reason: string, claim: string): string {
+  const kind = methodKind(method);
+  if (kind === "authority") return "What an authority says on this subject can be accepted as true.";
+  if (kind === "sample") return "What holds for the examples given holds for the group as a whole.";
+  if (kind === "analogy") return "Cases that are alike in the ways mentioned should be judged alike.";
+  if (kind === "statistics") return "Figures about a sample carry over to the whole population.";
+  if (kind === "alternatives") return "When the other options fail, the remaining one must be right.";
+  if (kind === "cause") return "When one thing goes with another, the first brings about the second.";
+  if (type === "Policy Recommendation") return "A course of action that serves the aims described should be taken.";
+  if (type === "Value Judgment") return "Anything with the qualities described in the reasons deserves the judgment in the conclusion.";
+  if (reason && claim) return `In general, whenever ${reason}, ${claim}.`;
+  return "";
+}

@@ -1,0 +1,28 @@
+import { CAUSAL_PATTERNS, COMPARATIVE_PATTERNS, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, PREDICTION_PATTERNS } from "./cues.js";
+
+export type ConclusionType =
+  | "Conditional Claim"
+  | "Policy Recommendation"
+  | "Comparative Claim"
+  | "Prediction"
+  | "Causal Claim"
+  | "Value Judgment"
+  | "Factual Claim";
+
+const CAUSAL_VERBS = /\b(?:help|helps|helped|harm|harms|hurt|hurts|protects?|damages?|improves?|worsens?|saves?|prevents?|kills?|destroys?|creates?|enables?|allows?)\b/;
+
+/** The kind of claim, checked from the most to the least specific form. */
+export function classifyConclusion(conclusion: string): ConclusionType {
+  const c = conclusion.toLowerCase();
+  if (/\b(?:if|unless|only if|provided that|as long as)\b/.test(c)) return "Conditional Claim";
+  if (NORMATIVE_PATTERNS.some((p) => p.test(c))) return "Policy Recommendation";
+  if (/\b(?:better|worse|more|less|fewer|superior|inferior)\b.*\bthan\b|\b(?:best|worst)\b|\bcompared (?:to|with)\b/.test(c)) {
+    return "Comparative Claim";
+  }
+  if (/\b(?:will|won't|going to|is likely to|are likely to|in the future|soon)\b/.test(c)) return "Prediction";
+  if (CAUSAL_PATTERNS.some((p) => p.test(c)) || CAUSAL_VERBS.test(c)) return "Causal Claim";
+  if (c.split(/[^a-z']+/).some((w) => EVALUATIVE_WORDS.has(w))) return "Value Judgment";
+  if (COMPARATIVE_PATTERNS.some((p) => p.test(c)) && /\bthan\b/.test(c)) return "Comparative Claim";
+  if (PREDICTION_PATTERNS.some((p) => p.test(c)) && /\bwill\b/.test(c)) return "Prediction";
+  return "Factual Claim";
+}

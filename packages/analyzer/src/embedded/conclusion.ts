@@ -1,0 +1,122 @@
+import {
+  ADDITIVE_MARKERS,
+  EVALUATIVE_WORDS,
+  EXAMPLE_MARKERS,
+  NORMATIVE_PATTERNS,
+  STANCE_PATTERNS,
+} from "./cues.js";
+import type { Unit } from "./segment.js";
+import { indexTokens, phraseFrom } from "./text-index.js";
+import { contentTerms } from "./terms.js";
+
+export interface ScoredUnit {
+  unit: Unit;
+  score: number;
+  /** The unit carries at least one sign of being a claim rather than a report. */
+  claimLike: boolean;
+  reasons: string[];
+}
+
+const STRONG_CONCLUSION = new Set([
+  "therefore", "thus", "hence", "consequently", "accordingly", "it follows that", "in conclusion", "to conclude",
+  "that is why", "this is why", "that's why", "for this reason", "for these reasons", "all in all", "overall",
+  "to sum up", "in sum", "in short", "ultimately",
+]);
+
+const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those", "he", "she", "there"]);
+
+function lowerText(unit: Unit): string {
+  return unit.text.toLowerCase().replace(/[’‘]/g, "'");
+}
+
+export function isNormative(unit: Unit): boolean {
+  const text = lowerText(unit);
+  return NORMATIVE_PATTERNS.some((p) => p.test(text));
+}
+
+export function hasStance(unit: Unit): boolean {
+  const text = lowerText(unit);
+  return STANCE_PATTERNS.some((p) => p.test(text));
+}
+
+export function evaluativeCount(unit: Unit): number {
+  return unit.tokens.filter((t) => EVALUATIVE_WORDS.has(t.normal) || EVALUATIVE_WORDS.has(t.lemma)).length;
+}
+
+function startsWith(unit: Unit, phrases: string[]): boolean {
+  const tokens = unit.tokens.filter((t, i) => i > 0 || t.pos !== "PUNCT");
+  return phraseFrom(indexTokens(tokens), 0, phrases) !== null;
+}
+
+/**
+ * Scores each unit as the main claim. Weights are round numbers set by reasoning about the cue's
+ * strength (an explicit "therefore" outweighs a modal, which outweighs position), not fitted.
+ */
+export function scoreUnits(units: Unit[]): ScoredUnit[] {
+  const termsOf = units.map((u) => contentTerms(u.tokens));
+  const firstStatement = units.findIndex((u) => !u.isQuestion);
+  return units.map((unit, i) => {
+    const reasons: string[] = [];
+    let score = 0;
+    let claimLike = false;
+    const add = (points: number, why: string, claim = false) => {
+      score += points;
+      reasons.push(`${why} ${points > 0 ? "+" : ""}${points}`);
+      if (claim) claimLike = true;
+    };
+    const next = units[i + 1];
+    const prev = units[i - 1];
+
+    if (unit.marker === "conclusion") {
+      // Inside a sentence ("A, so B") the marker usually closes a sub-argument; opening a sentence it sums up.
+      const opensSentence = !prev || prev.sentence !== unit.sentence;
+      const strength = (STRONG_CONCLUSION.has(unit.cue) ? 3 : 1.5) * (opensSentence ? 1 : 0.35);
+      add(Math.round(strength * 100) / 100, `marker "${unit.cue}"`, true);
+    }
+    if (unit.marker === "premise") add(-2.5, `reason marker "${unit.cue}"`);
+    if (unit.marker === "opponent") add(-4, "the other side's view");
+    if (unit.marker === "concession") add(-3, "concession");
+    if (unit.marker === "conditional") add(-1, "conditional");
+    // "Although X, Y": the writer grants X in order to assert Y.
+    if (prev && prev.sentence === unit.sentence && prev.marker === "concession") add(1.5, "main clause after a concession", true);
+    else if (unit.marker === "contrast" && prev && (prev.marker === "opponent" || prev.marker === "concession")) {
+      add(0.5, "answers an objection", true);
+    }
+    // "X because Y" and "X. Because Y." both make X the supported claim.
+    if (next && next.marker === "premise" && (next.sentence === unit.sentence || next.tokens[0]?.normal === "because")) {
+      add(2, "supported by the next unit", true);
+    }
+    if (next && next.marker === "conclusion" && next.sentence === unit.sentence) add(-1, "leads to a conclusion");
+    if (isNormative(unit)) add(2, "normative", true);
+    if (hasStance(unit)) add(1.5, "stance", true);
+    const evaluative = evaluativeCount(unit);
+    if (evaluative > 0) add(Math.min(1, 0.5 * evaluative), "evaluative", true);
+    if (unit.isQuestion) add(-3, "question");
+    if (startsWith(unit, ADDITIVE_MARKERS)) add(-1.5, "additive opener");
+    else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
+    if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
+    if (unit.tokens.some((t) => t.pos === "NUM")) add(-0.5, "reports a figure");
+    const first = unit.tokens.find((t) => t.pos !== "PUNCT" && t.normal !== "and" && t.normal !== "but");
+    if (i !== firstStatement && first && ANAPHORIC_START.has(first.normal)) add(-0.5, "refers back");
+    if (i === firstStatement) add(1.5, "opens the text");
+    if (i === units.length - 1 && i !== firstStatement) add(0.7, "closes the text");
+
+    const others = new Set(termsOf.flatMap((t, j) => (j === i ? [] : t)));
+    const mine = termsOf[i];
+    if (mine.length > 0) {
+      const shared = mine.filter((t) => others.has(t)).length / mine.length;
+      add(Math.round(shared * 100) / 100, "shares terms with the rest");
+    }
+    return { unit, score, claimLike, reasons };
+  });
+}
+
+/** Index of the best unit, ties going to the earlier unit. */
+export function bestUnit(scored: ScoredUnit[]): ScoredUnit | null {
+  let best: ScoredUnit | null = null;
+  for (const s of scored) {
+    if (s.unit.marker === "opponent" || s.unit.isQuestion) continue;
+    if (best === null || s.score > best.score) best = s;
+  }
+  return best;
+}

@@ -1,0 +1,57 @@
+import type { FlawId } from "../flaw-taxonomy.js";
+import type { GapKind } from "./assumptions.js";
+import { shorten } from "./phrases.js";
+
+export interface CounterInput {
+  kind: GapKind;
+  flaw: FlawId;
+  conclusion: string;
+  keyPremise: string;
+  objection: string;
+  gapPhrase: string;
+  bridgePhrase: string;
+}
+
+/** A counter-argument aimed at the assumption the argument can least afford to lose. */
+export function buildCounter(input: CounterInput): string {
+  const claim = input.conclusion ? shorten(input.conclusion, 14) : "the conclusion holds";
+  const reason = input.keyPremise ? shorten(input.keyPremise, 14) : "the reasons hold";
+  switch (input.flaw) {
+    case "ad_hominem":
+      return `Whatever one thinks of the people involved, the question is whether ${claim}, and the text offers no evidence on that.`;
+    case "appeal_to_emotion":
+      return `Strong feelings about the issue do not settle it; without evidence, it remains open whether ${claim}.`;
+    case "ad_populum":
+      return `Many people have been wrong before; popularity is not evidence that ${claim}.`;
+    case "red_herring":
+      return `Even granting that ${reason}, that is a different matter from whether ${claim}.`;
+    default:
+      break;
+  }
+  switch (input.kind) {
+    case "bridge":
+      return input.gapPhrase && input.bridgePhrase
+        ? `Even if ${reason}, nothing shows that ${input.bridgePhrase.toLowerCase()} affects ${input.gapPhrase.toLowerCase()}, so it does not follow that ${claim}.`
+        : `Even if ${reason}, that does not by itself show that ${claim}.`;
+    case "authority":
+      return `The source cited may not be an expert on this question, so its word alone cannot show that ${claim}.`;
+    case "sample":
+      return `The cases given may be exceptions; unless they are typical, they cannot show that ${claim}.`;
+    case "analogy":
+      return `The cases compared differ in ways that matter, so what holds for one need not hold for the other.`;
+    case "cause":
+      return `The connection could have another cause or be coincidence, so it does not show that ${claim}.`;
+    case "statistics":
+      return `The figures may come from an unrepresentative sample or be read selectively, so they may not support the claim that ${claim}.`;
+    case "alternatives":
+      return `There are options besides the ones named, so ruling one out does not establish that ${claim}.`;
+    case "tradeoff":
+      return `Even if ${reason}, the costs and side effects of acting on it could outweigh that benefit, so it does not follow that ${claim}.`;
+    case "objection":
+      return input.objection
+        ? `As the text itself concedes, ${shorten(input.objection, 16)}; the argument never shows that this is outweighed.`
+        : `A serious objection could outweigh these reasons, and the argument does not consider one.`;
+    default:
+      return `The reasons may not hold in every case, so the conclusion that ${claim} may be too strong.`;
+  }
+}

@@ -1,0 +1,53 @@
+import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
+import { flawFeatures } from "./features.js";
+import { FLAW_MODEL } from "./flaw-model.generated.js";
+import { type NaiveBayesModel, predictNaiveBayes } from "./naive-bayes.js";
+import { restatesPremise, ruleHits } from "./rules.js";
+
+export interface FlawVerdict {
+  id: FlawId;
+  /** The classifier's probability for its label, or 1 for a strong rule. */
+  confidence: number;
+  evidence: string;
+  source: "rule" | "classifier" | "structure";
+}
+
+export interface FlawContext {
+  conclusion: string;
+  premises: string[];
+}
+
+/** The classifier's confidence above which its verdict stands against a strong rule for a type it was not trained on. */
+const CLASSIFIER_FIRM = 0.75;
+
+/**
+ * The most likely flaw: the Argotario-fitted classifier for its six labels, rules for the fallacies it
+ * never saw (ad populum, false dilemma, slippery slope, false cause, straw man, circular reasoning).
+ */
+export function classifyFlaw(text: string, context: FlawContext, model: NaiveBayesModel = FLAW_MODEL): FlawVerdict {
+  const probs = predictNaiveBayes(model, flawFeatures(text));
+  let top = 0;
+  for (let i = 1; i < probs.length; i++) if (probs[i] > probs[top]) top = i;
+  const predicted = model.labels[top] as FlawId;
+  const verdict: FlawVerdict = { id: predicted, confidence: probs[top], evidence: "", source: "classifier" };
+
+  const hits = ruleHits(text);
+  const strong = hits.find((h) => h.strong);
+  if (strong && !(predicted !== "none" && probs[top] >= CLASSIFIER_FIRM)) {
+    return { id: strong.id, confidence: 1, evidence: strong.evidence, source: "rule" };
+  }
+  const circular = context.conclusion ? restatesPremise(context.conclusion, context.premises) : null;
+  if (circular && predicted === "none") return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure" };
+  // A weak rule only speaks when the classifier saw no flaw or names the same one; it then supplies the evidence.
+  const agreeing = hits.find((h) => h.id === predicted);
+  if (agreeing) verdict.evidence = agreeing.evidence;
+  else if (predicted === "none") {
+    const weak = hits.find((h) => !h.strong);
+    if (weak) return { id: weak.id, confidence: 0.5, evidence: weak.evidence, source: "rule" };
+  }
+  return verdict;
+}
+
+export function flawName(id: FlawId): string {
+  return flawTypeById(id).name;
+}

@@ -1,0 +1,76 @@
+import { joinTokens, type Token } from "./nlp.js";
+
+const NP_INNER = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM", "PART"]);
+const NP_HEAD = new Set(["NOUN", "PROPN"]);
+const LEADING_JUNK = new Set(["and", "but", "or", "so", "because", "since", "therefore", "thus", "hence", "also", "however"]);
+
+export interface Phrase {
+  text: string;
+  head: string;
+  tokens: Token[];
+}
+
+/** Noun phrases as maximal runs of determiners, adjectives and nouns ending in a noun, "of"-joined. */
+export function nounPhrases(tokens: Token[]): Phrase[] {
+  const inner = (t: Token | undefined) =>
+    t !== undefined && ((NP_INNER.has(t.pos) && t.pos !== "PART") || t.value === "'s" || t.value === "'");
+  const out: Phrase[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    if (!inner(tokens[i])) {
+      i++;
+      continue;
+    }
+    let j = i;
+    let lastHead = -1;
+    for (; j < tokens.length; j++) {
+      const t = tokens[j];
+      if (inner(t)) {
+        if (NP_HEAD.has(t.pos)) lastHead = j;
+      } else if (!((t.normal === "of" || t.normal === "and") && lastHead === j - 1 && inner(tokens[j + 1]))) break;
+    }
+    if (lastHead >= i) {
+      const span = tokens.slice(i, lastHead + 1);
+      out.push({ text: joinTokens(span), head: tokens[lastHead].lemma.toLowerCase(), tokens: span });
+      i = lastHead + 1;
+    } else i = j + 1;
+  }
+  return out;
+}
+
+/** The words before the unit's first verb: usually its grammatical subject. */
+export function subjectOf(tokens: Token[]): Token[] {
+  let start = 0;
+  while (start < tokens.length && (tokens[start].pos === "PUNCT" || LEADING_JUNK.has(tokens[start].normal))) start++;
+  const rest = tokens.slice(start);
+  const verb = rest.findIndex((t, k) => (t.pos === "AUX" || t.pos === "VERB") && !(k === 0 && t.normal.endsWith("ing")));
+  return verb > 0 ? rest.slice(0, verb) : [];
+}
+
+/** A clause cleaned for display: leading connectives dropped, first letter capitalised, final stop ensured. */
+export function asSentence(text: string): string {
+  let s = text.trim().replace(/^[,;:\-–—\s]+/, "");
+  for (;;) {
+    const m = /^(?:and|but|or|so|because|since|as|for|therefore|thus|hence|consequently|also|however|yet|then)\b,?\s+/i.exec(s);
+    if (!m) break;
+    s = s.slice(m[0].length);
+  }
+  s = s.replace(/[,;:\s]+$/, "");
+  if (!s) return s;
+  s = s[0].toUpperCase() + s.slice(1);
+  return /[.!?]["')\]]?$/.test(s) ? s : `${s}.`;
+}
+
+/** The same clause without its final punctuation and with a lower-case start, to embed in a sentence. */
+export function asClause(text: string): string {
+  const s = asSentence(text).replace(/[.!?]+$/, "");
+  if (!s) return s;
+  const keepCapital = /^(?:I\b|[A-Z]{2,})/.test(s);
+  return keepCapital ? s : s[0].toLowerCase() + s.slice(1);
+}
+
+/** Shortens a clause to at most n words for quoting inside a template sentence. */
+export function shorten(text: string, n = 14): string {
+  const words = asClause(text).split(/\s+/);
+  return words.length <= n ? words.join(" ") : `${words.slice(0, n).join(" ")}…`;
+}

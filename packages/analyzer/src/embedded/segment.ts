@@ -1,0 +1,141 @@
+import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
+import { type Sentence, type Token, joinTokens, readSentences } from "./nlp.js";
+import { indexTokens, phraseFrom, type TextIndex, tokensIn } from "./text-index.js";
+
+/** How a unit is introduced: the cue that tells its argumentative role. */
+export type Marker = "none" | "premise" | "conclusion" | "contrast" | "concession" | "opponent" | "conditional";
+
+/** An argumentative unit: a clause-sized span that can be a claim or a reason. */
+export interface Unit {
+  index: number;
+  sentence: number;
+  text: string;
+  tokens: Token[];
+  marker: Marker;
+  /** The cue phrase that set the marker, e.g. "because". */
+  cue: string;
+  isQuestion: boolean;
+  sentiment: number;
+}
+
+const SUBJECT_POS = new Set(["PRON", "NOUN", "PROPN", "DET", "NUM", "ADJ"]);
+const VERB_POS = new Set(["VERB", "AUX"]);
+const MID_CONCLUSION = ["therefore", "thus", "hence", "consequently", "accordingly", "which means", "which shows", "this means", "that is why", "that's why", "this is why", "as a result", "so"];
+
+/** Does a finite clause (a subject, then a verb) start within a few tokens of i? */
+function clauseStarts(tokens: Token[], i: number): boolean {
+  let sawSubject = false;
+  for (let j = i; j < Math.min(tokens.length, i + 9); j++) {
+    const t = tokens[j];
+    if (t.pos === "PUNCT") return false;
+    // A gerund can head a subject: "removing the horns is not the answer".
+    if (j === i && t.pos === "VERB" && t.normal.endsWith("ing")) {
+      sawSubject = true;
+      continue;
+    }
+    if (VERB_POS.has(t.pos)) return sawSubject;
+    if (SUBJECT_POS.has(t.pos)) sawSubject = true;
+  }
+  return false;
+}
+
+function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
+  const t = tokens[i];
+  const prev = tokens[i - 1];
+  const afterComma = prev.value === "," || prev.value === ";" || prev.value === "—" || prev.value === "-";
+  if (prev.value === ";") return true;
+  if (t.normal === "because" && tokens[i + 1]?.normal !== "of") return true;
+  if (t.normal === "since" && t.pos === "SCONJ") return true;
+  if (phraseFrom(ix, i, ["given that", "due to the fact that", "seeing that", "considering that"])) return true;
+  if ((t.normal === "as" || t.normal === "for") && afterComma && clauseStarts(tokens, i + 1)) return true;
+  const conclusionCue = phraseFrom(ix, i, MID_CONCLUSION);
+  if (conclusionCue && (afterComma || prev.normal === "and")) {
+    // "thus making an impact" is a participle phrase, not a clause of its own.
+    return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue));
+  }
+  if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not") return true;
+  if ((t.normal === "however" || t.normal === "yet") && afterComma) return true;
+  if (phraseFrom(ix, i, ["although", "even though", "whereas", "though", "while"]) && afterComma) return t.pos === "SCONJ" || clauseStarts(tokens, i + 1);
+  if ((t.normal === "and" || t.normal === "or") && prev.value === ",") {
+    const next = tokens[i + 1];
+    return next !== undefined && (["if", "because", "so", "therefore", "thus", "since"].includes(next.normal) || clauseStarts(tokens, i + 1));
+  }
+  return false;
+}
+
+/** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */
+function subordinateEnd(tokens: Token[], ix: TextIndex): number {
+  const opener = phraseFrom(ix, 0, [...CONCESSION_OPENERS, "because", "since", "as", "given that"]);
+  if (!opener) return -1;
+  for (let i = 2; i < tokens.length - 2; i++) {
+    if (tokens[i].value === "," && clauseStarts(tokens, i + 1)) return i + 1;
+  }
+  return -1;
+}
+
+function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
+  let start = 0;
+  while (start < tokens.length && (tokens[start].pos === "PUNCT" || tokens[start].normal === "and")) start++;
+  const ix = indexTokens(tokens.slice(start));
+  const from = (list: string[]) => phraseFrom(ix, 0, list);
+  let cue: string | null;
+  if ((cue = from(OPPONENT_MARKERS))) return { marker: "opponent", cue };
+  if ((cue = from(CONCESSION_OPENERS))) return { marker: "concession", cue };
+  if ((cue = from(["if", "unless", "only if", "when", "whenever"]))) return { marker: "conditional", cue };
+  if ((cue = from(CONCLUSION_MARKERS)) && !(cue === "so" && !clauseStarts(tokens, start + 1))) return { marker: "conclusion", cue };
+  if ((cue = from(PREMISE_MARKERS))) {
+    // Opening a sentence, "for" is a preposition ("For the purposes of…") and "as" only a reason when a conjunction.
+    const ambiguous = cue === "for" || (cue === "as" && tokens[start].pos !== "SCONJ");
+    if (!ambiguous) return { marker: "premise", cue };
+  }
+  if ((cue = from(CONTRAST_MARKERS))) return { marker: "contrast", cue };
+  return { marker: "none", cue: "" };
+}
+
+function wordCount(tokens: Token[]): number {
+  return tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM").length;
+}
+
+function splitSentence(sentence: Sentence): Token[][] {
+  const { tokens } = sentence;
+  const ix = indexTokens(tokens);
+  const cuts = new Set<number>();
+  const sub = subordinateEnd(tokens, ix);
+  if (sub > 0) cuts.add(sub);
+  for (let i = 1; i < tokens.length; i++) if (splitBefore(tokens, ix, i)) cuts.add(i);
+  const parts: Token[][] = [];
+  let start = 0;
+  for (const cut of [...cuts].sort((a, b) => a - b)) {
+    parts.push(tokens.slice(start, cut));
+    start = cut;
+  }
+  parts.push(tokens.slice(start));
+  // A fragment of one or two words ("Yes,", "and") is not a unit of its own.
+  const merged: Token[][] = [];
+  for (const part of parts) {
+    if (merged.length > 0 && wordCount(part) < 3) merged[merged.length - 1].push(...part);
+    else if (merged.length > 0 && wordCount(merged[merged.length - 1]) < 3) merged[merged.length - 1].push(...part);
+    else merged.push([...part]);
+  }
+  return merged.filter((p) => wordCount(p) > 0);
+}
+
+export function segment(text: string): Unit[] {
+  const units: Unit[] = [];
+  readSentences(text).forEach((sentence, si) => {
+    for (const tokens of splitSentence(sentence)) {
+      const { marker, cue } = markerOf(tokens);
+      units.push({
+        index: units.length,
+        sentence: si,
+        text: joinTokens(tokens),
+        tokens,
+        marker,
+        cue,
+        isQuestion: tokens[tokens.length - 1]?.value === "?",
+        sentiment: sentence.sentiment,
+      });
+    }
+  });
+  return units;
+}

@@ -1,0 +1,22 @@
+// Irregular past participles of verbs common in arguments; regular verbs follow the spelling rules below.
+const IRREGULAR: Record<string, string> = {
+  be: "been", begin: "begun", break: "broken", bring: "brought", build: "built", buy: "bought", catch: "caught",
+  choose: "chosen", cut: "cut", do: "done", draw: "drawn", drive: "driven", eat: "eaten", fall: "fallen",
+  feel: "felt", find: "found", forbid: "forbidden", forget: "forgotten", get: "got", give: "given", go: "gone",
+  grow: "grown", have: "had", hear: "heard", hide: "hidden", hold: "held", keep: "kept", know: "known",
+  lay: "laid", lead: "led", leave: "left", lend: "lent", let: "let", lose: "lost", make: "made", mean: "meant",
+  meet: "met", pay: "paid", put: "put", read: "read", ride: "ridden", run: "run", say: "said", see: "seen",
+  sell: "sold", send: "sent", set: "set", shut: "shut", sit: "sat", speak: "spoken", spend: "spent",
+  stand: "stood", steal: "stolen", take: "taken", teach: "taught", tell: "told", think: "thought",
+  throw: "thrown", understand: "understood", wear: "worn", win: "won", write: "written", shoot: "shot",
+};
+
+export function pastParticiple(lemma: string): string {
+  const v = lemma.toLowerCase();
+  if (IRREGULAR[v]) return IRREGULAR[v];
+  if (v.endsWith("e")) return `${v}d`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ied`;
+  // Short verbs ending consonant-vowel-consonant double the consonant: ban → banned, stop → stopped.
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v[v.length - 1]}ed`;
+  return `${v}ed`;
+}
