@@ -1,9 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../src/db/client.js";
+import { createPglite, openDatabase } from "../src/db/client.js";
 import { createTemplateDatabase } from "./helpers/postgres.js";
 
 /**
@@ -15,7 +14,7 @@ export default async function setup(project: TestProject) {
     await createTemplateDatabase(process.env.DATABASE_URL);
     return;
   }
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir("none");

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -22,6 +23,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Every PGlite in the project is made here, so it always has the extensions the migrations create. */
+export const createPglite = (opts: Omit<PGliteOptions, "extensions"> = {}) => PGlite.create({ ...opts, extensions: { pg_trgm } });
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/db` (or in memory for `memory://`). */
@@ -41,7 +45,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
   if (!client) {
     const dir = join(opts.dataDir ?? "./.data", "db");
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await createPglite({ dataDir: dir });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

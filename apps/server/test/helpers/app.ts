@@ -1,13 +1,12 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { type MailSink, startMailSink } from "@app/testing";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
-import { type Database, openDatabase } from "../../src/db/client.js";
+import { createPglite, type Database, openDatabase } from "../../src/db/client.js";
 import { cloneTemplateDatabase } from "./postgres.js";
 
 export const APP_URL = "http://127.0.0.1:3999";
@@ -38,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     drop = clone.drop;
   } else {
     const blob = new Blob([readFileSync(inject("pgliteTemplate"))]);
-    database = await openDatabase({ pglite: await PGlite.create({ loadDataDir: blob }) });
+    database = await openDatabase({ pglite: await createPglite({ loadDataDir: blob }) });
   }
   const config = loadConfig({
     NODE_ENV: "test",

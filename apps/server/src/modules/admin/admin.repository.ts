@@ -1,5 +1,5 @@
 import type { AdminStats, UserFilter } from "@app/contracts";
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import type { UserRow } from "../users/users.repository.js";
@@ -33,13 +33,22 @@ function filterCondition(filter: UserFilter, adminEmails: string[]): SQL | undef
   }
 }
 
+/** A hex prefix of an id becomes a range on the primary key, so it uses the index instead of a cast and scan. */
+function idPrefixRange(q: string): SQL | undefined {
+  const hex = q.toLowerCase().replace(/-/g, "");
+  if (!/^[0-9a-f]{4,32}$/.test(hex)) return undefined;
+  const asUuid = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return and(gte(users.id, asUuid(hex.padEnd(32, "0"))), lte(users.id, asUuid(hex.padEnd(32, "f"))));
+}
+
+/** Matches the trigram expression indexes of migration 0002 exactly: lower(email), lower(first || ' ' || last). */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${likeEscape(q.toLowerCase())}%`;
   return or(
-    ilike(users.email, pattern),
+    sql`lower(${users.email}) like ${pattern}`,
     sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
-    sql`${users.id}::text like ${`${likeEscape(q.toLowerCase())}%`}`,
+    idPrefixRange(q),
   );
 }
 
