@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "dashboard", ...placeholder("Dashboard", "Your latest analysis and your applications at a glance.") },
               { path: "profile", ...page(() => import("../features/profile/pages/profile-page")) },
-              { path: "admin", ...placeholder("Admin Dashboard", "Manage users, roles and the audit trail.") },
+              { path: "admin", ...page(() => import("../features/admin/pages/admin-page")) },
             ],
           },
           { path: "blog", ...placeholder("Blog", "Articles on reasoning, clarity and invention.") },
