@@ -64,3 +64,11 @@ export interface AnalysisResults {
   engine: EngineName;
   note?: string;
 }
+
+/** What every engine returns from analyze(). */
+export interface AnalyzeOutcome {
+  parsed: ParsedAnalysis;
+  processed: AnalysisResults;
+  engine: EngineName;
+  model: string;
+}

@@ -1,5 +1,5 @@
 import model from "wink-eng-lite-web-model";
-import winkNLP from "wink-nlp";
+import winkNLP, { type ItemSentence } from "wink-nlp";
 
 export interface Token {
   value: string;
@@ -33,7 +33,7 @@ export function readSentences(text: string): Sentence[] {
   const its = engine.its;
   const doc = engine.readDoc(text);
   const sentences: Sentence[] = [];
-  doc.sentences().each((s) => {
+  doc.sentences().each((s: ItemSentence) => {
     const t = s.tokens();
     const values = t.out() as string[];
     const normals = t.out(its.normal) as string[];

@@ -1,0 +1,10 @@
+export { type Analyzer, type AnalyzerConfig, analyzerConfigFromEnv, createAnalyzer } from "./analyzer.js";
+export { displayTypeLabel } from "./display.js";
+export { analyzeEmbedded } from "./embedded/analyze-embedded.js";
+export { EMBEDDED_MODEL } from "./embedded/version.js";
+export { FLAW_TYPES, type FlawId, type FlawType, matchFlawType } from "./flaw-taxonomy.js";
+export { createLlmEngine, LLM_UNAVAILABLE_NOTE, type LlmConfig } from "./llm/llm-engine.js";
+export { LONG_PREMISE_THRESHOLD, splitLongPremise, splitLongPremises } from "./premise-split.js";
+export { DEFAULTS, process, WEIGHTS } from "./process.js";
+export { NO_EXPLICIT_PREMISES, parseLabelledReply } from "./reply-parser.js";
+export type * from "./types.js";
