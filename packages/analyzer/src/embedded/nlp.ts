@@ -37,7 +37,8 @@ export function readSentences(text: string): Sentence[] {
     const t = s.tokens();
     const values = t.out() as string[];
     const normals = t.out(its.normal) as string[];
-    const lemmas = t.out(its.lemma) as string[];
+    // wink's typings disagree with themselves on the lemma accessor's signature; the call is the documented one.
+    const lemmas = t.out(its.lemma as unknown as typeof its.normal) as string[];
     const pos = t.out(its.pos) as string[];
     const spaces = t.out(its.precedingSpaces) as string[];
     const negs = t.out(its.negationFlag) as unknown as boolean[];
