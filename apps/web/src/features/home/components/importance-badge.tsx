@@ -1,0 +1,18 @@
+import { Badge } from "@mantine/core";
+import type { Importance } from "../data/sample-analysis";
+
+// Dark text on pale tints: the spec's red/yellow/green stay recognisable and still pass WCAG AA contrast.
+const TONES: Record<Importance, { bg: string; fg: string }> = {
+  High: { bg: "var(--mantine-color-red-1)", fg: "#a51d1d" },
+  Medium: { bg: "var(--mantine-color-yellow-2)", fg: "#6b4700" },
+  Low: { bg: "var(--mantine-color-green-1)", fg: "#1d6330" },
+};
+
+export function ImportanceBadge({ level }: { level: Importance }) {
+  const tone = TONES[level];
+  return (
+    <Badge variant="filled" radius="sm" styles={{ root: { background: tone.bg, color: tone.fg } }}>
+      {level}
+    </Badge>
+  );
+}
