@@ -13,6 +13,7 @@ export function AccountFields({ form }: { form: UseFormReturnType<RegisterFormVa
           label="First name"
           autoComplete="given-name"
           required
+          withAsterisk={false}
           key={form.key("firstName")}
           {...form.getInputProps("firstName")}
         />
@@ -20,6 +21,7 @@ export function AccountFields({ form }: { form: UseFormReturnType<RegisterFormVa
           label="Last name"
           autoComplete="family-name"
           required
+          withAsterisk={false}
           key={form.key("lastName")}
           {...form.getInputProps("lastName")}
         />
@@ -30,6 +32,7 @@ export function AccountFields({ form }: { form: UseFormReturnType<RegisterFormVa
         autoComplete="email"
         placeholder="you@example.com"
         required
+        withAsterisk={false}
         key={form.key("email")}
         {...form.getInputProps("email")}
       />
@@ -38,6 +41,7 @@ export function AccountFields({ form }: { form: UseFormReturnType<RegisterFormVa
         description={`Use at least ${PASSWORD_MIN} characters.`}
         autoComplete="new-password"
         required
+        withAsterisk={false}
         key={form.key("password")}
         {...form.getInputProps("password")}
       />
@@ -45,6 +49,7 @@ export function AccountFields({ form }: { form: UseFormReturnType<RegisterFormVa
         label="Confirm password"
         autoComplete="new-password"
         required
+        withAsterisk={false}
         key={form.key("confirmPassword")}
         {...form.getInputProps("confirmPassword")}
       />
@@ -53,6 +58,7 @@ export function AccountFields({ form }: { form: UseFormReturnType<RegisterFormVa
         label="Security answer"
         autoComplete="off"
         required
+        withAsterisk={false}
         key={form.key("securityAnswer")}
         {...form.getInputProps("securityAnswer")}
       />

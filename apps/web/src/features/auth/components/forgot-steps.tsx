@@ -39,6 +39,7 @@ export function EmailStep({ initialEmail, onFound }: { initialEmail: string; onF
           autoComplete="email"
           placeholder="you@example.com"
           required
+          withAsterisk={false}
           key={form.key("email")}
           {...form.getInputProps("email")}
         />
@@ -82,7 +83,7 @@ export function QuestionStep({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Paper withBorder radius="md" p="md" bg="gray.0">
+        <Paper withBorder radius="md" p="md" bg="gray.0" style={{ overflowWrap: "anywhere" }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
             Security question for {email}
           </Text>
@@ -92,6 +93,7 @@ export function QuestionStep({
           label="Your answer"
           autoComplete="off"
           required
+          withAsterisk={false}
           data-autofocus
           key={form.key("securityAnswer")}
           {...form.getInputProps("securityAnswer")}

@@ -64,6 +64,7 @@ export function SignInForm({ demoMode, onSignedIn, onNeedsVerification }: SignIn
           autoComplete="email"
           placeholder="you@example.com"
           required
+          withAsterisk={false}
           key={form.key("email")}
           {...form.getInputProps("email")}
         />
@@ -72,6 +73,7 @@ export function SignInForm({ demoMode, onSignedIn, onNeedsVerification }: SignIn
             label="Password"
             autoComplete="current-password"
             required
+            withAsterisk={false}
             key={form.key("password")}
             {...form.getInputProps("password")}
           />

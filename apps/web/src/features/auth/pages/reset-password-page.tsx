@@ -76,6 +76,7 @@ function ResetForm({ token }: { token: string }) {
             description={`Use at least ${PASSWORD_MIN} characters.`}
             autoComplete="new-password"
             required
+            withAsterisk={false}
             data-autofocus
             key={form.key("newPassword")}
             {...form.getInputProps("newPassword")}
@@ -84,6 +85,7 @@ function ResetForm({ token }: { token: string }) {
             label="Confirm new password"
             autoComplete="new-password"
             required
+            withAsterisk={false}
             key={form.key("confirmPassword")}
             {...form.getInputProps("confirmPassword")}
           />

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Text } from "@mantine/core";
+import { Button, Loader, SimpleGrid, Text } from "@mantine/core";
 import { IconMailCheck, IconMailX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -10,14 +10,14 @@ import { useTokenOnce } from "../use-token-once";
 
 function Actions({ profileLabel }: { profileLabel: string }) {
   return (
-    <Group grow>
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Button component={Link} to="/profile">
         {profileLabel}
       </Button>
       <Button component={Link} to="/login" variant="default">
         Sign In
       </Button>
-    </Group>
+    </SimpleGrid>
   );
 }
 
@@ -36,7 +36,7 @@ export default function VerifyEmailChangePage() {
   if (token && verify.isSuccess) {
     return (
       <AuthCard title="Email Updated Successfully!" icon={<IconMailCheck size={32} />} iconColor="green">
-        <Text ta="center" role="status">
+        <Text ta="center" role="status" style={{ overflowWrap: "anywhere" }}>
           {verify.data.user ? (
             <>
               Your account now uses <strong>{verify.data.user.email}</strong>. Use it the next time you sign in.

@@ -52,9 +52,9 @@ export default function VerifyEmailPage() {
       }
     >
       {notice && <FormMessage tone={/successfully/i.test(notice) ? "success" : "info"} text={notice} />}
-      <Text ta="center" size="sm">
-        We sent a verification link to {state.email ? <strong>{state.email}</strong> : "your email address"}. Click the
-        link in that email to activate your account, then sign in. The link is valid for 24 hours.
+      <Text ta="center" size="sm" style={{ overflowWrap: "anywhere" }}>
+        Open the verification link we emailed to {state.email ? <strong>{state.email}</strong> : "your address"} to
+        activate your account, then sign in. The link is valid for 24 hours.
       </Text>
 
       <Divider label="Didn't get the email?" labelPosition="center" />

@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from "../../../lib/format";
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={4}>
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+      <Text size="sm" fw={500} c="dimmed">
         {label}
       </Text>
       <div>{children}</div>
@@ -30,12 +30,12 @@ export function AccountCard({ user, isAdmin }: { user: PublicUser; isAdmin: bool
                 {user.firstName} {user.lastName}
               </Title>
               {user.isSuperUser && (
-                <Badge color="grape" variant="light" leftSection={<IconCrown size={12} aria-hidden />}>
+                <Badge tt="none" color="grape" variant="light" leftSection={<IconCrown size={12} aria-hidden />}>
                   Super User
                 </Badge>
               )}
               {isAdmin && (
-                <Badge color="indigo" variant="filled" leftSection={<IconShieldCheck size={12} aria-hidden />}>
+                <Badge tt="none" color="indigo" variant="filled" leftSection={<IconShieldCheck size={12} aria-hidden />}>
                   Admin
                 </Badge>
               )}
@@ -52,23 +52,29 @@ export function AccountCard({ user, isAdmin }: { user: PublicUser; isAdmin: bool
         </SimpleGrid>
 
         <Stack gap={6}>
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={600}>
             Email
           </Text>
           <Group gap="xs">
             <Text style={{ overflowWrap: "anywhere" }}>{user.email}</Text>
             {user.verified ? (
-              <Badge color="green" variant="light">
+              <Badge tt="none" color="green" variant="light">
                 Verified
               </Badge>
             ) : (
-              <Badge color="yellow" variant="light">
+              <Badge tt="none" color="yellow" variant="light">
                 Unverified
               </Badge>
             )}
           </Group>
           {user.pendingEmail && (
-            <Alert color="blue" variant="light" icon={<IconMailForward size={18} aria-hidden />} role="status">
+            <Alert
+              color="blue"
+              variant="light"
+              icon={<IconMailForward size={18} aria-hidden />}
+              role="status"
+              style={{ overflowWrap: "anywhere" }}
+            >
               Change to <strong>{user.pendingEmail}</strong> pending: open the link we sent to that address to confirm it.
             </Alert>
           )}
@@ -76,7 +82,7 @@ export function AccountCard({ user, isAdmin }: { user: PublicUser; isAdmin: bool
 
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <Fact label="Account status">
-            <Badge color={user.blocked ? "red" : "green"} variant="dot" size="lg">
+            <Badge tt="none" color={user.blocked ? "red" : "green"} variant="dot" size="lg">
               {user.blocked ? "Blocked" : "Active"}
             </Badge>
           </Fact>

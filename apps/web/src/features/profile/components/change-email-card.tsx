@@ -48,6 +48,7 @@ export function ChangeEmailCard({ user }: { user: PublicUser }) {
               autoComplete="email"
               placeholder="new@example.com"
               required
+              withAsterisk={false}
               key={form.key("newEmail")}
               {...form.getInputProps("newEmail")}
             />
@@ -55,6 +56,7 @@ export function ChangeEmailCard({ user }: { user: PublicUser }) {
               label="Current password"
               autoComplete="current-password"
               required
+              withAsterisk={false}
               key={form.key("password")}
               {...form.getInputProps("password")}
             />

@@ -100,6 +100,7 @@ export function DangerZoneCard({ user }: { user: PublicUser }) {
                 label="Type DELETE to confirm"
                 autoComplete="off"
                 required
+                withAsterisk={false}
                 data-autofocus
                 key={form.key("confirmation")}
                 {...form.getInputProps("confirmation")}
@@ -108,6 +109,7 @@ export function DangerZoneCard({ user }: { user: PublicUser }) {
                 label="Current password"
                 autoComplete="current-password"
                 required
+                withAsterisk={false}
                 key={form.key("password")}
                 {...form.getInputProps("password")}
               />

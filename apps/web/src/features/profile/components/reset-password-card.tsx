@@ -76,6 +76,7 @@ export function ResetPasswordCard({ user }: { user: PublicUser }) {
                 label="Your answer"
                 autoComplete="off"
                 required
+                withAsterisk={false}
                 data-autofocus
                 disabled={reset.isSuccess}
                 key={form.key("securityAnswer")}
