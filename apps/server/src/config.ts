@@ -59,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) throw new Error("Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set");
   const appUrl = (e.APP_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`).replace(/\/$/, "");
   const dataDir = resolve(e.DATA_DIR);
   return {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import analysisRoutes from "./analysis/analysis.routes.js";
 import adminRoutes from "./admin/admin.routes.js";
 import authRoutes from "./auth/auth.routes.js";
 import eventsRoutes from "./events/events.routes.js";
@@ -16,4 +17,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(setupRoutes);
   await app.register(sessionDebugRoutes);
   await app.register(adminRoutes, { prefix: "/admin" });
+  await app.register(analysisRoutes, { prefix: "/analysis" });
 }
