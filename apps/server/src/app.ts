@@ -117,12 +117,10 @@ async function registerSpa(app: FastifyInstance, root: string) {
     root,
     wildcard: true,
     index: false,
-    setHeaders(res, path) {
+    // @fastify/static 10 hands over the Fastify reply here (not a ServerResponse, which has setHeader).
+    setHeaders(reply, path) {
       // Vite's hashed assets never change; everything else is revalidated.
-      (res as unknown as import("node:http").ServerResponse).setHeader(
-        "cache-control",
-        path.startsWith(join(root, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      reply.header("cache-control", path.startsWith(join(root, "assets")) ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   app.setNotFoundHandler((request, reply) => {
