@@ -41,7 +41,11 @@ export function analyzeEmbeddedDetail(text: string): EmbeddedDetail {
   const best = bestUnit(scored);
   const ownSide = units.filter((u) => !isOtherSide(u) && !(u.isQuestion && u.index === 0));
 
-  let conclusionUnit: Unit | null = best && best.claimLike ? best.unit : null;
+  // A text leaves its conclusion unstated when no unit reads as a claim and the best candidate is not even
+  // the opening statement, where writers conventionally put the thesis.
+  const anyClaim = scored.some((s) => s.claimLike && !isOtherSide(s.unit));
+  const opening = units.find((u) => !u.isQuestion && !isOtherSide(u));
+  let conclusionUnit: Unit | null = best && (anyClaim || best.unit === opening) ? best.unit : null;
   let conclusionText = conclusionUnit ? asSentence(conclusionUnit.text) : "";
   let conclusionTokens: Token[] = conclusionUnit?.tokens ?? [];
   let conclusionImplicit = false;

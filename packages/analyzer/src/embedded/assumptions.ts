@@ -35,6 +35,12 @@ function quote(s: string): string {
   return `"${s.replace(/^(?:the|a|an)\s+/i, "")}"`;
 }
 
+/** A noun phrase lifted from a sentence start keeps its capital only if it is a name. */
+function phraseText(tokens: Token[]): string {
+  const text = tokens.map((t, i) => (i ? t.space : "") + t.value).join("");
+  return tokens[0] && tokens[0].pos !== "PROPN" && !/^[A-Z]{2,}/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
 function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   const premiseTerms = new Set(input.premises.flatMap((p) => contentTerms(p.tokens)));
   const conclusionTerms = new Set(contentTerms(input.conclusionTokens));
@@ -43,7 +49,7 @@ function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   for (const p of input.premises) {
     for (const np of nounPhrases(p.tokens)) {
       if (conclusionTerms.has(np.head) || np.head.length < 3) continue;
-      const entry = counts.get(np.head) ?? { text: np.text, n: 0 };
+      const entry = counts.get(np.head) ?? { text: phraseText(np.tokens), n: 0 };
       entry.n++;
       counts.set(np.head, entry);
     }
@@ -51,7 +57,7 @@ function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   let bridge = "";
   let best = 0;
   for (const { text, n } of counts.values()) if (n > best) [bridge, best] = [text, n];
-  return { gap: gap?.text ?? "", bridge };
+  return { gap: gap ? phraseText(gap.tokens) : "", bridge };
 }
 
 function methodKind(method: string): GapKind | null {
@@ -106,7 +112,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   return {
     necessary: statements[necessaryKind],
     necessaryKind,
-    sufficient: reason && claim ? `If ${reason}, that alone guarantees that ${claim}.` : "",
+    sufficient: reason && claim ? `The reason given (${reason}) is enough on its own to guarantee that ${claim}.` : "",
     rule: impliedRule(input.method, input.type, reason, claim),
     implicitPremises,
     hidden,

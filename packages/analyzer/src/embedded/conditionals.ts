@@ -7,27 +7,45 @@ export interface Conditional {
   kind: "if" | "only-if" | "unless";
 }
 
-const PATTERNS: { re: RegExp; kind: Conditional["kind"]; order: "ac" | "ca" }[] = [
-  { re: /\bonly if\s+([^,.;!?]+?),?\s+(?:then\s+)?([^.;!?]+)/i, kind: "only-if", order: "ac" },
-  { re: /([^.;!?]+?)\s+only if\s+([^.;!?]+)/i, kind: "only-if", order: "ca" },
-  { re: /\bunless\s+([^,.;!?]+?),\s*([^.;!?]+)/i, kind: "unless", order: "ac" },
-  { re: /([^.;!?]+?)\s+unless\s+([^.;!?]+)/i, kind: "unless", order: "ca" },
-  { re: /\b(?:if|when|whenever|as long as|provided that)\s+([^.;!?]+?)(?:,\s*then\s+|,\s*|\s+then\s+)([^.;!?]+)/i, kind: "if", order: "ac" },
-  { re: /([^.;!?]{8,}?)\s+(?:if|as long as|provided that)\s+([^.;!?]+)/i, kind: "if", order: "ca" },
-];
+const KEYWORD = /\b(only if|unless|if|whenever|when|as long as|provided that)\b/i;
+const OPENER = /^(?:and|but|so|then|yet|or)?[\s,]*$/i;
+
+function kindOf(keyword: string): Conditional["kind"] {
+  const k = keyword.toLowerCase();
+  return k === "only if" ? "only-if" : k === "unless" ? "unless" : "if";
+}
+
+/** Splits one sentence at its conditional keyword; plain string work, so long texts cannot backtrack. */
+function conditionalIn(sentence: string): Conditional | null {
+  const m = KEYWORD.exec(sentence);
+  if (!m || m.index === undefined) return null;
+  const before = sentence.slice(0, m.index);
+  const after = sentence.slice(m.index + m[0].length).replace(/[.!?]+\s*$/, "");
+  let antecedent: string;
+  let consequent: string;
+  if (OPENER.test(before)) {
+    // "If A, (then) B" / "If A then B": the antecedent ends at "then" or the first comma.
+    const then = /\s+then\s+/i.exec(after);
+    const comma = after.indexOf(",");
+    const cut = then && (comma < 0 || then.index < comma) ? then.index : comma;
+    if (cut < 0) return null;
+    antecedent = after.slice(0, cut);
+    consequent = after.slice(cut).replace(/^[,\s]*(?:then\s+)?/i, "");
+  } else {
+    if (m[1].toLowerCase() === "when") return null;
+    antecedent = after;
+    consequent = before.replace(/[,\s]+$/, "");
+  }
+  if (antecedent.trim().split(/\s+/).length < 2 || consequent.trim().split(/\s+/).length < 2) return null;
+  return { antecedent: asClause(antecedent), consequent: asClause(consequent), kind: kindOf(m[1]) };
+}
 
 /** Conditionals stated in the text, in reading order. */
 export function findConditionals(text: string): Conditional[] {
   const found: Conditional[] = [];
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    for (const { re, kind, order } of PATTERNS) {
-      const m = re.exec(sentence);
-      if (!m) continue;
-      const [a, c] = order === "ac" ? [m[1], m[2]] : [m[2], m[1]];
-      if (a.trim().split(/\s+/).length < 2 || c.trim().split(/\s+/).length < 2) continue;
-      found.push({ antecedent: asClause(a), consequent: asClause(c), kind });
-      break;
-    }
+    const c = conditionalIn(sentence);
+    if (c) found.push(c);
   }
   return found;
 }

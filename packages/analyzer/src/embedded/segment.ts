@@ -20,6 +20,10 @@ export interface Unit {
 
 const SUBJECT_POS = new Set(["PRON", "NOUN", "PROPN", "DET", "NUM", "ADJ"]);
 const VERB_POS = new Set(["VERB", "AUX"]);
+const REASON_PHRASES = ["given that", "due to the fact that", "seeing that", "considering that"];
+const MID_CONCESSION = ["although", "even though", "whereas", "though", "while"];
+const SUBORDINATE_OPENERS = [...CONCESSION_OPENERS, "because", "since", "as", "given that"];
+const CONDITIONAL_OPENERS = ["if", "unless", "only if", "when", "whenever"];
 const MID_CONCLUSION = ["therefore", "thus", "hence", "consequently", "accordingly", "which means", "which shows", "this means", "that is why", "that's why", "this is why", "as a result", "so"];
 
 /** Does a finite clause (a subject, then a verb) start within a few tokens of i? */
@@ -46,7 +50,7 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
   if (prev.value === ";") return true;
   if (t.normal === "because" && tokens[i + 1]?.normal !== "of") return true;
   if (t.normal === "since" && t.pos === "SCONJ") return true;
-  if (phraseFrom(ix, i, ["given that", "due to the fact that", "seeing that", "considering that"])) return true;
+  if (phraseFrom(ix, i, REASON_PHRASES)) return true;
   if ((t.normal === "as" || t.normal === "for") && afterComma && clauseStarts(tokens, i + 1)) return true;
   const conclusionCue = phraseFrom(ix, i, MID_CONCLUSION);
   if (conclusionCue && (afterComma || prev.normal === "and")) {
@@ -55,7 +59,7 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
   }
   if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not") return true;
   if ((t.normal === "however" || t.normal === "yet") && afterComma) return true;
-  if (phraseFrom(ix, i, ["although", "even though", "whereas", "though", "while"]) && afterComma) return t.pos === "SCONJ" || clauseStarts(tokens, i + 1);
+  if (phraseFrom(ix, i, MID_CONCESSION) && afterComma) return t.pos === "SCONJ" || clauseStarts(tokens, i + 1);
   if ((t.normal === "and" || t.normal === "or") && prev.value === ",") {
     const next = tokens[i + 1];
     return next !== undefined && (["if", "because", "so", "therefore", "thus", "since"].includes(next.normal) || clauseStarts(tokens, i + 1));
@@ -65,7 +69,7 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
 
 /** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */
 function subordinateEnd(tokens: Token[], ix: TextIndex): number {
-  const opener = phraseFrom(ix, 0, [...CONCESSION_OPENERS, "because", "since", "as", "given that"]);
+  const opener = phraseFrom(ix, 0, SUBORDINATE_OPENERS);
   if (!opener) return -1;
   for (let i = 2; i < tokens.length - 2; i++) {
     if (tokens[i].value === "," && clauseStarts(tokens, i + 1)) return i + 1;
@@ -81,7 +85,7 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
   let cue: string | null;
   if ((cue = from(OPPONENT_MARKERS))) return { marker: "opponent", cue };
   if ((cue = from(CONCESSION_OPENERS))) return { marker: "concession", cue };
-  if ((cue = from(["if", "unless", "only if", "when", "whenever"]))) return { marker: "conditional", cue };
+  if ((cue = from(CONDITIONAL_OPENERS))) return { marker: "conditional", cue };
   if ((cue = from(CONCLUSION_MARKERS)) && !(cue === "so" && !clauseStarts(tokens, start + 1))) return { marker: "conclusion", cue };
   if ((cue = from(PREMISE_MARKERS))) {
     // Opening a sentence, "for" is a preposition ("For the purposes of…") and "as" only a reason when a conjunction.

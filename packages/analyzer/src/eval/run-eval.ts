@@ -1,0 +1,65 @@
+/**
+ * npm run eval:analyzer — measures the embedded engine on the evaluation sets in ../shared/eval/argument
+ * (EVAL_DIR overrides). The sets are read at run time and never copied into the repository.
+ */
+import { existsSync } from "node:fs";
+import { evaluateConclusions } from "./conclusions-eval.js";
+import { type FallacyRecord, type MicrotextRecord, evalDir, readJsonl } from "./datasets.js";
+import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
+import type { ClassScores } from "./metrics.js";
+
+const dir = evalDir();
+if (!existsSync(dir)) {
+  console.log(`No evaluation data at ${dir}; nothing to measure. Set EVAL_DIR to the folder holding the .jsonl sets.`);
+  process.exit(0);
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}% (${n}/${d})` : "n/a");
+const f3 = (x: number) => x.toFixed(3);
+
+function printScores(label: string, s: ClassScores): void {
+  console.log(`  ${label}: accuracy ${f3(s.accuracy)}, macro-F1 ${f3(s.macroF1)}`);
+}
+
+function printPerClass(s: ClassScores): void {
+  for (const [name, c] of Object.entries(s.perClass)) {
+    console.log(`    ${name.padEnd(24)} P ${f3(c.precision)}  R ${f3(c.recall)}  F1 ${f3(c.f1)}  n=${c.support}`);
+  }
+}
+
+const started = performance.now();
+console.log(`Evaluation data: ${dir}\n`);
+
+const micro = readJsonl<MicrotextRecord>(dir, "microtexts-part2.jsonl");
+if (micro) {
+  const r = evaluateConclusions(micro);
+  console.log(`microtexts-part2 (${r.texts} texts; a conclusion counts when token F1 >= 0.5)`);
+  console.log(`  main conclusion, explicit: ${pct(r.explicit.correct, r.explicit.n)}   [first-statement baseline ${pct(r.explicit.firstUnitBaseline, r.explicit.n)}]`);
+  console.log(`  main conclusion, unstated: ${pct(r.unstated.correct, r.unstated.n)}`);
+  console.log(`  engine judged the conclusion unstated: ${pct(r.judgedUnstated.whenUnstated, r.unstated.n)} of unstated, ${pct(r.judgedUnstated.whenExplicit, r.explicit.n)} of explicit`);
+  console.log(`  mean conclusion token F1: ${f3(r.meanConclusionF1)}`);
+  console.log(`  premise recall: ${pct(r.premiseRecall.found, r.premiseRecall.gold)}   premise precision: ${pct(r.premisePrecision.matched, r.premisePrecision.predicted)}\n`);
+} else console.log("microtexts-part2.jsonl not found; skipped.\n");
+
+const argotario = readJsonl<FallacyRecord>(dir, "argotario.jsonl");
+if (argotario) {
+  const r = evaluateArgotario(argotario);
+  console.log(`argotario (5-fold cross-validation, scored on the ${r.voted} voted items)`);
+  printScores("classifier only", r.classifierOnly);
+  printScores("classifier + rules (shipped pipeline)", r.withRules);
+  printPerClass(r.withRules);
+  printScores("majority class baseline", r.majorityBaseline);
+  console.log("");
+} else console.log("argotario.jsonl not found; skipped.\n");
+
+const logic = readJsonl<FallacyRecord>(dir, "logic-train-dev.jsonl");
+if (logic) {
+  const r = evaluateLogic(logic);
+  console.log(`LOGIC train+dev (${r.n} items, measurement only; labels mapped to the taxonomy)`);
+  printScores("shipped engine", r.scores);
+  console.log(`  reported some flaw on ${pct(r.flagged, r.n)} (every item is a fallacy)`);
+  printPerClass(r.scores);
+  console.log("");
+} else console.log("logic-train-dev.jsonl not found; skipped.\n");
+
+console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
