@@ -99,11 +99,11 @@ export function QuestionStep({
           {...form.getInputProps("securityAnswer")}
         />
         <FormMessage text={error} tone="error" />
-        <Group grow>
+        <Group wrap="nowrap" gap="sm">
           <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
             Back
           </Button>
-          <Button type="submit" loading={request.isPending}>
+          <Button type="submit" loading={request.isPending} flex={1}>
             Send Reset Email
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Stepper, Text } from "@mantine/core";
+import { Anchor, Button, Stack, Stepper, Text } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -28,8 +28,15 @@ export default function ForgotPasswordPage() {
         </Text>
       }
     >
-      <Stepper active={step} size="sm" iconSize={28} allowNextStepsSelect={false} aria-label="Password reset steps">
-        <Stepper.Step label="Email" aria-label="Step 1: email">
+      <Stepper
+        active={step}
+        size="sm"
+        iconSize={26}
+        wrap={false}
+        allowNextStepsSelect={false}
+        styles={{ stepBody: { marginInlineStart: 6 }, separator: { marginInline: 6, minWidth: 8 } }}
+      >
+        <Stepper.Step label="Email">
           <EmailStep
             initialEmail={email}
             onFound={(found, q) => {
@@ -39,7 +46,7 @@ export default function ForgotPasswordPage() {
             }}
           />
         </Stepper.Step>
-        <Stepper.Step label="Question" aria-label="Step 2: security question">
+        <Stepper.Step label="Question">
           <QuestionStep
             email={email}
             question={question}
@@ -50,7 +57,7 @@ export default function ForgotPasswordPage() {
             }}
           />
         </Stepper.Step>
-        <Stepper.Step label="Check email" aria-label="Step 3: check your email">
+        <Stepper.Step label="Inbox">
           <Stack gap="md">
             <Stack gap={4} ta="center">
               <Text>{sentMessage ?? "We have sent a password reset link to your email address."}</Text>
@@ -58,14 +65,14 @@ export default function ForgotPasswordPage() {
                 The link is valid for 30 minutes. Check your spam folder if it does not arrive.
               </Text>
             </Stack>
-            <Group grow>
-              <Button variant="default" onClick={() => setStep(0)}>
-                Try Different Email
-              </Button>
+            <Stack gap="sm">
               <Button component={Link} to="/login">
                 Back to Login
               </Button>
-            </Group>
+              <Button variant="default" onClick={() => setStep(0)}>
+                Try Different Email
+              </Button>
+            </Stack>
           </Stack>
         </Stepper.Step>
       </Stepper>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Code, Loader, Text } from "@mantine/core";
+import { Button, Center, Code, Loader, Text } from "@mantine/core";
 import { IconCircleCheck, IconLinkOff } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { useSetupStatus } from "../api";
@@ -50,9 +50,6 @@ export default function SetupPage() {
           This link has no setup token. Open the full link the server printed when it started, or create the first super
           user from a terminal with <Code>npm run admin:create</Code>.
         </Text>
-        <Anchor component={Link} to="/" ta="center" size="sm">
-          Back to home
-        </Anchor>
       </AuthCard>
     );
   }

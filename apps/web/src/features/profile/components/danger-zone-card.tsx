@@ -93,7 +93,13 @@ export function DangerZoneCard({ user }: { user: PublicUser }) {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="note">
+              <Alert
+                color="red"
+                variant="light"
+                icon={<IconAlertTriangle size={18} aria-hidden />}
+                role="note"
+                style={{ overflowWrap: "anywhere" }}
+              >
                 This permanently deletes <strong>{user.email}</strong> and everything saved with it.
               </Alert>
               <TextInput

@@ -1,4 +1,5 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Alert, Container, Stack, Text, Title } from "@mantine/core";
+import { IconFlask } from "@tabler/icons-react";
 import { useSession } from "../../auth/session";
 import { AccountCard } from "../components/account-card";
 import { ChangeEmailCard } from "../components/change-email-card";
@@ -17,8 +18,18 @@ export default function ProfilePage() {
           <Text c="dimmed">Your account details, sign-in email and password.</Text>
         </Stack>
         <AccountCard user={user} isAdmin={isAdmin} />
-        <ChangeEmailCard user={user} />
-        <ResetPasswordCard user={user} />
+        {user.isDemoUser ? (
+          // A demo sign-in checks no password and its address is unproven: nothing here may act on that address.
+          <Alert color="grape" variant="light" icon={<IconFlask size={18} aria-hidden />} title="Demo account">
+            You are signed in with a demo account. Changing the email or password is not available, and demo data is
+            deleted daily. Create a free account to keep your work.
+          </Alert>
+        ) : (
+          <>
+            <ChangeEmailCard user={user} />
+            <ResetPasswordCard user={user} />
+          </>
+        )}
         <DangerZoneCard user={user} />
       </Stack>
     </Container>
