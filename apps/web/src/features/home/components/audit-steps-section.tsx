@@ -24,7 +24,13 @@ export function AuditStepsSection() {
           <Text size="sm" fw={700} c="blue.8" tt="uppercase" style={{ letterSpacing: "0.08em" }}>
             Patent audit
           </Text>
-          <Title id="audit-title" order={2} fz={{ base: 28, sm: 38 }} c="gray.9" style={{ letterSpacing: "-0.01em" }}>
+          <Title
+            id="audit-title"
+            order={2}
+            fz={{ base: 28, sm: 38 }}
+            c="gray.9"
+            style={{ letterSpacing: "-0.01em", textWrap: "balance" }}
+          >
             Rejections are cheaper to prevent than to answer
           </Title>
           <Text c="gray.7" fz={{ base: "md", sm: "lg" }}>

@@ -15,7 +15,13 @@ export function CtaBand() {
       <Box className={classes.cta} px={{ base: 24, sm: 56 }} py={{ base: 40, sm: 56 }}>
         <Group justify="space-between" align="center" gap="xl" style={{ position: "relative", zIndex: 1 }}>
           <Stack gap="xs" maw={620}>
-            <Title id="cta-title" order={2} fz={{ base: 26, sm: 34 }} c="white" style={{ letterSpacing: "-0.01em" }}>
+            <Title
+              id="cta-title"
+              order={2}
+              fz={{ base: 26, sm: 34 }}
+              c="white"
+              style={{ letterSpacing: "-0.01em", textWrap: "balance" }}
+            >
               Find the weak spot before anyone else does
             </Title>
             <Text c="blue.0" fz={{ base: "md", sm: "lg" }}>

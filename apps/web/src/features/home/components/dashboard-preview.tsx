@@ -119,8 +119,16 @@ export function DashboardPreview() {
           </Table>
           {/* On phones a four-column table would scroll sideways, so the same rows are stacked. */}
           <Stack hiddenFrom="sm" gap="sm">
-            {sample.components.map((row) => (
-              <Box key={row.component} pb="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}>
+            {sample.components.map((row, index) => (
+              <Box
+                key={row.component}
+                pb="sm"
+                style={
+                  index < sample.components.length - 1
+                    ? { borderBottom: "1px solid var(--mantine-color-gray-2)" }
+                    : undefined
+                }
+              >
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text fw={600} size="sm">
                     {row.component}

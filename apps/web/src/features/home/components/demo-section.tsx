@@ -16,7 +16,7 @@ import {
 } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconInfoCircle, IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
-import { walkthroughs } from "../data/demo-walkthroughs";
+import { STEP_HINTS, walkthroughs } from "../data/demo-walkthroughs";
 import classes from "../home.module.css";
 import { DemoArgument } from "./demo-argument";
 
@@ -44,7 +44,13 @@ export function DemoSection() {
           <Text size="sm" fw={700} c="blue.8" tt="uppercase" style={{ letterSpacing: "0.08em" }}>
             Demo
           </Text>
-          <Title id="demo-title" order={2} fz={{ base: 28, sm: 38 }} c="gray.9" style={{ letterSpacing: "-0.01em" }}>
+          <Title
+            id="demo-title"
+            order={2}
+            fz={{ base: 28, sm: 38 }}
+            c="gray.9"
+            style={{ letterSpacing: "-0.01em", textWrap: "balance" }}
+          >
             Watch Clarity take an argument apart
           </Title>
           <Text c="gray.7" fz={{ base: "md", sm: "lg" }}>
@@ -68,9 +74,17 @@ export function DemoSection() {
             <Text size="xs" fw={700} tt="uppercase" c="gray.7" mb="md" style={{ letterSpacing: "0.04em" }}>
               How Clarity reads it
             </Text>
-            <Stepper active={active} onStepClick={setActive} orientation="vertical" size="sm" color="blue.8">
-              {steps.map((s) => (
-                <Stepper.Step key={s.key} label={s.label} />
+            <Stepper
+              active={active}
+              onStepClick={setActive}
+              orientation="vertical"
+              size="sm"
+              color="blue.8"
+              // Mantine dims descriptions to gray.6, below AA contrast on white.
+              styles={{ stepDescription: { color: "var(--mantine-color-gray-7)" } }}
+            >
+              {steps.map((s, i) => (
+                <Stepper.Step key={s.key} label={s.label} description={STEP_HINTS[i]} />
               ))}
             </Stepper>
           </Paper>

@@ -36,7 +36,13 @@ export function FeaturesSection() {
         <Text size="sm" fw={700} c="blue.8" tt="uppercase" style={{ letterSpacing: "0.08em" }}>
           Why Clarity
         </Text>
-        <Title id="features-title" order={2} fz={{ base: 28, sm: 38 }} c="gray.9" style={{ letterSpacing: "-0.01em" }}>
+        <Title
+          id="features-title"
+          order={2}
+          fz={{ base: 28, sm: 38 }}
+          c="gray.9"
+          style={{ letterSpacing: "-0.01em", textWrap: "balance" }}
+        >
           Everything a careful reader would catch — in seconds
         </Title>
         <Text c="gray.7" fz={{ base: "md", sm: "lg" }}>

@@ -25,15 +25,15 @@ export function HeroSection() {
             lh={1.1}
             fw={800}
             c="gray.9"
-            style={{ letterSpacing: "-0.02em" }}
+            style={{ letterSpacing: "-0.02em", textWrap: "balance" }}
           >
             See why your patent might be rejected{" "}
             <span className={classes.gradientText}>before you spend money filing.</span>
           </Title>
           <Text fz={{ base: "md", sm: "xl" }} c="gray.7" maw={680}>
-            Clarity reads your invention the way an examiner will and flags the red flags while they are still cheap to
-            fix. The same engine takes any argument apart — its conclusion, premises, hidden assumptions and flaws — in
-            seconds.
+            Clarity reads your invention the way an examiner will and points out the red flags while they are still
+            cheap to fix. The same engine takes any argument apart — its conclusion, premises, hidden assumptions and
+            flaws — in seconds.
           </Text>
           <Group justify="center" gap="sm" mt="xs">
             <Button

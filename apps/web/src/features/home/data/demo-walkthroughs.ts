@@ -34,6 +34,16 @@ export const STEP_LABELS = [
   "Improved version",
 ];
 
+/** One short line under each step in the stepper. */
+export const STEP_HINTS = [
+  "What it claims",
+  "The stated reasons",
+  "What it takes for granted",
+  "Where it breaks",
+  "The strongest objection",
+  "A version that holds up",
+];
+
 export const walkthroughs: Walkthrough[] = [
   {
     key: "everyday",

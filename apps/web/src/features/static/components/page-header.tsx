@@ -17,7 +17,13 @@ export function PageHeader({ eyebrow, title, lead }: PageHeaderProps) {
           <Text size="sm" fw={700} c="blue.8" tt="uppercase" style={{ letterSpacing: "0.08em" }}>
             {eyebrow}
           </Text>
-          <Title order={1} fz={{ base: 34, sm: 50 }} lh={1.1} c="gray.9" style={{ letterSpacing: "-0.02em" }}>
+          <Title
+            order={1}
+            fz={{ base: 34, sm: 50 }}
+            lh={1.1}
+            c="gray.9"
+            style={{ letterSpacing: "-0.02em", textWrap: "balance" }}
+          >
             {title}
           </Title>
           <Text fz={{ base: "lg", sm: "xl" }} c="gray.7" lh={1.6}>

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Container,
+  Grid,
   Group,
   List,
   SimpleGrid,
@@ -59,23 +60,40 @@ export default function AboutPage() {
       />
 
       <Container size="lg" py={{ base: 48, sm: 72 }}>
-        <Stack gap="lg" className={classes.prose}>
-          <Title order={2} fz={{ base: 26, sm: 32 }} c="gray.9" mt={0}>
-            Why we built it
-          </Title>
-          <Text fz="lg" lh={1.75} c="gray.9">
-            Most of what persuades us is never written down. An article states its conclusion with confidence and lets
-            an unspoken rule carry the weight. A business case leans on an assumption no one thought to question. A
-            patent application rests on the belief that nobody has combined two ideas before — until an examiner finds
-            someone who did.
-          </Text>
-          <Text fz="lg" lh={1.75} c="gray.9">
-            Taking an argument apart — naming its conclusion, its stated and unstated reasons, the rule that links them
-            and the place it breaks — has always been a skill taught to a few: lawyers, philosophers, debate coaches,
-            the odd patient editor. We think it should be available to everyone, in seconds, at the moment it matters.
-            That is what Clarity is for.
-          </Text>
-        </Stack>
+        <Grid gap={{ base: 32, md: 64 }} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md" maw="38rem">
+              <Title order={2} fz={{ base: 26, sm: 32 }} c="gray.9">
+                Why we built it
+              </Title>
+              <Text fz="lg" lh={1.75} c="gray.9">
+                Most of what persuades us is never written down. An article states its conclusion with confidence and
+                lets an unspoken rule carry the weight. A business case leans on an assumption no one thought to
+                question. A patent application rests on the belief that nobody has combined two ideas before — until an
+                examiner finds someone who did.
+              </Text>
+              <Text fz="lg" lh={1.75} c="gray.9">
+                Taking an argument apart — naming its conclusion, its stated and unstated reasons, the rule that links
+                them and the place it breaks — has always been a skill taught to a few: lawyers, philosophers, debate
+                coaches, the odd patient editor. We think it should be available to everyone, in seconds, at the moment
+                it matters. That is what Clarity is for.
+              </Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card radius="lg" padding="xl" className={classes.missionCard}>
+              <Text size="xs" fw={700} tt="uppercase" c="blue.1" style={{ letterSpacing: "0.08em" }}>
+                Our mission
+              </Text>
+              <Text mt="sm" fz={{ base: 22, sm: 26 }} fw={700} lh={1.3} c="white">
+                Make critical thinking accessible to everyone, and cut through rhetoric one argument at a time.
+              </Text>
+              <Text mt="md" c="blue.0">
+                Not by telling people what to conclude, but by showing them what they are being asked to accept.
+              </Text>
+            </Card>
+          </Grid.Col>
+        </Grid>
       </Container>
 
       <Container size="lg" pb={{ base: 48, sm: 72 }}>

@@ -25,7 +25,7 @@ export default function FounderPage() {
       <Container size="lg" py={{ base: 48, sm: 72 }}>
         <Grid gap={{ base: 40, md: 64 }}>
           <Grid.Col span={{ base: 12, md: 8 }} className={classes.prose}>
-            <Title order={2} fz={{ base: 26, sm: 32 }} c="gray.9" mb="lg">
+            <Title order={2} fz={{ base: 26, sm: 32 }} c="gray.9" mt={0} mb="lg">
               Why I started Clarity
             </Title>
             {STORY.map((paragraph) => (

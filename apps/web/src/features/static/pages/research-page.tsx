@@ -23,7 +23,7 @@ export default function ResearchPage() {
               fz={{ base: 32, sm: 48 }}
               lh={1.12}
               c="gray.9"
-              style={{ letterSpacing: "-0.02em" }}
+              style={{ letterSpacing: "-0.02em", textWrap: "balance" }}
             >
               {article.title}
             </Title>
@@ -54,13 +54,12 @@ export default function ResearchPage() {
             <ArticleToc sections={article.sections} />
           </div>
           <div>
-            <Box className={classes.abstract} mb={40} maw="70ch">
+            {/* Same font and size as the body, so the box lines up with the 70ch measure below it. */}
+            <Box className={`${classes.abstract} ${classes.prose} ${classes.serifBody}`} mb={40}>
               <Text size="xs" fw={700} tt="uppercase" c="gray.7" mb={6} style={{ letterSpacing: "0.06em" }}>
                 Abstract
               </Text>
-              <Text c="gray.9" lh={1.7}>
-                {article.abstract}
-              </Text>
+              <p style={{ margin: 0, fontStyle: "italic" }}>{article.abstract}</p>
             </Box>
             <ArticleBody sections={article.sections} />
           </div>
