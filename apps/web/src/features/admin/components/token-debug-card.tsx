@@ -58,7 +58,7 @@ export function TokenDebugCard() {
         <ResultMessage message={message} />
         {status && (
           <DataList withDivider size="sm" labelWidth={110} aria-label="Token status" aria-live="polite">
-            <Row label="Valid" value={<Badge color={status.valid ? "green" : "red"} variant="light">{status.valid ? "Yes" : "No"}</Badge>} />
+            <Row label="Valid" value={<Badge color={status.valid ? "green" : "red"} variant="light" tt="none">{status.valid ? "Yes" : "No"}</Badge>} />
             <Row label="User" value={status.user ?? "—"} />
             <Row label="Created" value={status.createdAt ? formatDateTime(status.createdAt) : "—"} />
             <Row label="Expires" value={status.expiresAt ? formatDateTime(status.expiresAt) : "—"} />

@@ -76,7 +76,21 @@ export function UsersPanel({ browser }: { browser: UsersBrowser }) {
 
       <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
         {data && data.users.length === 0 ? (
-          <EmptyState py="xl" icon={<IconUserSearch size={28} aria-hidden />} withIndicatorBackground title="No users match your search." />
+          <EmptyState py="xl" icon={<IconUserSearch size={28} aria-hidden />} withIndicatorBackground title="No users match your search.">
+            {(browser.search || browser.filter !== "all") && (
+              <EmptyState.Actions>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    browser.setSearch("");
+                    browser.setFilter("all");
+                  }}
+                >
+                  Clear search and filter
+                </Button>
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
         ) : query.isError && !data ? null : (
           <UsersTable users={data?.users} pageSize={pageSize} onAction={onAction} />
         )}

@@ -1,6 +1,7 @@
 import type { PublicUser } from "@app/contracts";
 import { Skeleton, Stack, Table, Text } from "@mantine/core";
 import { formatDate } from "../../../lib/format";
+import classes from "./users-table.module.css";
 import { RoleBadges, StatusBadge } from "./user-badges";
 import { type UserAction, UserRowActions } from "./user-row-actions";
 
@@ -20,7 +21,7 @@ export function UsersTable({ users, pageSize, onAction }: Props) {
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((c) => (
-              <Table.Th key={c} style={c === "Actions" ? { textAlign: "right" } : undefined}>
+              <Table.Th key={c} className={c === "Actions" ? classes.sticky : undefined}>
                 {c}
               </Table.Th>
             ))}
@@ -65,7 +66,7 @@ function UserRow({ user, onAction }: { user: PublicUser; onAction: Props["onActi
           {user.lastLogin ? formatDate(user.lastLogin) : "Never"}
         </Text>
       </Table.Td>
-      <Table.Td style={{ textAlign: "right" }}>
+      <Table.Td className={classes.sticky}>
         <UserRowActions user={user} onAction={onAction} />
       </Table.Td>
     </Table.Tr>
