@@ -24,6 +24,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: "en-US",
     timezoneId: "UTC",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -53,7 +53,7 @@ test("a wrong password does not change the e-mail and sends nothing", async ({ p
 
 test("a bad e-mail change link fails with a way back", async ({ page }) => {
   await page.goto(`/verify-email-change?token=${"x".repeat(43)}`);
-  await expect(page.getByText("Verification Failed")).toBeVisible();
+  await expect(page.getByText("Verification Failed", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Profile" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 });

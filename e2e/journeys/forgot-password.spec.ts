@@ -20,7 +20,7 @@ test("forgot password: security answer, mailed link, new password; the old one i
   await expect(page.getByText(user.securityQuestion)).toBeVisible();
   await page.getByLabel(/answer/i).fill(user.securityAnswer.toUpperCase());
   await page.getByRole("button", { name: "Send Reset Email" }).click();
-  await expect(page.getByText("Check Your Email")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Try Different Email" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Login" })).toBeVisible();
 
@@ -75,7 +75,7 @@ test("an unknown address is told so", async ({ page }) => {
 
 test("a reset page without a token offers a new request", async ({ page }) => {
   await page.goto("/reset-password");
-  await expect(page.getByText("Invalid Reset Link")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
   await page.getByRole("link", { name: "Request New Reset" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 });
