@@ -55,7 +55,7 @@ function CreateSuperUserForm({ onClose, currentUserEmail }: { onClose: () => voi
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" color="yellow" leftSection={<IconCrown size={16} aria-hidden />} loading={create.isPending}>
+          <Button type="submit" color="yellow" autoContrast leftSection={<IconCrown size={16} aria-hidden />} loading={create.isPending}>
             Create Super User
           </Button>
         </Group>

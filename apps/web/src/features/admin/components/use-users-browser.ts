@@ -1,6 +1,6 @@
 import type { UserFilter } from "@app/contracts";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useAdminUsers } from "../api/users";
 import type { UsersBrowser } from "./users-panel";
 
@@ -13,6 +13,11 @@ export function useUsersBrowser(): UsersBrowser {
   const [page, setPage] = useState(1);
   const [q] = useDebouncedValue(search.trim(), 300);
   const query = useAdminUsers({ q, filter, page, pageSize: PAGE_SIZE });
+  // After deleting the last user of the last page, step back to the page that now is the last.
+  const total = query.data?.total;
+  useEffect(() => {
+    if (total !== undefined && page > 1 && (page - 1) * PAGE_SIZE >= total) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
+  }, [total, page]);
   return {
     search,
     setSearch: (value) => {

@@ -17,7 +17,7 @@ export function RoleBadges({ user }: { user: PublicUser }) {
   return (
     <Group gap={4} wrap="wrap">
       {user.isSuperUser && (
-        <Badge color="yellow" variant="filled" size="sm" leftSection={<IconCrown size={12} aria-hidden />}>
+        <Badge color="yellow" variant="filled" autoContrast size="sm" leftSection={<IconCrown size={12} aria-hidden />}>
           Super User
         </Badge>
       )}
