@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
         Component: SiteLayout,
         children: [
           { index: true, ...page(() => import("../features/home/pages/home-page")) },
-          { path: "analyzer", ...placeholder("Argument Analyzer", "Paste an argument and get its conclusion, premises, hidden assumptions and flaws.") },
+          { path: "analyzer", ...page(() => import("../features/analyzer/pages/analyzer-page")) },
           { path: "about", ...page(() => import("../features/static/pages/about-page")) },
           { path: "founder", ...page(() => import("../features/static/pages/founder-page")) },
           { path: "research/clarity-infrastructure", ...page(() => import("../features/static/pages/research-page")) },
@@ -36,13 +36,14 @@ export const routes: RouteObject[] = [
           {
             Component: RequireAuth,
             children: [
-              { path: "dashboard", ...placeholder("Dashboard", "Your latest analysis and your applications at a glance.") },
+              { path: "dashboard", ...page(() => import("../features/dashboard/pages/dashboard-page")) },
               { path: "profile", ...page(() => import("../features/profile/pages/profile-page")) },
               { path: "admin", ...page(() => import("../features/admin/pages/admin-page")) },
             ],
           },
-          { path: "blog", ...placeholder("Blog", "Articles on reasoning, clarity and invention.") },
-          { path: "settings", ...placeholder("Settings", "Account and analysis preferences.") },
+          { path: "blog", ...page(() => import("../features/blog/pages/blog-page")) },
+          { path: "blog/:slug", ...page(() => import("../features/blog/pages/blog-post-page")) },
+          { path: "settings", ...page(() => import("../features/settings/pages/settings-page")) },
           { path: "*", ...page(() => import("./pages/not-found-page")) },
         ],
       },
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
       { path: "verify", ...page(() => import("../features/auth/pages/verify-page")) },
       { path: "verify-email-change", ...page(() => import("../features/auth/pages/verify-email-change-page")) },
       { path: "setup", ...page(() => import("../features/auth/pages/setup-page")) },
-      { path: "analysis/:analysisId", ...placeholder("Analysis Details", "A saved analysis with its cards, structure and logic breakdown.", true) },
+      { path: "analysis/:analysisId", ...page(() => import("../features/analyzer/pages/analysis-details-page")) },
     ],
   },
 ];

@@ -1,0 +1,54 @@
+import type { AnalysisResults } from "@app/contracts";
+import { Alert, Badge, SimpleGrid, Stack, Title } from "@mantine/core";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { ArgumentPanel } from "./argument-panel";
+import { BreakdownTable } from "./breakdown-table";
+import { NumberedList } from "./numbered-list";
+import { ResultPanel } from "./result-panel";
+import { SafeText } from "./safe-text";
+import { StructurePanel } from "./structure-panel";
+import { SummaryCards } from "./summary-cards";
+
+// The processed default (spec 001 §3) means the model offered none: the panel is shown only for a real one.
+const NO_COUNTER = "No counter argument provided";
+
+/** The analyzer's results area (spec 001 §2). */
+export function ResultsView({ results }: { results: AnalysisResults }) {
+  const counter = results.counterpoint?.trim();
+  const assumptions = results.argumentStructure.unstatedAssumptions;
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="results-title">
+      <Title order={2} id="results-title" fz="h3">
+        Analysis Results
+      </Title>
+      {results.note && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title="Note">
+          {results.note}
+        </Alert>
+      )}
+      <SummaryCards results={results} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ArgumentPanel original={results.originalArgument} improved={results.improvedArgument} />
+        <StructurePanel structure={results.argumentStructure} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: counter && counter !== NO_COUNTER ? 2 : 1 }} spacing="lg">
+        {counter && counter !== NO_COUNTER && (
+          <ResultPanel title="Counter Argument">
+            <SafeText value={counter} c="gray.9" />
+          </ResultPanel>
+        )}
+        <ResultPanel
+          title="Hidden Assumptions"
+          aside={
+            <Badge color="teal" variant="light" size="lg">
+              {`${assumptions.length} found`}
+            </Badge>
+          }
+        >
+          <NumberedList items={assumptions} color="teal" empty="No hidden assumptions identified" />
+        </ResultPanel>
+      </SimpleGrid>
+      <BreakdownTable items={results.breakdownItems} />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+/** Spec 001 §5 and §9: how argument text is made safe and readable before it is shown. */
+export const SAFE_TEXT_MAX = 1_000_000;
+export const STRUCTURE_TEXT_MAX = 500_000;
+export const INVALID_INPUT = "Invalid input";
+
+export interface Segment {
+  text: string;
+  em: boolean;
+}
+
+export type SafeTextModel = { invalid: true } | { invalid: false; paragraphs: Segment[][]; truncatedAt: number | null };
+
+export const truncationNote = (n: number) =>
+  `Text truncated for display (showing first ${n.toLocaleString("en-US")} characters):`;
+
+// Script and style bodies are code, not prose: drop them whole rather than leaving their text behind.
+const CODE_BLOCK = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const COMMENT = /<!--[\s\S]*?-->/g;
+const TAG = /<\/?[a-z][^<>]*>/gi;
+
+export function stripTags(text: string): string {
+  return text.replace(CODE_BLOCK, "").replace(COMMENT, "").replace(TAG, "");
+}
+
+// Longer phrases first so "as a result" wins over "as" and "given that" is one emphasis.
+const CONNECTIVES = /\b(given that|as a result|because|since|for|as|therefore|thus|so|hence|consequently)\b/gi;
+
+export function emphasiseConnectives(text: string): Segment[] {
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(CONNECTIVES)) {
+    const at = m.index ?? 0;
+    if (at > last) out.push({ text: text.slice(last, at), em: false });
+    out.push({ text: m[0], em: true });
+    last = at + m[0].length;
+  }
+  if (last < text.length) out.push({ text: text.slice(last), em: false });
+  return out;
+}
+
+// Abbreviations whose full stop does not end a sentence.
+const ABBREVIATIONS = new Set([
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "prof",
+  "st",
+  "vs",
+  "etc",
+  "e.g",
+  "i.e",
+  "u.s",
+  "no",
+  "fig",
+  "inc",
+  "ltd",
+  "jr",
+  "sr",
+]);
+// A sentence end: . ! or ? (maybe followed by closing quotes or brackets), whitespace, then what starts a sentence.
+const SENTENCE_END = /([.!?]["'”’)\]]*)\s+(?=["'“‘([]?[A-Z0-9])/g;
+
+/** Splits at blank lines and at sentence ends, keeping the punctuation with its sentence. */
+export function splitParagraphs(text: string): string[] {
+  const result: string[] = [];
+  for (const block of text.split(/\n\s*\n/)) {
+    let start = 0;
+    for (const m of block.matchAll(SENTENCE_END)) {
+      const end = (m.index ?? 0) + m[1].length;
+      const lastWord = block.slice(start, m.index).split(/\s+/).pop() ?? "";
+      if (m[1].startsWith(".") && ABBREVIATIONS.has(lastWord.toLowerCase())) continue;
+      if (m[1].startsWith(".") && /^[A-Z]$/.test(lastWord)) continue; // an initial, as in "J. Smith"
+      result.push(block.slice(start, end));
+      start = end;
+    }
+    result.push(block.slice(start));
+  }
+  return result.map((p) => p.trim()).filter((p) => p.length > 0);
+}
+
+export function safeTextModel(input: unknown, maxLength = SAFE_TEXT_MAX, emphasis = true): SafeTextModel {
+  if (typeof input !== "string") return { invalid: true };
+  let text = stripTags(input);
+  let truncatedAt: number | null = null;
+  if (text.length > maxLength) {
+    text = text.slice(0, maxLength);
+    truncatedAt = maxLength;
+  }
+  const paragraphs = splitParagraphs(text).map((p) => (emphasis ? emphasiseConnectives(p) : [{ text: p, em: false }]));
+  return { invalid: false, paragraphs, truncatedAt };
+}
