@@ -71,7 +71,12 @@ function titlePage(doc: Doc, article: Article) {
   doc.font("Times-Italic").fontSize(14).fillColor(MUTED).text(article.subtitle, { lineGap: 3 });
   doc.moveDown(1.2);
   const ruleY = doc.y;
-  doc.moveTo(MARGIN, ruleY).lineTo(MARGIN + width, ruleY).lineWidth(0.8).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, ruleY)
+    .lineTo(MARGIN + width, ruleY)
+    .lineWidth(0.8)
+    .strokeColor(RULE)
+    .stroke();
   doc.y = ruleY + 12;
   doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`${article.author}  ·  ${article.dateLabel}`);
   doc.moveDown(2);
@@ -115,7 +120,9 @@ function renderBlock(doc: Doc, block: ArticleBlock) {
       quoteBlock(doc, block.text);
       return;
     case "list":
-      block.items.forEach((item, index) => listItem(doc, block.ordered ? `${index + 1}.` : "•", item));
+      block.items.forEach((item, index) => {
+        listItem(doc, block.ordered ? `${index + 1}.` : "•", item);
+      });
       doc.moveDown(0.4);
       return;
   }
@@ -165,7 +172,11 @@ function pageFurniture(doc: Doc, article: Article) {
         .strokeColor(RULE)
         .stroke();
     }
-    doc.text(`Page ${i - start + 1} of ${count}`, MARGIN, doc.page.height - 46, { width, align: "center", lineBreak: false });
+    doc.text(`Page ${i - start + 1} of ${count}`, MARGIN, doc.page.height - 46, {
+      width,
+      align: "center",
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }

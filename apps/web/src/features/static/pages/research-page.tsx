@@ -37,6 +37,7 @@ export default function ResearchPage() {
               <Button
                 component="a"
                 href={article.pdfPath}
+                type="application/pdf"
                 color="blue.8"
                 variant="filled"
                 leftSection={<IconDownload size={16} aria-hidden />}
