@@ -13,7 +13,7 @@ import { readSentences, type Token } from "./nlp.js";
 import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
 import { segment, type Unit } from "./segment.js";
-import { synthesiseConclusion } from "./synthesize.js";
+import { findTopic, synthesiseConclusion } from "./synthesize.js";
 
 export interface EmbeddedDetail {
   parsed: ParsedAnalysis;
@@ -39,14 +39,19 @@ export function analyzeEmbeddedDetail(text: string): EmbeddedDetail {
   const units = segment(text);
   const scored = scoreUnits(units);
   const best = bestUnit(scored);
-  const ownSide = units.filter((u) => !isOtherSide(u) && !(u.isQuestion && u.index === 0));
+  const ownSide = units.filter((u) => !isOtherSide(u) && !(u.isQuestion && !u.assertion && u.index === 0));
 
   // A text leaves its conclusion unstated when no unit reads as a claim and the best candidate is not even
   // the opening statement, where writers conventionally put the thesis.
   const anyClaim = scored.some((s) => s.claimLike && !isOtherSide(s.unit));
-  const opening = units.find((u) => !u.isQuestion && !isOtherSide(u));
-  let conclusionUnit: Unit | null = best && (anyClaim || best.unit === opening) ? best.unit : null;
-  let conclusionText = conclusionUnit ? asSentence(conclusionUnit.text) : "";
+  // Inferring an unstated thesis needs several converging reasons; a one- or two-clause text has none to spare.
+  // A bare thesis still names what the rest of the text is about, so a best unit that does is kept.
+  const enoughReasons = ownSide.length >= 3;
+  const topic = !anyClaim && enoughReasons ? findTopic(ownSide) : null;
+  const namesTopic = (u: Unit) => topic !== null && u.tokens.some((t) => t.lemma.toLowerCase() === topic.head);
+  let conclusionUnit: Unit | null = best && (anyClaim || !enoughReasons || namesTopic(best.unit)) ? best.unit : null;
+  const unitText = (u: Unit) => asSentence(u.assertion ?? u.text);
+  let conclusionText = conclusionUnit ? unitText(conclusionUnit) : "";
   let conclusionTokens: Token[] = conclusionUnit?.tokens ?? [];
   let conclusionImplicit = false;
   if (!conclusionUnit) {
@@ -57,7 +62,7 @@ export function analyzeEmbeddedDetail(text: string): EmbeddedDetail {
       conclusionImplicit = true;
     } else if (best) {
       conclusionUnit = best.unit;
-      conclusionText = asSentence(best.unit.text);
+      conclusionText = unitText(best.unit);
       conclusionTokens = best.unit.tokens;
     }
   }

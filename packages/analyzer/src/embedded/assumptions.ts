@@ -1,6 +1,6 @@
 import type { ConclusionType } from "./conclusion-type.js";
 import type { Token } from "./nlp.js";
-import { asClause, asSentence, nounPhrases, shorten } from "./phrases.js";
+import { asClause, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { contentTerms } from "./terms.js";
 
 /** What the argument leaves unsaid, with the kind of gap each assumption fills (the counter targets one). */
@@ -31,20 +31,19 @@ export interface AssumptionInput {
 
 const UNIVERSAL = new Set(["all", "every", "everyone", "everybody", "always", "never", "nobody", "no one", "none", "nothing"]);
 
-function quote(s: string): string {
-  return `"${s.replace(/^(?:the|a|an)\s+/i, "")}"`;
-}
-
 /** A noun phrase lifted from a sentence start keeps its capital only if it is a name. */
 function phraseText(tokens: Token[]): string {
   const text = tokens.map((t, i) => (i ? t.space : "") + t.value).join("");
-  return tokens[0] && tokens[0].pos !== "PROPN" && !/^[A-Z]{2,}/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+  return tokens[0] && !tokens[0].proper ? text[0].toLowerCase() + text.slice(1) : text;
 }
 
 function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   const premiseTerms = new Set(input.premises.flatMap((p) => contentTerms(p.tokens)));
   const conclusionTerms = new Set(contentTerms(input.conclusionTokens));
-  const gap = nounPhrases(input.conclusionTokens).find((np) => !premiseTerms.has(np.head) && np.head.length > 2);
+  // The claim's subject is often just its agent ("the council should…"); what it says about it is the new content.
+  const subject = new Set(subjectOf(input.conclusionTokens).map((t) => t.lemma.toLowerCase()));
+  const uncovered = nounPhrases(input.conclusionTokens).filter((np) => !premiseTerms.has(np.head) && np.head.length > 2);
+  const gap = uncovered.find((np) => !subject.has(np.head)) ?? uncovered[0];
   const counts = new Map<string, { text: string; n: number }>();
   for (const p of input.premises) {
     for (const np of nounPhrases(p.tokens)) {
@@ -75,7 +74,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const claim = asClause(input.conclusion);
   const reason = input.keyPremise ? shorten(input.keyPremise) : "";
   const statements: Record<GapKind, string> = {
-    bridge: gap && bridge ? `What is true of ${quote(bridge)} also bears on ${quote(gap)}.` : `The reasons given bear directly on whether ${claim}.`,
+    bridge: gap && bridge ? `What the reasons say about ${bridge} carries over to ${gap}.` : `The reasons given bear directly on whether ${claim}.`,
     authority: "The source cited is an expert on this very question and has no reason to mislead.",
     sample: "The cases mentioned are typical, not exceptions, of the whole group the conclusion talks about.",
     analogy: "The things compared are alike in every way that matters for the conclusion.",

@@ -1,4 +1,11 @@
-import { CAUSAL_PATTERNS, COMPARATIVE_PATTERNS, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, PREDICTION_PATTERNS } from "./cues.js";
+import {
+  CAUSAL_PATTERNS,
+  COMPARATIVE_PATTERNS,
+  EPISTEMIC_MUST,
+  EVALUATIVE_WORDS,
+  NORMATIVE_PATTERNS,
+  PREDICTION_PATTERNS,
+} from "./cues.js";
 
 export type ConclusionType =
   | "Conditional Claim"
@@ -15,7 +22,7 @@ const CAUSAL_VERBS = /\b(?:help|helps|helped|harm|harms|hurt|hurts|protects?|dam
 export function classifyConclusion(conclusion: string): ConclusionType {
   const c = conclusion.toLowerCase();
   if (/\b(?:if|unless|only if|provided that|as long as)\b/.test(c)) return "Conditional Claim";
-  if (NORMATIVE_PATTERNS.some((p) => p.test(c))) return "Policy Recommendation";
+  if (NORMATIVE_PATTERNS.some((p) => p.test(c.replace(EPISTEMIC_MUST, " ")))) return "Policy Recommendation";
   if (/\b(?:better|worse|more|less|fewer|superior|inferior)\b.*\bthan\b|\b(?:best|worst)\b|\bcompared (?:to|with)\b/.test(c)) {
     return "Comparative Claim";
   }

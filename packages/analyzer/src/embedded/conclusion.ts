@@ -1,6 +1,7 @@
 import {
   ADDITIVE_MARKERS,
   EVALUATIVE_WORDS,
+  EPISTEMIC_MUST,
   EXAMPLE_MARKERS,
   NORMATIVE_PATTERNS,
   STANCE_PATTERNS,
@@ -26,11 +27,15 @@ const STRONG_CONCLUSION = new Set([
 const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those", "he", "she", "there"]);
 
 function lowerText(unit: Unit): string {
-  return unit.text.toLowerCase().replace(/[’‘]/g, "'");
+  return (unit.assertion ?? unit.text).toLowerCase().replace(/[’‘]/g, "'");
 }
 
 export function isNormative(unit: Unit): boolean {
-  const text = lowerText(unit);
+  return isNormativeText(lowerText(unit));
+}
+
+export function isNormativeText(lower: string): boolean {
+  const text = lower.replace(EPISTEMIC_MUST, " ");
   return NORMATIVE_PATTERNS.some((p) => p.test(text));
 }
 
@@ -54,7 +59,7 @@ function startsWith(unit: Unit, phrases: string[]): boolean {
  */
 export function scoreUnits(units: Unit[]): ScoredUnit[] {
   const termsOf = units.map((u) => contentTerms(u.tokens));
-  const firstStatement = units.findIndex((u) => !u.isQuestion);
+  const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
   return units.map((unit, i) => {
     const reasons: string[] = [];
     let score = 0;
@@ -81,6 +86,12 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     if (prev && prev.sentence === unit.sentence && prev.marker === "concession") add(1.5, "main clause after a concession", true);
     else if (unit.marker === "contrast" && prev && (prev.marker === "opponent" || prev.marker === "concession")) {
       add(0.5, "answers an objection", true);
+    } else if (unit.marker === "contrast" && prev && prev.sentence === unit.sentence) {
+      // In "X, but Y" the argument leans on Y (argumentative orientation of "but").
+      add(1, "the weightier side of a 'but'", true);
+    }
+    if (next && next.sentence === unit.sentence && next.marker === "contrast" && next.cue === "but" && unit.marker === "none") {
+      add(-1, "conceded before a 'but'");
     }
     // "X because Y" and "X. Because Y." both make X the supported claim.
     if (next && next.marker === "premise" && (next.sentence === unit.sentence || next.tokens[0]?.normal === "because")) {
@@ -91,7 +102,8 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     if (hasStance(unit)) add(1.5, "stance", true);
     const evaluative = evaluativeCount(unit);
     if (evaluative > 0) add(Math.min(1, 0.5 * evaluative), "evaluative", true);
-    if (unit.isQuestion) add(-3, "question");
+    if (unit.isQuestion && !unit.assertion) add(-3, "question");
+    if (unit.assertion) add(0.5, "rhetorical question", true);
     if (startsWith(unit, ADDITIVE_MARKERS)) add(-1.5, "additive opener");
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
@@ -104,7 +116,8 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     const others = new Set(termsOf.flatMap((t, j) => (j === i ? [] : t)));
     const mine = termsOf[i];
     if (mine.length > 0) {
-      const shared = mine.filter((t) => others.has(t)).length / mine.length;
+      // Divided by at least four so a two-word fragment cannot look as central as a full thesis.
+      const shared = mine.filter((t) => others.has(t)).length / Math.max(4, mine.length);
       add(Math.round(shared * 100) / 100, "shares terms with the rest");
     }
     return { unit, score, claimLike, reasons };
@@ -115,7 +128,7 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
 export function bestUnit(scored: ScoredUnit[]): ScoredUnit | null {
   let best: ScoredUnit | null = null;
   for (const s of scored) {
-    if (s.unit.marker === "opponent" || s.unit.isQuestion) continue;
+    if (s.unit.marker === "opponent" || (s.unit.isQuestion && !s.unit.assertion)) continue;
     if (best === null || s.score > best.score) best = s;
   }
   return best;

@@ -12,6 +12,11 @@ export interface CounterInput {
   bridgePhrase: string;
 }
 
+/** "Even if if it rains" reads badly; a conditional reason is granted instead. */
+function evenIf(reason: string): string {
+  return /^(?:if|when|unless|whenever)\b/i.test(reason) ? `Even granting that ${reason},` : `Even if ${reason},`;
+}
+
 /** A counter-argument aimed at the assumption the argument can least afford to lose. */
 export function buildCounter(input: CounterInput): string {
   const claim = input.conclusion ? shorten(input.conclusion, 14) : "the conclusion holds";
@@ -24,15 +29,15 @@ export function buildCounter(input: CounterInput): string {
     case "ad_populum":
       return `Many people have been wrong before; popularity is not evidence that ${claim}.`;
     case "red_herring":
-      return `Even granting that ${reason}, that is a different matter from whether ${claim}.`;
+      return `${evenIf(reason)} that is a different matter from whether ${claim}.`;
     default:
       break;
   }
   switch (input.kind) {
     case "bridge":
       return input.gapPhrase && input.bridgePhrase
-        ? `Even if ${reason}, nothing shows that ${input.bridgePhrase.toLowerCase()} affects ${input.gapPhrase.toLowerCase()}, so it does not follow that ${claim}.`
-        : `Even if ${reason}, that does not by itself show that ${claim}.`;
+        ? `${evenIf(reason)} nothing links ${input.bridgePhrase} to ${input.gapPhrase}, so it does not follow that ${claim}.`
+        : `${evenIf(reason)} that does not by itself show that ${claim}.`;
     case "authority":
       return `The source cited may not be an expert on this question, so its word alone cannot show that ${claim}.`;
     case "sample":
@@ -46,7 +51,7 @@ export function buildCounter(input: CounterInput): string {
     case "alternatives":
       return `There are options besides the ones named, so ruling one out does not establish that ${claim}.`;
     case "tradeoff":
-      return `Even if ${reason}, the costs and side effects of acting on it could outweigh that benefit, so it does not follow that ${claim}.`;
+      return `${evenIf(reason)} the costs and side effects of acting on it could outweigh that benefit, so it does not follow that ${claim}.`;
     case "objection":
       return input.objection
         ? `As the text itself concedes, ${shorten(input.objection, 16)}; the argument never shows that this is outweighed.`

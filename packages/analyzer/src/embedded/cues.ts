@@ -26,12 +26,16 @@ export const OPPONENT_MARKERS = [
   "it might be argued", "proponents", "supporters of", "others say", "others argue", "others claim",
   "some claim", "some believe", "some think", "many people think", "many people believe", "you might think",
   "you may think", "one problem is", "one could say", "one might say", "people often say", "some object",
+  "there are those who", "those who say", "those who argue", "those who believe", "many argue", "many say",
 ];
 
 /** Words that open a subordinate concession ("Although X, Y"). */
 export const CONCESSION_OPENERS = ["although", "though", "even though", "while", "whilst", "whereas", "despite", "even if"];
 
-export const CONTRAST_MARKERS = ["but", "however", "yet", "nevertheless", "nonetheless", "still", "instead", "rather"];
+export const CONTRAST_MARKERS = [
+  "but", "however", "yet", "nevertheless", "nonetheless", "still", "instead", "rather", "despite this", "despite that",
+  "in spite of this", "in spite of that", "even so", "that said", "having said that",
+];
 
 /** Additive openers mark one more reason in a list, not the thesis. */
 export const ADDITIVE_MARKERS = [
@@ -40,6 +44,9 @@ export const ADDITIVE_MARKERS = [
 ];
 
 export const EXAMPLE_MARKERS = ["for example", "for instance", "such as", "e.g.", "to illustrate", "in particular"];
+
+/** "It must work", "that must be true": must as inference, not obligation. */
+export const EPISTEMIC_MUST = /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:true|right|correct|wrong|the case|good|safe|real)|have been)\b/;
 
 /** Deontic and necessity language: the usual grammar of a recommendation. */
 export const NORMATIVE_PATTERNS = [

@@ -12,9 +12,9 @@ const RULES: MethodRule[] = [
   { name: "Statistical reasoning", weight: 3, test: /\d+(?:\.\d+)?\s*(?:%|percent|per cent)|\b(?:statistics|statistically|on average|survey|poll|rate of|majority of|\d+ (?:out of|in) \d+)\b/i },
   { name: "Argument by analogy", weight: 3, test: /\b(?:just as|just like|similar(?:ly)? to|similarly|likewise|in the same way|the same as|is like|are like|as with|no different from|comparable to)\b/i },
   { name: "Generalization from examples", weight: 2.5, test: /\b(?:for example|for instance|i know (?:a|someone|people)|my (?:friend|neighbou?r|brother|sister|cousin|father|mother)|in my experience|i (?:have )?(?:saw|seen|met)|once|one time)\b/i },
-  { name: "Elimination of alternatives", weight: 2.5, test: /\beither\b[^.?!]*\bor\b|\b(?:the only (?:way|option|choice|alternative|solution)|no other (?:way|option|choice)|otherwise|instead of)\b/i },
+  { name: "Elimination of alternatives", weight: 2.5, test: /\beither\b[^.?!]*\bor\b|\bthe only (?:way|option|choice|alternative|solution) (?:is|left)\b|\botherwise\b|\bruled? out\b/i },
   { name: "Conditional reasoning", weight: 2, test: /\b(?:if|unless|only if|provided that|as long as)\b/i },
-  { name: "Causal reasoning", weight: 2, test: /\b(?:causes?|caused|leads? to|led to|results? in|because of|due to|effects?|consequences?|makes?|helps?|reduces?|increases?|prevents?|allows?|enables?)\b/i },
+  { name: "Causal reasoning", weight: 2, test: /\b(?:causes?|caused|causing|leads? to|led to|results? in|resulted in|because of|due to|responsible for|the effect of|as a result of|consequences? of)\b/i },
   { name: "Practical reasoning (means to an end)", weight: 1.5, test: /\b(?:in order to|so that|to (?:protect|prevent|reduce|improve|save|help|ensure|avoid|promote|encourage))\b/i },
 ];
 
@@ -23,6 +23,7 @@ export function classifyMethod(text: string, conclusionType: ConclusionType, pre
   let best: MethodRule | null = null;
   for (const rule of RULES) if (rule.test.test(text) && (best === null || rule.weight > best.weight)) best = rule;
   if (best) return best.name;
+  if (conclusionType === "Causal Claim") return "Causal reasoning";
   if (premiseCount === 0) return "Bare assertion";
   if (conclusionType === "Policy Recommendation") return "Practical reasoning (means to an end)";
   if (conclusionType === "Value Judgment") return "Evaluative reasoning from stated reasons";

@@ -9,6 +9,8 @@ export interface Token {
   pos: string;
   /** Whitespace before the token in the original text, so spans can be rebuilt exactly. */
   space: string;
+  /** A name: capitalised other than only for starting a sentence. */
+  proper: boolean;
 }
 
 export interface Sentence {
@@ -45,11 +47,21 @@ export function readSentences(text: string): Sentence[] {
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
   const sentiments = doc.sentences().out(its.sentiment) as unknown as number[];
   const texts = doc.sentences().out() as string[];
+  // The tagger reads any capitalised sentence opener as a name; a word is a name only if it is also
+  // capitalised where no sentence starts.
+  const starts = new Set(spans.map(([from]) => from));
+  const namesMidSentence = new Set<string>();
+  values.forEach((v, i) => {
+    if (!starts.has(i) && /^[A-Z]/.test(v)) namesMidSentence.add(v);
+  });
   const sentences: Sentence[] = [];
   spans.forEach(([from, to], si) => {
     const tokens: Token[] = [];
     for (let i = from; i <= to; i++) {
-      tokens.push({ value: values[i], normal: normals[i], lemma: lemmas[i], pos: pos[i], space: spaces[i] });
+      const capitalised = /^[A-Z]/.test(values[i]) && values[i] !== "I";
+      const proper = capitalised && (i !== from || namesMidSentence.has(values[i]) || /^[A-Z]{2,}$/.test(values[i]));
+      const tag = pos[i] === "PROPN" && !proper && i === from ? "NOUN" : pos[i];
+      tokens.push({ value: values[i], normal: normals[i], lemma: lemmas[i], pos: tag, space: spaces[i], proper });
     }
     if (tokens.length > 0) sentences.push({ text: texts[si], tokens, sentiment: Number(sentiments[si]) || 0 });
   });

@@ -25,6 +25,8 @@ export function nounPhrases(tokens: Token[]): Phrase[] {
     let lastHead = -1;
     for (; j < tokens.length; j++) {
       const t = tokens[j];
+      // A determiner opens a phrase ("the heating"); after a noun it starts the next one.
+      if (t.pos === "DET" && j > i && tokens[j - 1].normal !== "of" && tokens[j - 1].normal !== "and") break;
       if (inner(t)) {
         if (NP_HEAD.has(t.pos)) lastHead = j;
       } else if (!((t.normal === "of" || t.normal === "and") && lastHead === j - 1 && inner(tokens[j + 1]))) break;
@@ -44,14 +46,21 @@ export function subjectOf(tokens: Token[]): Token[] {
   while (start < tokens.length && (tokens[start].pos === "PUNCT" || LEADING_JUNK.has(tokens[start].normal))) start++;
   const rest = tokens.slice(start);
   const verb = rest.findIndex((t, k) => (t.pos === "AUX" || t.pos === "VERB") && !(k === 0 && t.normal.endsWith("ing")));
-  return verb > 0 ? rest.slice(0, verb) : [];
+  const subject = verb > 0 ? rest.slice(0, verb) : [];
+  // "Replacing the boiler also cuts…": the subject ends at its last noun, not at the adverb before the verb.
+  let end = subject.length;
+  while (end > 1 && !["NOUN", "PROPN", "PRON", "NUM"].includes(subject[end - 1].pos)) end--;
+  return subject.slice(0, end);
 }
 
 /** A clause cleaned for display: leading connectives dropped, first letter capitalised, final stop ensured. */
 export function asSentence(text: string): string {
   let s = text.trim().replace(/^[,;:\-–—\s]+/, "");
   for (;;) {
-    const m = /^(?:and|but|or|so|because|since|as|for|therefore|thus|hence|consequently|also|however|yet|then)\b,?\s+/i.exec(s);
+    const m =
+      /^(?:and|but|or|so|because|since|as|for|therefore|thus|hence|consequently|accordingly|also|however|yet|then|that is why|this is why|that's why|which is why|as a result|in conclusion|to conclude|overall|all in all|in short|it follows that)\b,?\s+/i.exec(
+        s,
+      );
     if (!m) break;
     s = s.slice(m[0].length);
   }

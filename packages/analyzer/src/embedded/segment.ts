@@ -1,5 +1,6 @@
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { type Sentence, type Token, joinTokens, readSentences } from "./nlp.js";
+import { rhetoricalAssertion } from "./rhetorical.js";
 import { indexTokens, phraseFrom, type TextIndex, tokensIn } from "./text-index.js";
 
 /** How a unit is introduced: the cue that tells its argumentative role. */
@@ -15,6 +16,8 @@ export interface Unit {
   /** The cue phrase that set the marker, e.g. "because". */
   cue: string;
   isQuestion: boolean;
+  /** What a rhetorical question asserts ("Don't they need them?" → "They need them."), else null. */
+  assertion: string | null;
   sentiment: number;
 }
 
@@ -23,7 +26,7 @@ const VERB_POS = new Set(["VERB", "AUX"]);
 const REASON_PHRASES = ["given that", "due to the fact that", "seeing that", "considering that"];
 const MID_CONCESSION = ["although", "even though", "whereas", "though", "while"];
 const SUBORDINATE_OPENERS = [...CONCESSION_OPENERS, "because", "since", "as", "given that"];
-const CONDITIONAL_OPENERS = ["if", "unless", "only if", "when", "whenever"];
+const CONDITIONAL_OPENERS = ["if", "unless", "only if", "when", "whenever", "as long as", "provided that"];
 const MID_CONCLUSION = ["therefore", "thus", "hence", "consequently", "accordingly", "which means", "which shows", "this means", "that is why", "that's why", "this is why", "as a result", "so"];
 
 /** Does a finite clause (a subject, then a verb) start within a few tokens of i? */
@@ -84,12 +87,14 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
   const from = (list: string[]) => phraseFrom(ix, 0, list);
   let cue: string | null;
   if ((cue = from(OPPONENT_MARKERS))) return { marker: "opponent", cue };
+  // "Despite this, …" turns against what came before; it does not concede.
+  if ((cue = from(CONTRAST_MARKERS)) && cue.includes(" ")) return { marker: "contrast", cue };
   if ((cue = from(CONCESSION_OPENERS))) return { marker: "concession", cue };
   if ((cue = from(CONDITIONAL_OPENERS))) return { marker: "conditional", cue };
   if ((cue = from(CONCLUSION_MARKERS)) && !(cue === "so" && !clauseStarts(tokens, start + 1))) return { marker: "conclusion", cue };
   if ((cue = from(PREMISE_MARKERS))) {
-    // Opening a sentence, "for" is a preposition ("For the purposes of…") and "as" only a reason when a conjunction.
-    const ambiguous = cue === "for" || (cue === "as" && tokens[start].pos !== "SCONJ");
+    // Opening a sentence, "for" is a preposition ("For the purposes of…"); "as" gives a reason only before a clause.
+    const ambiguous = cue === "for" || (cue === "as" && tokens[start].pos !== "SCONJ" && !clauseStarts(tokens, start + 1));
     if (!ambiguous) return { marker: "premise", cue };
   }
   if ((cue = from(CONTRAST_MARKERS))) return { marker: "contrast", cue };
@@ -129,14 +134,17 @@ export function segment(text: string): Unit[] {
   readSentences(text).forEach((sentence, si) => {
     for (const tokens of splitSentence(sentence)) {
       const { marker, cue } = markerOf(tokens);
+      const text = joinTokens(tokens);
+      const isQuestion = tokens[tokens.length - 1]?.value === "?";
       units.push({
         index: units.length,
         sentence: si,
-        text: joinTokens(tokens),
+        text,
         tokens,
         marker,
         cue,
-        isQuestion: tokens[tokens.length - 1]?.value === "?",
+        isQuestion,
+        assertion: isQuestion ? rhetoricalAssertion(text) : null,
         sentiment: sentence.sentiment,
       });
     }

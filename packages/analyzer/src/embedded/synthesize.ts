@@ -19,12 +19,20 @@ function isGerund(t: Token | undefined): boolean {
   return t !== undefined && t.normal.endsWith("ing") && (t.pos === "VERB" || t.pos === "NOUN") && t.normal.length > 4;
 }
 
+function gerundPhrase(tokens: Token[]): Token[] {
+  const start = tokens.findIndex((t) => t.pos !== "PUNCT");
+  if (start < 0 || !isGerund(tokens[start])) return [];
+  const np = nounPhrases(tokens.slice(start + 1))[0];
+  if (!np || tokens[start + 1] !== np.tokens[0]) return [tokens[start]];
+  return [tokens[start], ...np.tokens];
+}
+
 function candidatesOf(unit: Unit): { text: string; head: string; tokens: Token[] }[] {
-  const subject = subjectOf(unit.tokens);
   const found = nounPhrases(unit.tokens);
-  // A gerund subject ("Removing the horns … is") is a topic the noun chunker cannot see.
-  if (subject.length > 0 && isGerund(subject[0])) {
-    found.unshift({ text: subject.map((t, i) => (i ? t.space : "") + t.value).join(""), head: subject[0].lemma.toLowerCase(), tokens: subject });
+  // A gerund phrase opening a clause ("Removing the horns …") is a topic the noun chunker cannot see.
+  const gerund = gerundPhrase(unit.tokens);
+  if (gerund.length > 0) {
+    found.unshift({ text: gerund.map((t, i) => (i ? t.space : "") + t.value).join(""), head: gerund[0].lemma.toLowerCase(), tokens: gerund });
   }
   return found;
 }
@@ -35,13 +43,15 @@ export function findTopic(units: Unit[]): Topic | null {
   const firstPhrase = new Map<string, { text: string; tokens: Token[]; subject: boolean }>();
   for (const unit of units) {
     const heads = new Set<string>();
-    const subjectText = subjectOf(unit.tokens).map((t) => t.normal).join(" ");
+    const subjectText = (gerundPhrase(unit.tokens).length ? gerundPhrase(unit.tokens) : subjectOf(unit.tokens)).map((t) => t.normal).join(" ");
     for (const p of candidatesOf(unit)) {
       if (p.head.length < 3 || ["people", "thing", "way", "lot", "time", "one", "someone"].includes(p.head)) continue;
       heads.add(p.head);
       const isSubject = subjectText.includes(p.tokens.map((t) => t.normal).join(" "));
       const known = firstPhrase.get(p.head);
-      if (!known || (isSubject && !known.subject)) firstPhrase.set(p.head, { text: p.text, tokens: p.tokens, subject: isSubject });
+      // A subject mention names the topic best, and the shortest one carries the least extra baggage.
+      const better = !known || (isSubject && !known.subject) || (isSubject === known.subject && p.tokens.length < known.tokens.length);
+      if (better) firstPhrase.set(p.head, { text: p.text, tokens: p.tokens, subject: isSubject });
     }
     // Subjects are what a sentence is about (centering theory), so a subject mention counts double.
     const subjectHeads = new Set(candidatesOf(unit).filter((p) => subjectText.includes(p.tokens.map((t) => t.normal).join(" "))).map((p) => p.head));
@@ -65,6 +75,20 @@ export function findTopic(units: Unit[]): Topic | null {
   };
 }
 
+// Words for good and bad effects, as a stance signal; general sentiment misreads "cuts emissions" as negative.
+const GOOD_EFFECT = /\b(?:help\w*|improv\w*|sav(?:e|es|ed|ing)|protect\w*|benefi\w*|cheap\w*|less|reduc\w*|cuts?|lower\w*|prevent\w*|good|better|best|safe\w*|efficien\w*|useful|healthy|easier|enabl\w*|allow\w*)\b/g;
+const BAD_EFFECT = /\b(?:harm\w*|hurt\w*|destroy\w*|damag\w*|kill\w*|ruin\w*|wast\w*|danger\w*|cruel\w*|defen[cs]eless|risk\w*|threat\w*|unfair|expensive|worse|worst|bad|problem\w*|suffer\w*|pollut\w*|addict\w*|lonel\w*|fail\w*|lose|loses|lost|unhealthy|stress\w*)\b/g;
+
+/** Positive when the units describe good effects more than bad ones; wink's sentiment breaks ties. */
+function stance(units: Unit[]): number {
+  let score = 0;
+  for (const u of units) {
+    const text = u.text.toLowerCase();
+    score += (text.match(GOOD_EFFECT)?.length ?? 0) - (text.match(BAD_EFFECT)?.length ?? 0);
+  }
+  return score !== 0 ? score : units.reduce((sum, u) => sum + u.sentiment, 0);
+}
+
 function capitalise(s: string): string {
   return s ? s[0].toUpperCase() + s.slice(1) : s;
 }
@@ -78,8 +102,7 @@ export function synthesiseConclusion(units: Unit[]): { text: string; topic: Topi
   const topic = findTopic(units);
   if (!topic) return null;
   const about = units.filter((u) => u.tokens.some((t) => t.lemma.toLowerCase() === topic.head));
-  const tone = (about.length ? about : units).reduce((sum, u) => sum + u.sentiment, 0);
-  const negative = tone < 0;
+  const negative = stance(about.length ? about : units) < 0;
   if (topic.gerund && topic.object) {
     const participle = pastParticiple(topic.gerund.lemma);
     return { text: `${capitalise(topic.object)} should${negative ? " not" : ""} be ${participle}.`, topic };

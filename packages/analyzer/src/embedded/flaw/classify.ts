@@ -17,8 +17,12 @@ export interface FlawContext {
   premises: string[];
 }
 
-/** The classifier's confidence above which its verdict stands against a strong rule for a type it was not trained on. */
-const CLASSIFIER_FIRM = 0.75;
+/**
+ * Log-odds added to "no fallacy" before the classifier's verdict is read. Chosen by cross-validation on
+ * Argotario: it costs 0.01 macro-F1 there and raises no-fallacy recall from 0.63 to 0.72, because telling
+ * a sound argument it is fallacious is the worse mistake for users.
+ */
+export const NONE_BIAS = 1;
 
 /**
  * The most likely flaw: the Argotario-fitted classifier for its six labels, rules for the fallacies it
@@ -26,16 +30,16 @@ const CLASSIFIER_FIRM = 0.75;
  */
 export function classifyFlaw(text: string, context: FlawContext, model: NaiveBayesModel = FLAW_MODEL): FlawVerdict {
   const probs = predictNaiveBayes(model, flawFeatures(text));
+  const score = probs.map((p, i) => Math.log(p) + (model.labels[i] === "none" ? NONE_BIAS : 0));
   let top = 0;
-  for (let i = 1; i < probs.length; i++) if (probs[i] > probs[top]) top = i;
+  for (let i = 1; i < score.length; i++) if (score[i] > score[top]) top = i;
   const predicted = model.labels[top] as FlawId;
   const verdict: FlawVerdict = { id: predicted, confidence: probs[top], evidence: "", source: "classifier" };
 
   const hits = ruleHits(text);
+  // A strong rule is the textbook signature of a fallacy the classifier never saw, so it takes precedence.
   const strong = hits.find((h) => h.strong);
-  if (strong && !(predicted !== "none" && probs[top] >= CLASSIFIER_FIRM)) {
-    return { id: strong.id, confidence: 1, evidence: strong.evidence, source: "rule" };
-  }
+  if (strong) return { id: strong.id, confidence: 1, evidence: strong.evidence, source: "rule" };
   const circular = context.conclusion ? restatesPremise(context.conclusion, context.premises) : null;
   if (circular && predicted === "none") return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure" };
   // A weak rule only speaks when the classifier saw no flaw or names the same one; it then supplies the evidence.

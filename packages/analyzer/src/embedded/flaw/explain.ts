@@ -38,7 +38,7 @@ export function explainFlaw(input: ExplainInput): string {
     case "hasty_generalization":
       return `It draws a general conclusion (${claim}) from too few or untypical cases${quoted}, without showing they represent the whole.`;
     case "ad_hominem":
-      return `It attacks the person${quoted} instead of answering the claim, and a person's character does not show that ${claim} is right or wrong.`;
+      return `It attacks the person${quoted} instead of answering the claim; a person's character is no evidence about whether ${claim}.`;
     case "appeal_to_emotion":
       return `It moves the reader with feelings${quoted} rather than giving evidence that ${claim}.`;
     case "red_herring":

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbedded, analyzeEmbeddedDetail } from "./analyze-embedded.js";
+
+describe("analyzeEmbedded: the main conclusion", () => {
+  it("finds a conclusion stated first and supported by 'because'", () => {
+    const p = analyzeEmbedded("The council should fund the night bus because shift workers have no other way home.");
+    expect(p.conclusion.text).toBe("The council should fund the night bus.");
+    expect(p.premiseSets.explicit).toEqual(["Shift workers have no other way home."]);
+  });
+
+  it("finds a conclusion stated last after 'therefore'", () => {
+    const p = analyzeEmbedded(
+      "Cycling to work keeps people fit. It also saves money on fuel. Therefore, the city should build more bike lanes.",
+    );
+    expect(p.conclusion.text).toBe("The city should build more bike lanes.");
+    expect(p.premiseSets.explicit).toEqual(["Cycling to work keeps people fit.", "It also saves money on fuel."]);
+  });
+
+  it("finds a conclusion that sits between its premises", () => {
+    const p = analyzeEmbedded(
+      "Our river floods every spring. That is why the town must raise the embankment, since the insurers will stop covering the houses on the bank.",
+    );
+    expect(p.conclusion.text).toBe("The town must raise the embankment.");
+    expect(p.premiseSets.explicit).toContain("Our river floods every spring.");
+    expect(p.premiseSets.explicit).toContain("The insurers will stop covering the houses on the bank.");
+  });
+
+  it("takes the main clause after a concession, not the conceded clause", () => {
+    const p = analyzeEmbedded(
+      "Although the museum is popular with tourists, the city cannot afford to keep it open. The roof leaks and the heating bill doubled last year.",
+    );
+    expect(p.conclusion.text).toBe("The city cannot afford to keep it open.");
+  });
+
+  it("leaves the other side's view out of the premises", () => {
+    const p = analyzeEmbedded(
+      "Solar panels reduce household bills. They also cut emissions. Admittedly, they are expensive to install. However, grants cover half the cost. So every homeowner should install solar panels.",
+    );
+    expect(p.conclusion.text).toBe("Every homeowner should install solar panels.");
+    expect(p.premiseSets.explicit).not.toContain("Admittedly, they are expensive to install.");
+    expect(p.premiseSets.explicit).toContain("Grants cover half the cost.");
+  });
+
+  it("drops objections introduced by 'Some say' and 'Critics argue'", () => {
+    const p = analyzeEmbedded(
+      "Schools should teach cooking. Some say there is no time in the timetable. Critics argue that parents should teach it at home. But children who cook eat better, and cooking teaches arithmetic too.",
+    );
+    expect(p.conclusion.text).toBe("Schools should teach cooking.");
+    expect(p.premiseSets.explicit.join(" ")).not.toMatch(/Some say|Critics argue/);
+  });
+
+  it("reads a rhetorical question as the claim it makes", () => {
+    const p = analyzeEmbedded("Imagine the poor puppies shivering in the cold! How can you not donate to the shelter?");
+    expect(p.conclusion.text).toBe("You should donate to the shelter.");
+    expect(p.conclusion.type).toBe("Policy Recommendation");
+  });
+
+  it("states an unstated conclusion from converging reasons about one action", () => {
+    const detail = analyzeEmbeddedDetail(
+      "Last winter the heating failed twice. In some rooms, pupils wore coats during lessons. Repairs were delayed for weeks. Replacing the old boiler costs less than a year of emergency repairs. Replacing the old boiler also cuts emissions.",
+    );
+    expect(detail.conclusionImplicit).toBe(true);
+    expect(detail.parsed.conclusion.text).toBe("The old boiler should be replaced.");
+    expect(detail.parsed.improvedVersion).toContain("So, the old boiler should be replaced.");
+  });
+});
+
+describe("analyzeEmbedded: structure", () => {
+  it("reports a stated conditional as the if-then structure", () => {
+    const p = analyzeEmbedded("If the dam fails, the valley floods. The dam is cracking. So the valley will flood.");
+    expect(p.ifThenStructure).toBe("If the dam fails, then the valley floods.");
+  });
+
+  it("recasts an argument without a conditional as 'if premises, then conclusion'", () => {
+    const p = analyzeEmbedded("The council should fund the night bus because shift workers have no other way home.");
+    expect(p.ifThenStructure).toBe("If shift workers have no other way home, then the council should fund the night bus.");
+  });
+
+  it("lists quantifiers in order of appearance", () => {
+    const p = analyzeEmbedded("All teenagers love phones and most never read books, so some schools should ban phones.");
+    expect(p.quantifiers).toEqual(["all", "most", "never", "some"]);
+  });
+
+  it("names the assumption bridging the reasons to what only the conclusion mentions", () => {
+    const p = analyzeEmbedded("Patients there wait for weeks, so we need more nurses in rural clinics.");
+    expect(p.unstatedAssumptions[0]).toBe("What the reasons say about patients carries over to more nurses.");
+    expect(p.premiseSets.implicit[0]).toBe("There is a real connection between patients and more nurses.");
+  });
+
+  it("gives a necessary and a sufficient assumption and an implied rule", () => {
+    const p = analyzeEmbedded("A famous actor says this diet works, so it must work.");
+    expect(p.necessaryAssumption).toMatch(/\S/);
+    expect(p.sufficientAssumption).toBe(
+      "The reason given (a famous actor says this diet works) is enough on its own to guarantee that it must work.",
+    );
+    expect(p.unstatedRule).toMatch(/\S/);
+  });
+
+  it("hedges sweeping quantifiers and states the key assumption in the improved version", () => {
+    const p = analyzeEmbedded("Everyone hates the new parking rules, so the council should always listen to drivers.");
+    expect(p.improvedVersion).toMatch(/^Nearly everyone hates the new parking rules, so the council should usually listen/);
+    expect(p.improvedVersion).toMatch(/This assumes that /);
+  });
+
+  it("is deterministic: the same text gives the same analysis", () => {
+    const text = "Our town should move the market to Thursday because most workers are busy on Saturdays.";
+    expect(analyzeEmbedded(text)).toEqual(analyzeEmbedded(text));
+  });
+
+  it("copes with empty and one-word input", () => {
+    expect(analyzeEmbedded("").conclusion.text).toBe("");
+    expect(analyzeEmbedded("Taxes.").conclusion.text).toBe("Taxes.");
+  });
+});
+
+describe("analyzeEmbedded: conclusion type and method", () => {
+  const cases: [string, string, string][] = [
+    ["The council should fund the night bus because shift workers have no other way home.", "Policy Recommendation", "Practical reasoning (means to an end)"],
+    ["Since the library opened on Sundays, exam results have gone up. Therefore the Sunday opening caused the better results.", "Causal Claim", "Causal reasoning"],
+    ["According to three independent studies, the new vaccine is safe for children.", "Value Judgment", "Appeal to authority"],
+    ["Just as seat belts save drivers, helmets will save cyclists.", "Prediction", "Argument by analogy"],
+    ["Trains are better than planes for short trips because they go from city centre to city centre.", "Comparative Claim", "Inductive reasoning from stated reasons"],
+    ["If the bill passes, rents will fall, because landlords will have to compete.", "Conditional Claim", "Conditional reasoning"],
+    ["In a survey, 70% of residents said the park is too dark, so the park is unsafe at night.", "Value Judgment", "Statistical reasoning"],
+  ];
+  it.each(cases)("%s → %s, %s", (text, type, method) => {
+    const p = analyzeEmbedded(text);
+    expect(p.conclusion.type).toBe(type);
+    expect(p.methodOfReasoning).toBe(method);
+  });
+});

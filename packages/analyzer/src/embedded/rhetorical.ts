@@ -1,0 +1,57 @@
+/** Rhetorical questions assert their answer; these are the common English shapes and what each asserts. */
+
+const LEAD = "^(?:so |and |but |then |really,? )?";
+const SUBJECT = "(i|you|we|they|he|she|it|this|that|these|those|people|everyone|anyone|(?:the|our|their|these|those|a|an|your|my) [a-z'-]+)";
+
+const NEGATIVE_AUX: Record<string, { aux: string; thirdPerson?: boolean }> = {
+  "don't": { aux: "" },
+  "doesn't": { aux: "", thirdPerson: true },
+  "didn't": { aux: "did" },
+  "isn't": { aux: "is" },
+  "aren't": { aux: "are" },
+  "wasn't": { aux: "was" },
+  "weren't": { aux: "were" },
+  "shouldn't": { aux: "should" },
+  "wouldn't": { aux: "would" },
+  "couldn't": { aux: "could" },
+  "can't": { aux: "can" },
+  "won't": { aux: "will" },
+  "hasn't": { aux: "has" },
+  "haven't": { aux: "have" },
+};
+
+function sentence(subject: string, rest: string): string {
+  const s = `${subject} ${rest}`.replace(/\s+/g, " ").trim();
+  const fixed = s.replace(/^i\b/, "I");
+  return `${fixed[0].toUpperCase()}${fixed.slice(1)}.`;
+}
+
+function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** The assertion a rhetorical question makes, or null for a genuine question. */
+export function rhetoricalAssertion(question: string): string | null {
+  const q = question.trim().replace(/[’‘]/g, "'");
+  if (!q.endsWith("?")) return null;
+  const body = q.slice(0, -1).trim();
+  const lower = body.toLowerCase();
+  let m = new RegExp(`${LEAD}how (?:can|could) ${SUBJECT} (?:not|fail to) (.+)$`).exec(lower);
+  if (m) return sentence(m[1] === "anyone" ? "everyone" : m[1], `should ${m[2]}`);
+  m = new RegExp(`${LEAD}how (?:can|could) ${SUBJECT} (.+)$`).exec(lower);
+  if (m) return m[1] === "anyone" ? sentence("no one", `should ${m[2]}`) : sentence(m[1], `should not ${m[2]}`);
+  m = new RegExp(`${LEAD}why (?:would|should|do|does|would you) ${SUBJECT} (?:ever |even )?(.+)$`).exec(lower);
+  if (m) return m[1] === "anyone" ? sentence("no one", `should ${m[2]}`) : sentence(m[1], `should not ${m[2]}`);
+  m = new RegExp(`${LEAD}why (?:not|don't we|don't you) (.+)$`).exec(lower);
+  if (m) return sentence("we", `should ${m[1]}`);
+  m = new RegExp(`${LEAD}(${Object.keys(NEGATIVE_AUX).join("|")}) ${SUBJECT} (.+)$`).exec(lower);
+  if (m) {
+    const { aux, thirdPerson: third } = NEGATIVE_AUX[m[1]];
+    let rest = m[3];
+    if (third) rest = rest.replace(/^(\w+)/, (v) => thirdPerson(v));
+    return sentence(m[2], aux ? `${aux} ${rest}` : rest);
+  }
+  return null;
+}
