@@ -1,7 +1,7 @@
 import type { AnalyticsReply, AuditReply } from "@app/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { get } from "../../../lib/api";
-import { adminKeys, type AuditParams, toQuery } from "./keys";
+import { type AuditParams, adminKeys, toQuery } from "./keys";
 
 /** The audit trail, newest first, filtered and paged on the server. */
 export const useAuditLog = (params: AuditParams) =>

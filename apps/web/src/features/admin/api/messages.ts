@@ -7,7 +7,8 @@ import { messageColor } from "../../../lib/format";
  * (4xx with an error, e.g. 'You cannot block your own account.'), otherwise the screen's spec message.
  */
 export function failureMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && typeof err.body.error === "string") return err.message;
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && typeof err.body.error === "string")
+    return err.message;
   return fallback;
 }
 

@@ -14,7 +14,10 @@ export const useRefreshSession = () =>
   useMutation({
     mutationFn: async () => {
       const reply = await post<OkReply>("/auth/session/refresh");
-      return { message: reply.message ?? "Session refreshed successfully", status: await get<SessionStatusReply>("/auth/session/status") };
+      return {
+        message: reply.message ?? "Session refreshed successfully",
+        status: await get<SessionStatusReply>("/auth/session/status"),
+      };
     },
   });
 

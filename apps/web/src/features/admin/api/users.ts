@@ -18,7 +18,12 @@ type Counted = Pick<AdminStats, "total" | "active" | "blocked" | "admins">;
 /** What one user adds to the statistics tiles. */
 function contribution(u: PublicUser | null): Counted {
   if (!u) return { total: 0, active: 0, blocked: 0, admins: 0 };
-  return { total: 1, active: u.blocked ? 0 : 1, blocked: u.blocked ? 1 : 0, admins: u.isAdmin || u.isSuperUser ? 1 : 0 };
+  return {
+    total: 1,
+    active: u.blocked ? 0 : 1,
+    blocked: u.blocked ? 1 : 0,
+    admins: u.isAdmin || u.isSuperUser ? 1 : 0,
+  };
 }
 
 function shiftStats(stats: AdminStats, before: PublicUser | null, after: PublicUser | null): AdminStats {
@@ -51,7 +56,9 @@ export function patchCachedUser(qc: QueryClient, before: PublicUser, after: Publ
     const present = data.users.some((u) => u.id === before.id);
     return {
       ...data,
-      users: after ? data.users.map((u) => (u.id === before.id ? after : u)) : data.users.filter((u) => u.id !== before.id),
+      users: after
+        ? data.users.map((u) => (u.id === before.id ? after : u))
+        : data.users.filter((u) => u.id !== before.id),
       total: present && !after ? data.total - 1 : data.total,
       stats: shiftStats(data.stats, before, after),
     };

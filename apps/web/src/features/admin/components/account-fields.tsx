@@ -15,10 +15,30 @@ export function AccountFields({ form }: { form: UseFormReturnType<any> }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="First name" autoComplete="off" required data-autofocus key={form.key("firstName")} {...form.getInputProps("firstName")} />
-        <TextInput label="Last name" autoComplete="off" required key={form.key("lastName")} {...form.getInputProps("lastName")} />
+        <TextInput
+          label="First name"
+          autoComplete="off"
+          required
+          data-autofocus
+          key={form.key("firstName")}
+          {...form.getInputProps("firstName")}
+        />
+        <TextInput
+          label="Last name"
+          autoComplete="off"
+          required
+          key={form.key("lastName")}
+          {...form.getInputProps("lastName")}
+        />
       </SimpleGrid>
-      <TextInput label="Email" type="email" autoComplete="off" required key={form.key("email")} {...form.getInputProps("email")} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required
+        key={form.key("email")}
+        {...form.getInputProps("email")}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <PasswordInput
           label="Password"

@@ -8,7 +8,11 @@ export const ALL_FIELDS_REQUIRED = "All fields are required";
  * The shared zod schema, plus the spec's rule that an empty name, e-mail or password reads 'All fields are required'
  * (the schema alone would say 'Please enter a valid email address' for an empty e-mail). Written once, in field order.
  */
-export function adminFormResolver<V extends object>(schema: z.ZodType, order: (keyof V & string)[], required: (keyof V & string)[]) {
+export function adminFormResolver<V extends object>(
+  schema: z.ZodType,
+  order: (keyof V & string)[],
+  required: (keyof V & string)[],
+) {
   const base = zodResolver(schema);
   return (values: V): FormErrors => {
     const errors = base(values);

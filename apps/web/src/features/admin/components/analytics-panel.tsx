@@ -7,7 +7,8 @@ import { BarChart } from "./bar-chart";
 const DAYS = 30;
 
 /** 'YYYY-MM-DD' (a UTC day) as 'Mar 5'. */
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 export function AnalyticsPanel() {
   const query = useAnalytics(DAYS);

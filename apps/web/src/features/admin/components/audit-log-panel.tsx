@@ -1,4 +1,18 @@
-import { Alert, Badge, Code, EmptyState, Group, Pagination, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Code,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconListSearch } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,6 +21,7 @@ import { useAuditLog } from "../api/insights";
 import { failureMessage } from "../api/messages";
 
 const PAGE_SIZE = 25;
+const SKELETON_ROWS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 const COLUMNS = ["Time", "Actor", "IP", "Action", "Target", "Outcome"] as const;
 const OUTCOME_COLORS: Record<string, string> = { ok: "green", denied: "orange", failed: "red" };
 
@@ -49,7 +64,12 @@ export function AuditLogPanel() {
 
       <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
         {data && data.rows.length === 0 ? (
-          <EmptyState py="xl" icon={<IconListSearch size={28} aria-hidden />} withIndicatorBackground title="No audit entries match these filters." />
+          <EmptyState
+            py="xl"
+            icon={<IconListSearch size={28} aria-hidden />}
+            withIndicatorBackground
+            title="No audit entries match these filters."
+          />
         ) : (
           <Table.ScrollContainer minWidth={820} type="native">
             <Table verticalSpacing="xs" fz="sm" highlightOnHover aria-label="Audit log" aria-busy={!data}>
@@ -67,7 +87,13 @@ export function AuditLogPanel() {
                         <Table.Td style={{ whiteSpace: "nowrap" }}>
                           <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
                         </Table.Td>
-                        <Table.Td style={{ wordBreak: "break-all" }}>{r.actorEmail ?? <Text span c="dimmed" size="sm">anonymous</Text>}</Table.Td>
+                        <Table.Td style={{ wordBreak: "break-all" }}>
+                          {r.actorEmail ?? (
+                            <Text span c="dimmed" size="sm">
+                              anonymous
+                            </Text>
+                          )}
+                        </Table.Td>
                         <Table.Td style={{ whiteSpace: "nowrap" }}>{r.ip ?? "—"}</Table.Td>
                         <Table.Td>
                           <Code>{r.action}</Code>
@@ -81,8 +107,8 @@ export function AuditLogPanel() {
                       </Table.Tr>
                     ))
                   : !query.isError &&
-                    Array.from({ length: 8 }, (_, i) => (
-                      <Table.Tr key={i}>
+                    SKELETON_ROWS.map((k) => (
+                      <Table.Tr key={k}>
                         {COLUMNS.map((c) => (
                           <Table.Td key={c}>
                             <Skeleton height={14} width="80%" />
@@ -101,7 +127,16 @@ export function AuditLogPanel() {
           <Text size="sm" c="dimmed">
             {data.total.toLocaleString("en-US")} {data.total === 1 ? "entry" : "entries"}
           </Text>
-          {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="sm" siblings={1} boundaries={1} />}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              size="sm"
+              siblings={1}
+              boundaries={1}
+            />
+          )}
         </Group>
       )}
     </Stack>

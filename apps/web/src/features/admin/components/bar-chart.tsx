@@ -81,7 +81,12 @@ export function BarChart({ columns, series, height = 160, labelEvery = 7 }: Prop
           </Box>
           <Box style={{ display: "flex", gap: 2, marginTop: 4 }}>
             {columns.map((c, i) => (
-              <Text key={c.label} size="10px" c="dimmed" style={{ flex: 1, minWidth: 0, overflow: "visible", whiteSpace: "nowrap" }}>
+              <Text
+                key={c.label}
+                size="10px"
+                c="dimmed"
+                style={{ flex: 1, minWidth: 0, overflow: "visible", whiteSpace: "nowrap" }}
+              >
                 {i % labelEvery === 0 && i < columns.length - 3 ? c.label : ""}
               </Text>
             ))}

@@ -5,7 +5,7 @@ import { IconCrown } from "@tabler/icons-react";
 import { focusFirstError } from "../../../lib/zod-form";
 import { failureMessage } from "../api/messages";
 import { useCreateSuperUser } from "../api/user-actions";
-import { type AccountValues, AccountFields } from "./account-fields";
+import { AccountFields, type AccountValues } from "./account-fields";
 import { adminFormResolver } from "./admin-form";
 import { ResultMessage } from "./result-message";
 
@@ -23,7 +23,15 @@ const CrownTitle = (
 );
 
 /** Super users only; the server checks that too, with the signed-in user's address sent as currentUserEmail. */
-export function CreateSuperUserModal({ opened, onClose, currentUserEmail }: { opened: boolean; onClose: () => void; currentUserEmail: string }) {
+export function CreateSuperUserModal({
+  opened,
+  onClose,
+  currentUserEmail,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  currentUserEmail: string;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={CrownTitle} centered radius="lg" size="lg">
       {opened && <CreateSuperUserForm onClose={onClose} currentUserEmail={currentUserEmail} />}
@@ -55,7 +63,13 @@ function CreateSuperUserForm({ onClose, currentUserEmail }: { onClose: () => voi
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" color="yellow" autoContrast leftSection={<IconCrown size={16} aria-hidden />} loading={create.isPending}>
+          <Button
+            type="submit"
+            color="yellow"
+            autoContrast
+            leftSection={<IconCrown size={16} aria-hidden />}
+            loading={create.isPending}
+          >
             Create Super User
           </Button>
         </Group>

@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { focusFirstError } from "../../../lib/zod-form";
 import { failureMessage } from "../api/messages";
 import { useCreateUser } from "../api/user-actions";
-import { type AccountValues, AccountFields } from "./account-fields";
+import { AccountFields, type AccountValues } from "./account-fields";
 import { adminFormResolver } from "./admin-form";
 import { ResultMessage } from "./result-message";
 
@@ -14,7 +14,15 @@ interface Values extends AccountValues {
   isAdmin: boolean;
 }
 
-const ORDER: (keyof Values)[] = ["firstName", "lastName", "email", "password", "confirmPassword", "securityQuestion", "securityAnswer"];
+const ORDER: (keyof Values)[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "confirmPassword",
+  "securityQuestion",
+  "securityAnswer",
+];
 
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
@@ -58,8 +66,19 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
           key={form.key("securityQuestion")}
           {...form.getInputProps("securityQuestion")}
         />
-        <TextInput label="Security answer" autoComplete="off" required key={form.key("securityAnswer")} {...form.getInputProps("securityAnswer")} />
-        <Checkbox label="Make admin" mt={4} key={form.key("isAdmin")} {...form.getInputProps("isAdmin", { type: "checkbox" })} />
+        <TextInput
+          label="Security answer"
+          autoComplete="off"
+          required
+          key={form.key("securityAnswer")}
+          {...form.getInputProps("securityAnswer")}
+        />
+        <Checkbox
+          label="Make admin"
+          mt={4}
+          key={form.key("isAdmin")}
+          {...form.getInputProps("isAdmin", { type: "checkbox" })}
+        />
         <ResultMessage message={create.isError ? failureMessage(create.error, "Failed to create user") : null} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>

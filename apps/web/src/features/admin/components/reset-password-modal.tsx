@@ -22,7 +22,11 @@ export function ResetPasswordModal({ user, onClose }: { user: PublicUser | null;
 
 function ResetPasswordForm({ user, onClose }: { user: PublicUser; onClose: () => void }) {
   const reset = useResetUserPassword();
-  const form = useForm({ mode: "uncontrolled", initialValues: { newPassword: "" }, validate: zodResolver(NewPasswordForm) });
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { newPassword: "" },
+    validate: zodResolver(NewPasswordForm),
+  });
   const submit = form.onSubmit(
     ({ newPassword }) => reset.mutate({ userId: user.id, newPassword }, { onSuccess: onClose }),
     focusFirstError(form),

@@ -8,7 +8,12 @@ export function ResultMessage({ message }: { message: string | null | undefined 
   const color = messageColor(message);
   const Icon = color === "green" ? IconCircleCheck : IconAlertCircle;
   return (
-    <Alert color={color} variant="light" icon={<Icon size={18} aria-hidden />} role={color === "green" ? "status" : "alert"}>
+    <Alert
+      color={color}
+      variant="light"
+      icon={<Icon size={18} aria-hidden />}
+      role={color === "green" ? "status" : "alert"}
+    >
       {message}
     </Alert>
   );

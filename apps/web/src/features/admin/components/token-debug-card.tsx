@@ -19,7 +19,10 @@ export function TokenDebugCard() {
 
   const onCheck = () => {
     setMessage(null);
-    check.mutate(undefined, { onSuccess: setStatus, onError: (e) => setMessage(failureMessage(e, "Failed to check token status")) });
+    check.mutate(undefined, {
+      onSuccess: setStatus,
+      onError: (e) => setMessage(failureMessage(e, "Failed to check token status")),
+    });
   };
   const onRefresh = () => {
     setMessage(null);
@@ -45,20 +48,43 @@ export function TokenDebugCard() {
           </Text>
         </div>
         <Group gap="sm">
-          <Button variant="light" leftSection={<IconShieldSearch size={16} aria-hidden />} loading={check.isPending} onClick={onCheck}>
+          <Button
+            variant="light"
+            leftSection={<IconShieldSearch size={16} aria-hidden />}
+            loading={check.isPending}
+            onClick={onCheck}
+          >
             Check Token Status
           </Button>
-          <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} loading={refresh.isPending} onClick={onRefresh}>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={refresh.isPending}
+            onClick={onRefresh}
+          >
             Force Token Refresh
           </Button>
-          <Button variant="outline" color="red" leftSection={<IconTrash size={16} aria-hidden />} loading={clear.isPending} onClick={onClear}>
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={clear.isPending}
+            onClick={onClear}
+          >
             Clear All Storage
           </Button>
         </Group>
         <ResultMessage message={message} />
         {status && (
           <DataList withDivider size="sm" labelWidth={110} aria-label="Token status" aria-live="polite">
-            <Row label="Valid" value={<Badge color={status.valid ? "green" : "red"} variant="light" tt="none">{status.valid ? "Yes" : "No"}</Badge>} />
+            <Row
+              label="Valid"
+              value={
+                <Badge color={status.valid ? "green" : "red"} variant="light" tt="none">
+                  {status.valid ? "Yes" : "No"}
+                </Badge>
+              }
+            />
             <Row label="User" value={status.user ?? "—"} />
             <Row label="Created" value={status.createdAt ? formatDateTime(status.createdAt) : "—"} />
             <Row label="Expires" value={status.expiresAt ? formatDateTime(status.expiresAt) : "—"} />

@@ -16,7 +16,8 @@ export function useUsersBrowser(): UsersBrowser {
   // After deleting the last user of the last page, step back to the page that now is the last.
   const total = query.data?.total;
   useEffect(() => {
-    if (total !== undefined && page > 1 && (page - 1) * PAGE_SIZE >= total) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
+    if (total !== undefined && page > 1 && (page - 1) * PAGE_SIZE >= total)
+      setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
   }, [total, page]);
   return {
     search,

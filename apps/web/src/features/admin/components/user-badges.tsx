@@ -4,11 +4,20 @@ import { IconCrown } from "@tabler/icons-react";
 
 /** Blocked wins over verification (spec 000 §2). */
 export function StatusBadge({ user }: { user: PublicUser }) {
-  if (user.blocked) return <Badge color="red" variant="light" tt="none">Blocked</Badge>;
+  if (user.blocked)
+    return (
+      <Badge color="red" variant="light" tt="none">
+        Blocked
+      </Badge>
+    );
   return user.verified ? (
-    <Badge color="green" variant="light" tt="none">Verified</Badge>
+    <Badge color="green" variant="light" tt="none">
+      Verified
+    </Badge>
   ) : (
-    <Badge color="yellow" variant="light" tt="none">Unverified</Badge>
+    <Badge color="yellow" variant="light" tt="none">
+      Unverified
+    </Badge>
   );
 }
 

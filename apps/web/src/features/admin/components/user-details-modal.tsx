@@ -6,8 +6,8 @@ import { ApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format";
 import { useRequestResetForUser } from "../api/user-actions";
 import { ResultMessage } from "./result-message";
-import { RoleBadges, StatusBadge } from "./user-badges";
 import { useLast } from "./use-last";
+import { RoleBadges, StatusBadge } from "./user-badges";
 
 /** Time-outs and network failures keep their own sentence; a rate limit keeps the server's. */
 function resetLinkFailure(err: unknown): string {
@@ -44,17 +44,34 @@ function UserDetails({ user, onClose }: { user: PublicUser; onClose: () => void 
         <Item label="User ID" value={<Code style={{ wordBreak: "break-all" }}>{user.id}</Code>} />
         <Item label="Status" value={<StatusBadge user={user} />} />
         <Item label="Verified" value={user.verified ? "Yes" : "No"} />
-        <Item label="Role" value={user.isAdmin || user.isSuperUser || user.isDemoUser ? <RoleBadges user={user} /> : "User"} />
+        <Item
+          label="Role"
+          value={user.isAdmin || user.isSuperUser || user.isDemoUser ? <RoleBadges user={user} /> : "User"}
+        />
         <Item label="Created" value={formatDateTime(user.createdAt)} />
         <Item label="Last Login" value={formatDateTime(user.lastLogin)} />
         <Item label="Security question" value={user.securityQuestion ?? "None"} />
-        <Item label="Security answer" value={<Text size="sm" c="dimmed">Security answers are stored hashed and never shown.</Text>} />
+        <Item
+          label="Security answer"
+          value={
+            <Text size="sm" c="dimmed">
+              Security answers are stored hashed and never shown.
+            </Text>
+          }
+        />
       </DataList>
 
       <ResultMessage message={message} />
 
       {confirming && (
-        <Paper withBorder radius="md" p="md" bg="var(--mantine-color-yellow-light)" role="group" aria-label="Confirm password reset">
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          bg="var(--mantine-color-yellow-light)"
+          role="group"
+          aria-label="Confirm password reset"
+        >
           <Text size="sm" fw={600} mb="sm">
             Send a password reset link to {user.email}?
           </Text>

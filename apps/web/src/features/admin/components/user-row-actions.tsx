@@ -12,10 +12,24 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 
-export type UserAction = "details" | "verify" | "block" | "unblock" | "make-admin" | "remove-admin" | "reset-password" | "delete";
+export type UserAction =
+  | "details"
+  | "verify"
+  | "block"
+  | "unblock"
+  | "make-admin"
+  | "remove-admin"
+  | "reset-password"
+  | "delete";
 
 /** The row's actions in one keyboard-navigable menu (arrow keys, Enter, Escape). */
-export function UserRowActions({ user, onAction }: { user: PublicUser; onAction: (action: UserAction, user: PublicUser) => void }) {
+export function UserRowActions({
+  user,
+  onAction,
+}: {
+  user: PublicUser;
+  onAction: (action: UserAction, user: PublicUser) => void;
+}) {
   const label = `Actions for ${user.name || user.email}`;
   const run = (action: UserAction) => () => onAction(action, user);
   return (

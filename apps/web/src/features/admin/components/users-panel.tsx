@@ -24,7 +24,8 @@ export interface UsersBrowser {
 }
 
 /** 'Failed to fetch users' when the server answered with a failure, 'Error fetching users' when it could not be reached. */
-const fetchFailure = (err: unknown) => (err instanceof ApiError && err.status !== 0 ? "Failed to fetch users" : "Error fetching users");
+const fetchFailure = (err: unknown) =>
+  err instanceof ApiError && err.status !== 0 ? "Failed to fetch users" : "Error fetching users";
 
 export function UsersPanel({ browser }: { browser: UsersBrowser }) {
   const { query, page, pageSize } = browser;
@@ -40,7 +41,8 @@ export function UsersPanel({ browser }: { browser: UsersBrowser }) {
     if (action === "details") setDetailsFor(user);
     else if (action === "verify") verify.mutate({ user });
     else if (action === "block" || action === "unblock") toggleStatus.mutate({ user, blocked: action === "block" });
-    else if (action === "make-admin" || action === "remove-admin") toggleAdmin.mutate({ user, isAdmin: action === "make-admin" });
+    else if (action === "make-admin" || action === "remove-admin")
+      toggleAdmin.mutate({ user, isAdmin: action === "make-admin" });
     else if (action === "reset-password") setResetFor(user);
     else
       modals.openConfirmModal({
@@ -61,7 +63,12 @@ export function UsersPanel({ browser }: { browser: UsersBrowser }) {
 
   return (
     <Stack gap="md">
-      <UserFilters search={browser.search} onSearch={browser.setSearch} filter={browser.filter} onFilter={browser.setFilter} />
+      <UserFilters
+        search={browser.search}
+        onSearch={browser.setSearch}
+        filter={browser.filter}
+        onFilter={browser.setFilter}
+      />
 
       {query.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
@@ -76,7 +83,12 @@ export function UsersPanel({ browser }: { browser: UsersBrowser }) {
 
       <Paper withBorder radius="lg" style={{ overflow: "hidden" }}>
         {data && data.users.length === 0 ? (
-          <EmptyState py="xl" icon={<IconUserSearch size={28} aria-hidden />} withIndicatorBackground title="No users match your search.">
+          <EmptyState
+            py="xl"
+            icon={<IconUserSearch size={28} aria-hidden />}
+            withIndicatorBackground
+            title="No users match your search."
+          >
             {(browser.search || browser.filter !== "all") && (
               <EmptyState.Actions>
                 <Button
@@ -99,7 +111,8 @@ export function UsersPanel({ browser }: { browser: UsersBrowser }) {
       {data && data.total > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            Showing {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")} of {data.total.toLocaleString("en-US")}
+            Showing {first.toLocaleString("en-US")}–{last.toLocaleString("en-US")} of{" "}
+            {data.total.toLocaleString("en-US")}
             {query.isFetching ? " · updating…" : ""}
           </Text>
           {pages > 1 && (

@@ -1,11 +1,12 @@
 import type { PublicUser } from "@app/contracts";
 import { Skeleton, Stack, Table, Text } from "@mantine/core";
 import { formatDate } from "../../../lib/format";
-import classes from "./users-table.module.css";
 import { RoleBadges, StatusBadge } from "./user-badges";
 import { type UserAction, UserRowActions } from "./user-row-actions";
+import classes from "./users-table.module.css";
 
 const COLUMNS = ["User", "Email", "Status", "Created", "Last Login", "Actions"] as const;
+const SKELETON_ROWS = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
 interface Props {
   users: PublicUser[] | undefined;
@@ -30,7 +31,7 @@ export function UsersTable({ users, pageSize, onAction }: Props) {
         <Table.Tbody>
           {users
             ? users.map((u) => <UserRow key={u.id} user={u} onAction={onAction} />)
-            : Array.from({ length: Math.min(pageSize, 8) }, (_, i) => <SkeletonRow key={i} />)}
+            : SKELETON_ROWS.slice(0, pageSize).map((k) => <SkeletonRow key={k} />)}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
@@ -78,7 +79,11 @@ function SkeletonRow() {
     <Table.Tr>
       {COLUMNS.map((c) => (
         <Table.Td key={c}>
-          <Skeleton height={c === "User" ? 32 : 14} width={c === "Actions" ? 28 : "80%"} ml={c === "Actions" ? "auto" : 0} />
+          <Skeleton
+            height={c === "User" ? 32 : 14}
+            width={c === "Actions" ? 28 : "80%"}
+            ml={c === "Actions" ? "auto" : 0}
+          />
         </Table.Td>
       ))}
     </Table.Tr>

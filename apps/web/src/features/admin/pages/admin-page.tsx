@@ -31,7 +31,8 @@ function AdminDashboard({ user }: { user: PublicUser }) {
   const [superOpen, superModal] = useDisclosure(false);
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t === params.get("tab")) ?? "users";
-  const setTab = (value: string | null) => setParams(value && value !== "users" ? { tab: value } : {}, { replace: true });
+  const setTab = (value: string | null) =>
+    setParams(value && value !== "users" ? { tab: value } : {}, { replace: true });
 
   return (
     <Container size="xl" py={{ base: "lg", sm: 40 }} px={{ base: "sm", sm: "md" }}>
@@ -51,7 +52,12 @@ function AdminDashboard({ user }: { user: PublicUser }) {
               Create New User
             </Button>
             {user.isSuperUser && (
-              <Button color="yellow" variant="light" leftSection={<IconCrown size={16} aria-hidden />} onClick={superModal.open}>
+              <Button
+                color="yellow"
+                variant="light"
+                leftSection={<IconCrown size={16} aria-hidden />}
+                onClick={superModal.open}
+              >
                 Create Super User
               </Button>
             )}
@@ -87,7 +93,9 @@ function AdminDashboard({ user }: { user: PublicUser }) {
       </Stack>
 
       <CreateUserModal opened={createOpen} onClose={createModal.close} />
-      {user.isSuperUser && <CreateSuperUserModal opened={superOpen} onClose={superModal.close} currentUserEmail={user.email} />}
+      {user.isSuperUser && (
+        <CreateSuperUserModal opened={superOpen} onClose={superModal.close} currentUserEmail={user.email} />
+      )}
     </Container>
   );
 }
