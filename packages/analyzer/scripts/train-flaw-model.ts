@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { trainFlawModel } from "../src/embedded/flaw/train.js";
-import { type FallacyRecord, evalDir, readJsonl } from "../src/eval/datasets.js";
+import { evalDir, type FallacyRecord, readJsonl } from "../src/eval/datasets.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = resolve(here, "../src/embedded/flaw/flaw-model.generated.ts");
@@ -18,7 +18,9 @@ if (!records) {
   process.exit(1);
 }
 const model = trainFlawModel(records);
-const lines = Object.keys(model.logLikelihood).map((f) => `${JSON.stringify(f)}:${JSON.stringify(model.logLikelihood[f])}`);
+const lines = Object.keys(model.logLikelihood).map(
+  (f) => `${JSON.stringify(f)}:${JSON.stringify(model.logLikelihood[f])}`,
+);
 const json = `{"labels":${JSON.stringify(model.labels)},"logPrior":${JSON.stringify(model.logPrior)},"logUnseen":${JSON.stringify(model.logUnseen)},"logLikelihood":{\n${lines.join(",\n")}\n}}`;
 writeFileSync(
   out,

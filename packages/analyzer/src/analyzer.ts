@@ -25,7 +25,9 @@ export function createAnalyzer(config: AnalyzerConfig = { engine: "embedded" }):
  * Reads ANALYZER_ENGINE (embedded | llm), LLM_BASE_URL, LLM_API_KEY, LLM_MODEL and LLM_TIMEOUT_MS.
  * The language model is used only when asked for and fully configured.
  */
-export function analyzerConfigFromEnv(env: Record<string, string | undefined> = globalThis.process.env): AnalyzerConfig {
+export function analyzerConfigFromEnv(
+  env: Record<string, string | undefined> = globalThis.process.env,
+): AnalyzerConfig {
   const wantsLlm = (env.ANALYZER_ENGINE ?? "").toLowerCase() === "llm";
   if (!wantsLlm || !env.LLM_BASE_URL || !env.LLM_MODEL) return { engine: "embedded" };
   const timeout = Number(env.LLM_TIMEOUT_MS);

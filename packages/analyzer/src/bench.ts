@@ -49,7 +49,11 @@ function report(label: string, texts: string[], rounds: number): void {
   );
 }
 
-console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+console.log(
+  `machine: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ")}`,
+);
 let start = performance.now();
 loadNlp();
 console.log(`model load (wink-eng-lite-web-model): ${(performance.now() - start).toFixed(0)} ms`);
@@ -61,9 +65,18 @@ console.log(`first analysis after load (cold):     ${(performance.now() - start)
 time([MEDIUM_ARGUMENT, LONG_ARGUMENT], 20);
 
 const micro = readJsonl<MicrotextRecord>(evalDir(), "microtexts-part2.jsonl");
-if (micro) report("microtexts-part2 (each text)", micro.map((r) => r.text), 5);
+if (micro)
+  report(
+    "microtexts-part2 (each text)",
+    micro.map((r) => r.text),
+    5,
+  );
 else console.log(`microtexts-part2.jsonl not found in ${evalDir()}; skipped.`);
 report("our ~150-word argument", [MEDIUM_ARGUMENT], 300);
 report("our ~1,000-word argument", [LONG_ARGUMENT], 50);
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ")}`,
+);
 console.log("budget: p50 <= 10 ms and p95 <= 30 ms for ~150 words; model load <= 1 s.");

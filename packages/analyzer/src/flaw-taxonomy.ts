@@ -24,15 +24,57 @@ export type FlawId =
   | "straw_man";
 
 export const FLAW_TYPES: FlawType[] = [
-  { id: "hasty_generalization", name: "Hasty Generalization", synonyms: ["faulty generalization", "overgeneralization", "generalization from a small sample", "unrepresentative sample", "anecdotal"] },
-  { id: "ad_hominem", name: "Ad Hominem", synonyms: ["attack on the person", "personal attack", "poisoning the well", "tu quoque"] },
-  { id: "appeal_to_emotion", name: "Appeal to Emotion", synonyms: ["emotional appeal", "appeal to fear", "appeal to pity", "scare tactic"] },
-  { id: "red_herring", name: "Red Herring", synonyms: ["irrelevant", "fallacy of relevance", "non sequitur", "changes the subject", "distraction"] },
-  { id: "irrelevant_authority", name: "Irrelevant Authority", synonyms: ["appeal to authority", "false authority", "fallacy of credibility", "argument from authority"] },
-  { id: "ad_populum", name: "Ad Populum", synonyms: ["appeal to popularity", "bandwagon", "appeal to the majority", "common belief", "appeal to tradition"] },
-  { id: "false_cause", name: "False Cause", synonyms: ["false causality", "post hoc", "correlation", "questionable cause", "causal fallacy"] },
-  { id: "circular_reasoning", name: "Circular Reasoning", synonyms: ["begging the question", "circular argument", "petitio principii"] },
-  { id: "false_dilemma", name: "False Dilemma", synonyms: ["false dichotomy", "either-or", "black-and-white", "only two options"] },
+  {
+    id: "hasty_generalization",
+    name: "Hasty Generalization",
+    synonyms: [
+      "faulty generalization",
+      "overgeneralization",
+      "generalization from a small sample",
+      "unrepresentative sample",
+      "anecdotal",
+    ],
+  },
+  {
+    id: "ad_hominem",
+    name: "Ad Hominem",
+    synonyms: ["attack on the person", "personal attack", "poisoning the well", "tu quoque"],
+  },
+  {
+    id: "appeal_to_emotion",
+    name: "Appeal to Emotion",
+    synonyms: ["emotional appeal", "appeal to fear", "appeal to pity", "scare tactic"],
+  },
+  {
+    id: "red_herring",
+    name: "Red Herring",
+    synonyms: ["irrelevant", "fallacy of relevance", "non sequitur", "changes the subject", "distraction"],
+  },
+  {
+    id: "irrelevant_authority",
+    name: "Irrelevant Authority",
+    synonyms: ["appeal to authority", "false authority", "fallacy of credibility", "argument from authority"],
+  },
+  {
+    id: "ad_populum",
+    name: "Ad Populum",
+    synonyms: ["appeal to popularity", "bandwagon", "appeal to the majority", "common belief", "appeal to tradition"],
+  },
+  {
+    id: "false_cause",
+    name: "False Cause",
+    synonyms: ["false causality", "post hoc", "correlation", "questionable cause", "causal fallacy"],
+  },
+  {
+    id: "circular_reasoning",
+    name: "Circular Reasoning",
+    synonyms: ["begging the question", "circular argument", "petitio principii"],
+  },
+  {
+    id: "false_dilemma",
+    name: "False Dilemma",
+    synonyms: ["false dichotomy", "either-or", "black-and-white", "only two options"],
+  },
   { id: "slippery_slope", name: "Slippery Slope", synonyms: ["chain of consequences", "domino"] },
   { id: "equivocation", name: "Equivocation", synonyms: ["ambiguity", "shifting meaning", "fallacy of logic"] },
   { id: "straw_man", name: "Straw Man", synonyms: ["strawman", "fallacy of extension", "misrepresent"] },

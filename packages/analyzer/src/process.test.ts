@@ -14,7 +14,10 @@ function parsed(overrides: Partial<ParsedAnalysis> = {}): ParsedAnalysis {
     methodOfReasoning: "Causal reasoning",
     logicalFlaws: ["False Cause: sleep is assumed to follow from start times alone."],
     quantifiers: ["all"],
-    premiseSets: { explicit: ["Teenagers sleep too little."], implicit: ["Sleep improves learning.", "Cost is acceptable."] },
+    premiseSets: {
+      explicit: ["Teenagers sleep too little."],
+      implicit: ["Sleep improves learning.", "Cost is acceptable."],
+    },
     possibleCounter: "Bus schedules may not allow it.",
     unstatedAssumptions: ["Students will use the time to sleep."],
     improvedVersion: "Schools should probably start later.",
@@ -65,9 +68,24 @@ describe("process", () => {
 
   it("lists breakdown items with the spec's categories and severities", () => {
     expect(process(parsed(), ARG).breakdownItems).toEqual([
-      { type: "Flaw", text: "False Cause: sleep is assumed to follow from start times alone.", category: "Logical", severity: "High" },
-      { type: "Necessary Assumption", text: "Students would not simply stay up later.", category: "Assumption", severity: "Medium" },
-      { type: "Sufficient Assumption", text: "Any later start adds sleep.", category: "Assumption", severity: "Medium" },
+      {
+        type: "Flaw",
+        text: "False Cause: sleep is assumed to follow from start times alone.",
+        category: "Logical",
+        severity: "High",
+      },
+      {
+        type: "Necessary Assumption",
+        text: "Students would not simply stay up later.",
+        category: "Assumption",
+        severity: "Medium",
+      },
+      {
+        type: "Sufficient Assumption",
+        text: "Any later start adds sleep.",
+        category: "Assumption",
+        severity: "Medium",
+      },
       { type: "Unstated Rule", text: "What improves sleep should be adopted.", category: "Rule", severity: "Medium" },
       { type: "Implicit Premise", text: "Sleep improves learning.", category: "Premise", severity: "Low" },
       { type: "Implicit Premise", text: "Cost is acceptable.", category: "Premise", severity: "Low" },

@@ -1,4 +1,4 @@
-import { NO_FLAW, matchFlawType } from "./flaw-taxonomy.js";
+import { matchFlawType, NO_FLAW } from "./flaw-taxonomy.js";
 import { splitLongPremises } from "./premise-split.js";
 import type { AnalysisResults, BreakdownItem, EngineName, FlawSummary, ParsedAnalysis } from "./types.js";
 
@@ -14,7 +14,8 @@ export const DEFAULTS = {
 export const WEIGHTS = { necessaryAssumption: 25, sufficientAssumption: 25, quantifiers: 15 } as const;
 
 // A model often writes "None" rather than leaving a field out; both mean absent.
-const NONE_VALUE = /^(?:none|n\/a|na|nil|-+|not applicable|no (?:major |logical |obvious )?flaws?(?: (?:detected|found|identified))?)\.?$/i;
+const NONE_VALUE =
+  /^(?:none|n\/a|na|nil|-+|not applicable|no (?:major |logical |obvious )?flaws?(?: (?:detected|found|identified))?)\.?$/i;
 
 function present(value: string | undefined | null): value is string {
   return typeof value === "string" && value.trim().length > 0 && !NONE_VALUE.test(value.trim());

@@ -68,7 +68,8 @@ describe("parseLabelledReply", () => {
   });
 
   it("takes a one-line section whole and splits bulleted lists", () => {
-    const reply = "Explicit Premises: Dogs bark and barking wakes people.\nHidden Assumptions:\n- Sleep matters.\n- Barking is loud.";
+    const reply =
+      "Explicit Premises: Dogs bark and barking wakes people.\nHidden Assumptions:\n- Sleep matters.\n- Barking is loud.";
     const parsed = parseLabelledReply(reply, "irrelevant");
     expect(parsed.premiseSets.explicit).toEqual(["Dogs bark and barking wakes people."]);
     expect(parsed.unstatedAssumptions).toEqual(["Sleep matters.", "Barking is loud."]);

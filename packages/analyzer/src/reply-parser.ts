@@ -88,7 +88,12 @@ function splitSections(reply: string): Map<Field, string[]> {
 
 function text(lines: string[] | undefined): string {
   if (!lines) return "";
-  return clean(lines.map((l) => l.trim()).filter(Boolean).join(" "));
+  return clean(
+    lines
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join(" "),
+  );
 }
 
 /** Numbered items become a list; bullets do too; otherwise lines (when asked) or the whole section. */
@@ -125,7 +130,10 @@ export function parseLabelledReply(reply: string, argument: string): ParsedAnaly
   const s = splitSections(reply);
   let explicit = list(s.get("explicit"), true);
   if (explicit.length === 0) {
-    const argumentLine = argument.split(/\r?\n/).find((l) => l.trim().length > 0)?.trim();
+    const argumentLine = argument
+      .split(/\r?\n/)
+      .find((l) => l.trim().length > 0)
+      ?.trim();
     explicit = [argumentLine ?? NO_EXPLICIT_PREMISES];
   }
   return {

@@ -73,11 +73,15 @@ describe("analyzeEmbedded: structure", () => {
 
   it("recasts an argument without a conditional as 'if premises, then conclusion'", () => {
     const p = analyzeEmbedded("The council should fund the night bus because shift workers have no other way home.");
-    expect(p.ifThenStructure).toBe("If shift workers have no other way home, then the council should fund the night bus.");
+    expect(p.ifThenStructure).toBe(
+      "If shift workers have no other way home, then the council should fund the night bus.",
+    );
   });
 
   it("lists quantifiers in order of appearance", () => {
-    const p = analyzeEmbedded("All teenagers love phones and most never read books, so some schools should ban phones.");
+    const p = analyzeEmbedded(
+      "All teenagers love phones and most never read books, so some schools should ban phones.",
+    );
     expect(p.quantifiers).toEqual(["all", "most", "never", "some"]);
   });
 
@@ -98,7 +102,9 @@ describe("analyzeEmbedded: structure", () => {
 
   it("hedges sweeping quantifiers and states the key assumption in the improved version", () => {
     const p = analyzeEmbedded("Everyone hates the new parking rules, so the council should always listen to drivers.");
-    expect(p.improvedVersion).toMatch(/^Nearly everyone hates the new parking rules, so the council should usually listen/);
+    expect(p.improvedVersion).toMatch(
+      /^Nearly everyone hates the new parking rules, so the council should usually listen/,
+    );
     expect(p.improvedVersion).toMatch(/This assumes that /);
   });
 
@@ -115,13 +121,37 @@ describe("analyzeEmbedded: structure", () => {
 
 describe("analyzeEmbedded: conclusion type and method", () => {
   const cases: [string, string, string][] = [
-    ["The council should fund the night bus because shift workers have no other way home.", "Policy Recommendation", "Practical reasoning (means to an end)"],
-    ["Since the library opened on Sundays, exam results have gone up. Therefore the Sunday opening caused the better results.", "Causal Claim", "Causal reasoning"],
-    ["According to three independent studies, the new vaccine is safe for children.", "Value Judgment", "Appeal to authority"],
+    [
+      "The council should fund the night bus because shift workers have no other way home.",
+      "Policy Recommendation",
+      "Practical reasoning (means to an end)",
+    ],
+    [
+      "Since the library opened on Sundays, exam results have gone up. Therefore the Sunday opening caused the better results.",
+      "Causal Claim",
+      "Causal reasoning",
+    ],
+    [
+      "According to three independent studies, the new vaccine is safe for children.",
+      "Value Judgment",
+      "Appeal to authority",
+    ],
     ["Just as seat belts save drivers, helmets will save cyclists.", "Prediction", "Argument by analogy"],
-    ["Trains are better than planes for short trips because they go from city centre to city centre.", "Comparative Claim", "Inductive reasoning from stated reasons"],
-    ["If the bill passes, rents will fall, because landlords will have to compete.", "Conditional Claim", "Conditional reasoning"],
-    ["In a survey, 70% of residents said the park is too dark, so the park is unsafe at night.", "Value Judgment", "Statistical reasoning"],
+    [
+      "Trains are better than planes for short trips because they go from city centre to city centre.",
+      "Comparative Claim",
+      "Inductive reasoning from stated reasons",
+    ],
+    [
+      "If the bill passes, rents will fall, because landlords will have to compete.",
+      "Conditional Claim",
+      "Conditional reasoning",
+    ],
+    [
+      "In a survey, 70% of residents said the park is too dark, so the park is unsafe at night.",
+      "Value Judgment",
+      "Statistical reasoning",
+    ],
   ];
   it.each(cases)("%s → %s, %s", (text, type, method) => {
     const p = analyzeEmbedded(text);

@@ -87,7 +87,13 @@ export function analyzeEmbeddedDetail(text: string): EmbeddedDetail {
   });
 
   const verdict = classifyFlaw(text, { conclusion: conclusionText, premises });
-  const explanation = explainFlaw({ id: verdict.id, evidence: verdict.evidence, text, conclusion: conclusionText, keyPremise });
+  const explanation = explainFlaw({
+    id: verdict.id,
+    evidence: verdict.evidence,
+    text,
+    conclusion: conclusionText,
+    keyPremise,
+  });
   const logicalFlaws = verdict.id === "none" ? [] : [`${flawTypeById(verdict.id).name}: ${explanation}`];
 
   const parsed: ParsedAnalysis = {

@@ -4,7 +4,18 @@ import { asClause, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { contentTerms } from "./terms.js";
 
 /** What the argument leaves unsaid, with the kind of gap each assumption fills (the counter targets one). */
-export type GapKind = "bridge" | "authority" | "sample" | "analogy" | "cause" | "statistics" | "alternatives" | "tradeoff" | "objection" | "scope" | "truth";
+export type GapKind =
+  | "bridge"
+  | "authority"
+  | "sample"
+  | "analogy"
+  | "cause"
+  | "statistics"
+  | "alternatives"
+  | "tradeoff"
+  | "objection"
+  | "scope"
+  | "truth";
 
 export interface AssumptionSet {
   necessary: string;
@@ -29,7 +40,18 @@ export interface AssumptionInput {
   objection: string;
 }
 
-const UNIVERSAL = new Set(["all", "every", "everyone", "everybody", "always", "never", "nobody", "no one", "none", "nothing"]);
+const UNIVERSAL = new Set([
+  "all",
+  "every",
+  "everyone",
+  "everybody",
+  "always",
+  "never",
+  "nobody",
+  "no one",
+  "none",
+  "nothing",
+]);
 
 /** A noun phrase lifted from a sentence start keeps its capital only if it is a name. */
 function phraseText(tokens: Token[]): string {
@@ -42,7 +64,9 @@ function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   const conclusionTerms = new Set(contentTerms(input.conclusionTokens));
   // The claim's subject is often just its agent ("the council should…"); what it says about it is the new content.
   const subject = new Set(subjectOf(input.conclusionTokens).map((t) => t.lemma.toLowerCase()));
-  const uncovered = nounPhrases(input.conclusionTokens).filter((np) => !premiseTerms.has(np.head) && np.head.length > 2);
+  const uncovered = nounPhrases(input.conclusionTokens).filter(
+    (np) => !premiseTerms.has(np.head) && np.head.length > 2,
+  );
   const gap = uncovered.find((np) => !subject.has(np.head)) ?? uncovered[0];
   const counts = new Map<string, { text: string; n: number }>();
   for (const p of input.premises) {
@@ -74,7 +98,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const claim = asClause(input.conclusion);
   const reason = input.keyPremise ? shorten(input.keyPremise) : "";
   const statements: Record<GapKind, string> = {
-    bridge: gap && bridge ? `What the reasons say about ${bridge} carries over to ${gap}.` : `The reasons given bear directly on whether ${claim}.`,
+    bridge:
+      gap && bridge
+        ? `What the reasons say about ${bridge} carries over to ${gap}.`
+        : `The reasons given bear directly on whether ${claim}.`,
     authority: "The source cited is an expert on this very question and has no reason to mislead.",
     sample: "The cases mentioned are typical, not exceptions, of the whole group the conclusion talks about.",
     analogy: "The things compared are alike in every way that matters for the conclusion.",
@@ -90,7 +117,13 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   };
   const necessaryKind: GapKind =
     methodKind(input.method) ??
-    (gap && bridge ? "bridge" : input.type === "Policy Recommendation" ? "tradeoff" : input.objection ? "objection" : "bridge");
+    (gap && bridge
+      ? "bridge"
+      : input.type === "Policy Recommendation"
+        ? "tradeoff"
+        : input.objection
+          ? "objection"
+          : "bridge");
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];
   const hiddenKinds = order.filter(
@@ -105,7 +138,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const hidden = [statements[necessaryKind], ...hiddenKinds.map((k) => statements[k])].slice(0, 3);
 
   const implicitPremises: string[] = [];
-  if (gap && bridge) implicitPremises.push(`There is a real connection between ${bridge.toLowerCase()} and ${gap.toLowerCase()}.`);
+  if (gap && bridge)
+    implicitPremises.push(`There is a real connection between ${bridge.toLowerCase()} and ${gap.toLowerCase()}.`);
   if (input.type === "Policy Recommendation") implicitPremises.push("There is no better way to reach the same aim.");
 
   return {
@@ -129,7 +163,8 @@ function impliedRule(method: string, type: ConclusionType, reason: string, claim
   if (kind === "alternatives") return "When the other options fail, the remaining one must be right.";
   if (kind === "cause") return "When one thing goes with another, the first brings about the second.";
   if (type === "Policy Recommendation") return "A course of action that serves the aims described should be taken.";
-  if (type === "Value Judgment") return "Anything with the qualities described in the reasons deserves the judgment in the conclusion.";
+  if (type === "Value Judgment")
+    return "Anything with the qualities described in the reasons deserves the judgment in the conclusion.";
   if (reason && claim) return `In general, whenever ${reason}, ${claim}.`;
   return "";
 }

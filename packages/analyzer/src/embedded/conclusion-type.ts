@@ -16,14 +16,19 @@ export type ConclusionType =
   | "Value Judgment"
   | "Factual Claim";
 
-const CAUSAL_VERBS = /\b(?:help|helps|helped|harm|harms|hurt|hurts|protects?|damages?|improves?|worsens?|saves?|prevents?|kills?|destroys?|creates?|enables?|allows?)\b/;
+const CAUSAL_VERBS =
+  /\b(?:help|helps|helped|harm|harms|hurt|hurts|protects?|damages?|improves?|worsens?|saves?|prevents?|kills?|destroys?|creates?|enables?|allows?)\b/;
 
 /** The kind of claim, checked from the most to the least specific form. */
 export function classifyConclusion(conclusion: string): ConclusionType {
   const c = conclusion.toLowerCase();
   if (/\b(?:if|unless|only if|provided that|as long as)\b/.test(c)) return "Conditional Claim";
   if (NORMATIVE_PATTERNS.some((p) => p.test(c.replace(EPISTEMIC_MUST, " ")))) return "Policy Recommendation";
-  if (/\b(?:better|worse|more|less|fewer|superior|inferior)\b.*\bthan\b|\b(?:best|worst)\b|\bcompared (?:to|with)\b/.test(c)) {
+  if (
+    /\b(?:better|worse|more|less|fewer|superior|inferior)\b.*\bthan\b|\b(?:best|worst)\b|\bcompared (?:to|with)\b/.test(
+      c,
+    )
+  ) {
     return "Comparative Claim";
   }
   if (/\b(?:will|won't|going to|is likely to|are likely to|in the future|soon)\b/.test(c)) return "Prediction";

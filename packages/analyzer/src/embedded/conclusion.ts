@@ -1,14 +1,14 @@
 import {
   ADDITIVE_MARKERS,
-  EVALUATIVE_WORDS,
   EPISTEMIC_MUST,
+  EVALUATIVE_WORDS,
   EXAMPLE_MARKERS,
   NORMATIVE_PATTERNS,
   STANCE_PATTERNS,
 } from "./cues.js";
 import type { Unit } from "./segment.js";
-import { indexTokens, phraseFrom } from "./text-index.js";
 import { contentTerms } from "./terms.js";
+import { indexTokens, phraseFrom } from "./text-index.js";
 
 export interface ScoredUnit {
   unit: Unit;
@@ -19,9 +19,25 @@ export interface ScoredUnit {
 }
 
 const STRONG_CONCLUSION = new Set([
-  "therefore", "thus", "hence", "consequently", "accordingly", "it follows that", "in conclusion", "to conclude",
-  "that is why", "this is why", "that's why", "for this reason", "for these reasons", "all in all", "overall",
-  "to sum up", "in sum", "in short", "ultimately",
+  "therefore",
+  "thus",
+  "hence",
+  "consequently",
+  "accordingly",
+  "it follows that",
+  "in conclusion",
+  "to conclude",
+  "that is why",
+  "this is why",
+  "that's why",
+  "for this reason",
+  "for these reasons",
+  "all in all",
+  "overall",
+  "to sum up",
+  "in sum",
+  "in short",
+  "ultimately",
 ]);
 
 const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those", "he", "she", "there"]);
@@ -83,18 +99,29 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     if (unit.marker === "concession") add(-3, "concession");
     if (unit.marker === "conditional") add(-1, "conditional");
     // "Although X, Y": the writer grants X in order to assert Y.
-    if (prev && prev.sentence === unit.sentence && prev.marker === "concession") add(1.5, "main clause after a concession", true);
+    if (prev && prev.sentence === unit.sentence && prev.marker === "concession")
+      add(1.5, "main clause after a concession", true);
     else if (unit.marker === "contrast" && prev && (prev.marker === "opponent" || prev.marker === "concession")) {
       add(0.5, "answers an objection", true);
     } else if (unit.marker === "contrast" && prev && prev.sentence === unit.sentence) {
       // In "X, but Y" the argument leans on Y (argumentative orientation of "but").
       add(1, "the weightier side of a 'but'", true);
     }
-    if (next && next.sentence === unit.sentence && next.marker === "contrast" && next.cue === "but" && unit.marker === "none") {
+    if (
+      next &&
+      next.sentence === unit.sentence &&
+      next.marker === "contrast" &&
+      next.cue === "but" &&
+      unit.marker === "none"
+    ) {
       add(-1, "conceded before a 'but'");
     }
     // "X because Y" and "X. Because Y." both make X the supported claim.
-    if (next && next.marker === "premise" && (next.sentence === unit.sentence || next.tokens[0]?.normal === "because")) {
+    if (
+      next &&
+      next.marker === "premise" &&
+      (next.sentence === unit.sentence || next.tokens[0]?.normal === "because")
+    ) {
       add(2, "supported by the next unit", true);
     }
     if (next && next.marker === "conclusion" && next.sentence === unit.sentence) add(-1, "leads to a conclusion");

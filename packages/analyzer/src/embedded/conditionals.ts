@@ -60,7 +60,9 @@ export function formatConditional(c: Conditional): string {
 export function ifThenStructure(text: string, premises: string[], conclusion: string): string {
   const stated = findConditionals(text);
   const conclusionWords = new Set(conclusion.toLowerCase().match(/[a-z]{4,}/g) ?? []);
-  const aboutConclusion = stated.find((c) => (c.consequent.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => conclusionWords.has(w)));
+  const aboutConclusion = stated.find((c) =>
+    (c.consequent.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((w) => conclusionWords.has(w)),
+  );
   if (aboutConclusion) return formatConditional(aboutConclusion);
   if (premises.length === 0 || !conclusion) return stated[0] ? formatConditional(stated[0]) : "";
   const reasons = premises.slice(0, 2).map(asClause).join(" and ");

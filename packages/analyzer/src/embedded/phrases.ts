@@ -2,7 +2,19 @@ import { joinTokens, type Token } from "./nlp.js";
 
 const NP_INNER = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM", "PART"]);
 const NP_HEAD = new Set(["NOUN", "PROPN"]);
-const LEADING_JUNK = new Set(["and", "but", "or", "so", "because", "since", "therefore", "thus", "hence", "also", "however"]);
+const LEADING_JUNK = new Set([
+  "and",
+  "but",
+  "or",
+  "so",
+  "because",
+  "since",
+  "therefore",
+  "thus",
+  "hence",
+  "also",
+  "however",
+]);
 
 export interface Phrase {
   text: string;
@@ -45,7 +57,9 @@ export function subjectOf(tokens: Token[]): Token[] {
   let start = 0;
   while (start < tokens.length && (tokens[start].pos === "PUNCT" || LEADING_JUNK.has(tokens[start].normal))) start++;
   const rest = tokens.slice(start);
-  const verb = rest.findIndex((t, k) => (t.pos === "AUX" || t.pos === "VERB") && !(k === 0 && t.normal.endsWith("ing")));
+  const verb = rest.findIndex(
+    (t, k) => (t.pos === "AUX" || t.pos === "VERB") && !(k === 0 && t.normal.endsWith("ing")),
+  );
   const subject = verb > 0 ? rest.slice(0, verb) : [];
   // "Replacing the boiler also cuts…": the subject ends at its last noun, not at the adverb before the verb.
   let end = subject.length;

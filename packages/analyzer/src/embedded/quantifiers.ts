@@ -12,7 +12,8 @@ export function findQuantifiers(text: string): string[] {
     const q = m[0].toLowerCase().replace(/\s+/g, " ");
     const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 2);
     if (NOT_QUANTIFIER.test(q) && !/^\s[a-z]/i.test(after)) continue;
-    if (q === "no" && /^\s*(?:matter|longer|doubt)\b/i.test(text.slice((m.index ?? 0) + 2, (m.index ?? 0) + 12))) continue;
+    if (q === "no" && /^\s*(?:matter|longer|doubt)\b/i.test(text.slice((m.index ?? 0) + 2, (m.index ?? 0) + 12)))
+      continue;
     seen.add(q);
   }
   return [...seen];

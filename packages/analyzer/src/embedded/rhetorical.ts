@@ -1,7 +1,8 @@
 /** Rhetorical questions assert their answer; these are the common English shapes and what each asserts. */
 
 const LEAD = "^(?:so |and |but |then |really,? )?";
-const SUBJECT = "(i|you|we|they|he|she|it|this|that|these|those|people|everyone|anyone|(?:the|our|their|these|those|a|an|your|my) [a-z'-]+)";
+const SUBJECT =
+  "(i|you|we|they|he|she|it|this|that|these|those|people|everyone|anyone|(?:the|our|their|these|those|a|an|your|my) [a-z'-]+)";
 
 const NEGATIVE_AUX: Record<string, { aux: string; thirdPerson?: boolean }> = {
   "don't": { aux: "" },

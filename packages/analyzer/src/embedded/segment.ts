@@ -1,5 +1,5 @@
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
-import { type Sentence, type Token, joinTokens, readSentences } from "./nlp.js";
+import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { indexTokens, phraseFrom, type TextIndex, tokensIn } from "./text-index.js";
 
@@ -27,7 +27,21 @@ const REASON_PHRASES = ["given that", "due to the fact that", "seeing that", "co
 const MID_CONCESSION = ["although", "even though", "whereas", "though", "while"];
 const SUBORDINATE_OPENERS = [...CONCESSION_OPENERS, "because", "since", "as", "given that"];
 const CONDITIONAL_OPENERS = ["if", "unless", "only if", "when", "whenever", "as long as", "provided that"];
-const MID_CONCLUSION = ["therefore", "thus", "hence", "consequently", "accordingly", "which means", "which shows", "this means", "that is why", "that's why", "this is why", "as a result", "so"];
+const MID_CONCLUSION = [
+  "therefore",
+  "thus",
+  "hence",
+  "consequently",
+  "accordingly",
+  "which means",
+  "which shows",
+  "this means",
+  "that is why",
+  "that's why",
+  "this is why",
+  "as a result",
+  "so",
+];
 
 /** Does a finite clause (a subject, then a verb) start within a few tokens of i? */
 function clauseStarts(tokens: Token[], i: number): boolean {
@@ -65,7 +79,10 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
   if (phraseFrom(ix, i, MID_CONCESSION) && afterComma) return t.pos === "SCONJ" || clauseStarts(tokens, i + 1);
   if ((t.normal === "and" || t.normal === "or") && prev.value === ",") {
     const next = tokens[i + 1];
-    return next !== undefined && (["if", "because", "so", "therefore", "thus", "since"].includes(next.normal) || clauseStarts(tokens, i + 1));
+    return (
+      next !== undefined &&
+      (["if", "because", "so", "therefore", "thus", "since"].includes(next.normal) || clauseStarts(tokens, i + 1))
+    );
   }
   return false;
 }
@@ -84,20 +101,27 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
   let start = 0;
   while (start < tokens.length && (tokens[start].pos === "PUNCT" || tokens[start].normal === "and")) start++;
   const ix = indexTokens(tokens.slice(start));
-  const from = (list: string[]) => phraseFrom(ix, 0, list);
-  let cue: string | null;
-  if ((cue = from(OPPONENT_MARKERS))) return { marker: "opponent", cue };
-  // "Despite this, …" turns against what came before; it does not concede.
-  if ((cue = from(CONTRAST_MARKERS)) && cue.includes(" ")) return { marker: "contrast", cue };
-  if ((cue = from(CONCESSION_OPENERS))) return { marker: "concession", cue };
-  if ((cue = from(CONDITIONAL_OPENERS))) return { marker: "conditional", cue };
-  if ((cue = from(CONCLUSION_MARKERS)) && !(cue === "so" && !clauseStarts(tokens, start + 1))) return { marker: "conclusion", cue };
-  if ((cue = from(PREMISE_MARKERS))) {
+  const clauseFollows = () => clauseStarts(tokens, start + 1);
+  // Checked in order: the first list whose phrase opens the unit (and passes its test) sets the marker.
+  const checks: [Marker, string[], (cue: string) => boolean][] = [
+    ["opponent", OPPONENT_MARKERS, () => true],
+    // "Despite this, …" turns against what came before; it does not concede.
+    ["contrast", CONTRAST_MARKERS, (cue) => cue.includes(" ")],
+    ["concession", CONCESSION_OPENERS, () => true],
+    ["conditional", CONDITIONAL_OPENERS, () => true],
+    ["conclusion", CONCLUSION_MARKERS, (cue) => cue !== "so" || clauseFollows()],
     // Opening a sentence, "for" is a preposition ("For the purposes of…"); "as" gives a reason only before a clause.
-    const ambiguous = cue === "for" || (cue === "as" && tokens[start].pos !== "SCONJ" && !clauseStarts(tokens, start + 1));
-    if (!ambiguous) return { marker: "premise", cue };
+    [
+      "premise",
+      PREMISE_MARKERS,
+      (cue) => cue !== "for" && (cue !== "as" || tokens[start].pos === "SCONJ" || clauseFollows()),
+    ],
+    ["contrast", CONTRAST_MARKERS, () => true],
+  ];
+  for (const [marker, list, accept] of checks) {
+    const cue = phraseFrom(ix, 0, list);
+    if (cue && accept(cue)) return { marker, cue };
   }
-  if ((cue = from(CONTRAST_MARKERS))) return { marker: "contrast", cue };
   return { marker: "none", cue: "" };
 }
 

@@ -16,7 +16,8 @@ export interface Topic {
 }
 
 function isGerund(t: Token | undefined): boolean {
-  return t !== undefined && t.normal.endsWith("ing") && (t.pos === "VERB" || t.pos === "NOUN") && t.normal.length > 4;
+  if (!t) return false;
+  return t.normal.endsWith("ing") && (t.pos === "VERB" || t.pos === "NOUN") && t.normal.length > 4;
 }
 
 function gerundPhrase(tokens: Token[]): Token[] {
@@ -32,7 +33,11 @@ function candidatesOf(unit: Unit): { text: string; head: string; tokens: Token[]
   // A gerund phrase opening a clause ("Removing the horns …") is a topic the noun chunker cannot see.
   const gerund = gerundPhrase(unit.tokens);
   if (gerund.length > 0) {
-    found.unshift({ text: gerund.map((t, i) => (i ? t.space : "") + t.value).join(""), head: gerund[0].lemma.toLowerCase(), tokens: gerund });
+    found.unshift({
+      text: gerund.map((t, i) => (i ? t.space : "") + t.value).join(""),
+      head: gerund[0].lemma.toLowerCase(),
+      tokens: gerund,
+    });
   }
   return found;
 }
@@ -43,25 +48,36 @@ export function findTopic(units: Unit[]): Topic | null {
   const firstPhrase = new Map<string, { text: string; tokens: Token[]; subject: boolean }>();
   for (const unit of units) {
     const heads = new Set<string>();
-    const subjectText = (gerundPhrase(unit.tokens).length ? gerundPhrase(unit.tokens) : subjectOf(unit.tokens)).map((t) => t.normal).join(" ");
+    const subjectText = (gerundPhrase(unit.tokens).length ? gerundPhrase(unit.tokens) : subjectOf(unit.tokens))
+      .map((t) => t.normal)
+      .join(" ");
     for (const p of candidatesOf(unit)) {
       if (p.head.length < 3 || ["people", "thing", "way", "lot", "time", "one", "someone"].includes(p.head)) continue;
       heads.add(p.head);
       const isSubject = subjectText.includes(p.tokens.map((t) => t.normal).join(" "));
       const known = firstPhrase.get(p.head);
       // A subject mention names the topic best, and the shortest one carries the least extra baggage.
-      const better = !known || (isSubject && !known.subject) || (isSubject === known.subject && p.tokens.length < known.tokens.length);
+      const better =
+        !known ||
+        (isSubject && !known.subject) ||
+        (isSubject === known.subject && p.tokens.length < known.tokens.length);
       if (better) firstPhrase.set(p.head, { text: p.text, tokens: p.tokens, subject: isSubject });
     }
     // Subjects are what a sentence is about (centering theory), so a subject mention counts double.
-    const subjectHeads = new Set(candidatesOf(unit).filter((p) => subjectText.includes(p.tokens.map((t) => t.normal).join(" "))).map((p) => p.head));
+    const subjectHeads = new Set(
+      candidatesOf(unit)
+        .filter((p) => subjectText.includes(p.tokens.map((t) => t.normal).join(" ")))
+        .map((p) => p.head),
+    );
     for (const h of heads) support.set(h, (support.get(h) ?? 0) + (subjectHeads.has(h) ? 2 : 1));
   }
   let best: string | null = null;
   for (const [head, n] of support) if (best === null || n > (support.get(best) ?? 0)) best = head;
   if (best === null) return null;
   const phrase = firstPhrase.get(best)!;
-  const tokens = phrase.tokens.filter((t, i) => i > 0 || !["DET"].includes(t.pos) || !/^(?:a|an|this|that|these|those)$/.test(t.normal));
+  const tokens = phrase.tokens.filter(
+    (t, i) => i > 0 || !["DET"].includes(t.pos) || !/^(?:a|an|this|that|these|those)$/.test(t.normal),
+  );
   const gerund = isGerund(tokens[0]) ? tokens[0] : null;
   const text = tokens.map((t, i) => (i ? t.space : "") + t.value).join("");
   const headToken = [...tokens].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
@@ -69,15 +85,24 @@ export function findTopic(units: Unit[]): Topic | null {
     text,
     head: best,
     gerund,
-    object: gerund ? tokens.slice(1).map((t, i) => (i ? t.space : "") + t.value).join("") : "",
-    plural: tokens.some((t) => t.normal === "and") || (headToken !== undefined && headToken.normal !== headToken.lemma && headToken.normal.endsWith("s")),
+    object: gerund
+      ? tokens
+          .slice(1)
+          .map((t, i) => (i ? t.space : "") + t.value)
+          .join("")
+      : "",
+    plural:
+      tokens.some((t) => t.normal === "and") ||
+      (headToken !== undefined && headToken.normal !== headToken.lemma && headToken.normal.endsWith("s")),
     support: support.get(best) ?? 0,
   };
 }
 
 // Words for good and bad effects, as a stance signal; general sentiment misreads "cuts emissions" as negative.
-const GOOD_EFFECT = /\b(?:help\w*|improv\w*|sav(?:e|es|ed|ing)|protect\w*|benefi\w*|cheap\w*|less|reduc\w*|cuts?|lower\w*|prevent\w*|good|better|best|safe\w*|efficien\w*|useful|healthy|easier|enabl\w*|allow\w*)\b/g;
-const BAD_EFFECT = /\b(?:harm\w*|hurt\w*|destroy\w*|damag\w*|kill\w*|ruin\w*|wast\w*|danger\w*|cruel\w*|defen[cs]eless|risk\w*|threat\w*|unfair|expensive|worse|worst|bad|problem\w*|suffer\w*|pollut\w*|addict\w*|lonel\w*|fail\w*|lose|loses|lost|unhealthy|stress\w*)\b/g;
+const GOOD_EFFECT =
+  /\b(?:help\w*|improv\w*|sav(?:e|es|ed|ing)|protect\w*|benefi\w*|cheap\w*|less|reduc\w*|cuts?|lower\w*|prevent\w*|good|better|best|safe\w*|efficien\w*|useful|healthy|easier|enabl\w*|allow\w*)\b/g;
+const BAD_EFFECT =
+  /\b(?:harm\w*|hurt\w*|destroy\w*|damag\w*|kill\w*|ruin\w*|wast\w*|danger\w*|cruel\w*|defen[cs]eless|risk\w*|threat\w*|unfair|expensive|worse|worst|bad|problem\w*|suffer\w*|pollut\w*|addict\w*|lonel\w*|fail\w*|lose|loses|lost|unhealthy|stress\w*)\b/g;
 
 /** Positive when the units describe good effects more than bad ones; wink's sentiment breaks ties. */
 function stance(units: Unit[]): number {

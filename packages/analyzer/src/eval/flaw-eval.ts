@@ -8,7 +8,10 @@ import type { FallacyRecord } from "./datasets.js";
 import { foldOf } from "./folds.js";
 import { type ClassScores, classScores } from "./metrics.js";
 
-const TO_ARGOTARIO = Object.fromEntries(Object.entries(ARGOTARIO_LABELS).map(([label, id]) => [id, label])) as Record<string, string>;
+const TO_ARGOTARIO = Object.fromEntries(Object.entries(ARGOTARIO_LABELS).map(([label, id]) => [id, label])) as Record<
+  string,
+  string
+>;
 
 /** Our taxonomy seen through Argotario's six labels; a type it lacks (e.g. false dilemma) counts as a miss. */
 function asArgotario(id: FlawId): string {
@@ -32,7 +35,11 @@ export function evaluateArgotario(records: FallacyRecord[], folds = 5): Argotari
       const probs = predictNaiveBayes(model, flawFeatures(r.text));
       plain.push({ gold: r.label, predicted: asArgotario(model.labels[probs.indexOf(Math.max(...probs))] as FlawId) });
       const { parsed } = analyzeEmbeddedDetail(r.text);
-      const verdict = classifyFlaw(r.text, { conclusion: parsed.conclusion.text, premises: parsed.premiseSets.explicit }, model);
+      const verdict = classifyFlaw(
+        r.text,
+        { conclusion: parsed.conclusion.text, premises: parsed.premiseSets.explicit },
+        model,
+      );
       ruled.push({ gold: r.label, predicted: asArgotario(verdict.id) });
     }
   }

@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import { evaluateConclusions } from "./conclusions-eval.js";
-import { type FallacyRecord, type MicrotextRecord, evalDir, readJsonl } from "./datasets.js";
+import { evalDir, type FallacyRecord, type MicrotextRecord, readJsonl } from "./datasets.js";
 import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
 import type { ClassScores } from "./metrics.js";
 
@@ -34,11 +34,17 @@ const micro = readJsonl<MicrotextRecord>(dir, "microtexts-part2.jsonl");
 if (micro) {
   const r = evaluateConclusions(micro);
   console.log(`microtexts-part2 (${r.texts} texts; a conclusion counts when token F1 >= 0.5)`);
-  console.log(`  main conclusion, explicit: ${pct(r.explicit.correct, r.explicit.n)}   [first-statement baseline ${pct(r.explicit.firstUnitBaseline, r.explicit.n)}]`);
+  console.log(
+    `  main conclusion, explicit: ${pct(r.explicit.correct, r.explicit.n)}   [first-statement baseline ${pct(r.explicit.firstUnitBaseline, r.explicit.n)}]`,
+  );
   console.log(`  main conclusion, unstated: ${pct(r.unstated.correct, r.unstated.n)}`);
-  console.log(`  engine judged the conclusion unstated: ${pct(r.judgedUnstated.whenUnstated, r.unstated.n)} of unstated, ${pct(r.judgedUnstated.whenExplicit, r.explicit.n)} of explicit`);
+  console.log(
+    `  engine judged the conclusion unstated: ${pct(r.judgedUnstated.whenUnstated, r.unstated.n)} of unstated, ${pct(r.judgedUnstated.whenExplicit, r.explicit.n)} of explicit`,
+  );
   console.log(`  mean conclusion token F1: ${f3(r.meanConclusionF1)}`);
-  console.log(`  premise recall: ${pct(r.premiseRecall.found, r.premiseRecall.gold)}   premise precision: ${pct(r.premisePrecision.matched, r.premisePrecision.predicted)}\n`);
+  console.log(
+    `  premise recall: ${pct(r.premiseRecall.found, r.premiseRecall.gold)}   premise precision: ${pct(r.premisePrecision.matched, r.premisePrecision.predicted)}\n`,
+  );
 } else console.log("microtexts-part2.jsonl not found; skipped.\n");
 
 const argotario = readJsonl<FallacyRecord>(dir, "argotario.jsonl");

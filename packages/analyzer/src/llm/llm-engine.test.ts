@@ -80,7 +80,10 @@ describe("LLM engine", () => {
 
     expect(out.engine).toBe("llm");
     expect(out.model).toBe("tiny-model");
-    expect(out.parsed.conclusion).toEqual({ text: "The library should open on Sundays.", type: "Policy Recommendation" });
+    expect(out.parsed.conclusion).toEqual({
+      text: "The library should open on Sundays.",
+      type: "Policy Recommendation",
+    });
     expect(out.processed.assumptionsCount).toBe(3);
     expect(out.processed.keyFlaw).toBe("No major flaws detected");
     expect(out.processed.engine).toBe("llm");
@@ -111,7 +114,12 @@ describe("LLM engine", () => {
     };
     const lb = await loopback([fail]);
     const errors: string[] = [];
-    const out = await createLlmEngine({ baseUrl: lb.baseUrl, apiKey: "k", model: "m", onError: (e) => errors.push(e) }).analyze(ARGUMENT);
+    const out = await createLlmEngine({
+      baseUrl: lb.baseUrl,
+      apiKey: "k",
+      model: "m",
+      onError: (e) => errors.push(e),
+    }).analyze(ARGUMENT);
     expect(lb.requests).toHaveLength(2);
     expect(errors).toEqual(["HTTP 500", "HTTP 500"]);
     expect(out.engine).toBe("embedded");
@@ -135,7 +143,12 @@ describe("LLM engine", () => {
     const hang: Handler = () => {};
     const lb = await loopback([hang]);
     const errors: string[] = [];
-    const out = await createLlmEngine({ baseUrl: lb.baseUrl, model: "m", timeoutMs: 100, onError: (e) => errors.push(e) }).analyze(ARGUMENT);
+    const out = await createLlmEngine({
+      baseUrl: lb.baseUrl,
+      model: "m",
+      timeoutMs: 100,
+      onError: (e) => errors.push(e),
+    }).analyze(ARGUMENT);
     expect(errors).toEqual(["timed out after 100 ms", "timed out after 100 ms"]);
     expect(out.engine).toBe("embedded");
     expect(out.processed.note).toBe(LLM_UNAVAILABLE_NOTE);

@@ -6,7 +6,8 @@ import type { AnalyzeOutcome, ParsedAnalysis } from "../types.js";
 import { SYSTEM_PROMPT } from "./prompt.js";
 import { toParsedAnalysis } from "./reply-schema.js";
 
-export const LLM_UNAVAILABLE_NOTE = "The language model was unavailable, so this analysis comes from the built-in engine.";
+export const LLM_UNAVAILABLE_NOTE =
+  "The language model was unavailable, so this analysis comes from the built-in engine.";
 
 export interface LlmConfig {
   baseUrl: string;
@@ -72,7 +73,12 @@ export function createLlmEngine(config: LlmConfig) {
         temperature: 0,
         ...(jsonMode ? { response_format: { type: "json_object" } } : {}),
       };
-      const res = await fetchImpl(url, { method: "POST", headers, body: JSON.stringify(body), signal: controller.signal });
+      const res = await fetchImpl(url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
       if (!res.ok) {
         const detail = await res.text().catch(() => "");
         // Some local servers reject response_format; the retry then asks without it.

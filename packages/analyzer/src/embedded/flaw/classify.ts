@@ -41,11 +41,13 @@ export function classifyFlaw(text: string, context: FlawContext, model: NaiveBay
   const strong = hits.find((h) => h.strong);
   if (strong) return { id: strong.id, confidence: 1, evidence: strong.evidence, source: "rule" };
   const circular = context.conclusion ? restatesPremise(context.conclusion, context.premises) : null;
-  if (circular && predicted === "none") return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure" };
-  // A weak rule only speaks when the classifier saw no flaw or names the same one; it then supplies the evidence.
+  if (circular && predicted === "none")
+    return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure" };
+  // A weak rule is a specific wording (an insult aimed at a person, a story followed by "all"), so where it
+  // fires it names the flaw; the classifier's n-grams only say which flaw texts like this one usually had.
   const agreeing = hits.find((h) => h.id === predicted);
   if (agreeing) verdict.evidence = agreeing.evidence;
-  else if (predicted === "none") {
+  else {
     const weak = hits.find((h) => !h.strong);
     if (weak) return { id: weak.id, confidence: 0.5, evidence: weak.evidence, source: "rule" };
   }

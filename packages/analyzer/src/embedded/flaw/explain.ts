@@ -20,7 +20,11 @@ const CUE_FOR: Partial<Record<FlawId, RegExp[]>> = {
 };
 
 function cue(input: ExplainInput): string {
-  if (input.evidence) return shorten(input.evidence, 10);
+  if (input.evidence) {
+    // Quoted as written: the words are the reader's own, so their case is kept.
+    const words = input.evidence.replace(/[\s,;:.!?]+$/, "").split(/\s+/);
+    return words.length <= 10 ? words.join(" ") : `${words.slice(0, 10).join(" ")}…`;
+  }
   for (const re of CUE_FOR[input.id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(input.text.toLowerCase());
     if (m && m[0].length > 1) return m[0];

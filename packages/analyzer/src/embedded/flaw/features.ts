@@ -1,4 +1,4 @@
-import { LEXICON_NAMES, LEXICONS } from "./lexicons.js";
+import { COMPOUND_CUES, COMPOUND_NAMES, LEXICON_NAMES, LEXICONS } from "./lexicons.js";
 
 /** Lower-case word tokens, apostrophes kept inside words, digits folded to one symbol. */
 export function words(text: string): string[] {
@@ -24,6 +24,7 @@ export function flawFeatures(text: string): string[] {
   }
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   for (const name of LEXICON_NAMES) if (LEXICONS[name].test(lower)) features.add(`cue:${name}`);
+  for (const name of COMPOUND_NAMES) if (COMPOUND_CUES[name].test(lower)) features.add(`pair:${name}`);
   const length = w.length < 12 ? "short" : w.length < 35 ? "medium" : "long";
   features.add(`len:${length}`);
   return [...features];

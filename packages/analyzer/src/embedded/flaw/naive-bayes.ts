@@ -27,9 +27,9 @@ export function trainNaiveBayes(
     if (li < 0) continue;
     docCount[li]++;
     for (const f of ex.features) {
-      let row = counts.get(f);
-      if (!row) counts.set(f, (row = labels.map(() => 0)));
+      const row = counts.get(f) ?? labels.map(() => 0);
       row[li]++;
+      counts.set(f, row);
     }
   }
   const kept = [...counts.entries()]

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { findQuantifiers } from "./quantifiers.js";
+import { rhetoricalAssertion } from "./rhetorical.js";
+import { segment } from "./segment.js";
+import { pastParticiple } from "./verb-forms.js";
+
+function roles(text: string): [string, string][] {
+  return segment(text).map((u) => [u.marker, u.text]);
+}
+
+describe("segment", () => {
+  it("splits a reason off its claim at 'because'", () => {
+    expect(roles("Hunting helps the forest because deer eat the saplings.")).toEqual([
+      ["none", "Hunting helps the forest"],
+      ["premise", "because deer eat the saplings."],
+    ]);
+  });
+
+  it("splits a concession from its main clause", () => {
+    expect(roles("Although the park is popular, it costs too much.")).toEqual([
+      ["concession", "Although the park is popular,"],
+      ["none", "it costs too much."],
+    ]);
+  });
+
+  it("marks 'so' only where it opens a clause", () => {
+    expect(roles("The rent rose, so we moved out.").map(([m]) => m)).toEqual(["none", "conclusion"]);
+    expect(roles("The rent rose so much that we moved out.")).toHaveLength(1);
+  });
+
+  it("does not split a participle phrase after 'thus'", () => {
+    expect(roles("LED bulbs last longer, thus saving money.")).toHaveLength(1);
+  });
+
+  it("marks the other side's view and the answer to it", () => {
+    expect(roles("Some say the tax is unfair, but it funds the schools.")).toEqual([
+      ["opponent", "Some say the tax is unfair,"],
+      ["contrast", "but it funds the schools."],
+    ]);
+  });
+
+  it("keeps a one-word answer with its sentence", () => {
+    expect(roles("Yes, uniforms help pupils focus.")).toEqual([["none", "Yes, uniforms help pupils focus."]]);
+  });
+
+  it("records rhetorical questions with the assertion they make", () => {
+    const [u] = segment("Don't they need their horns for survival?");
+    expect(u.isQuestion).toBe(true);
+    expect(u.assertion).toBe("They need their horns for survival.");
+  });
+});
+
+describe("rhetoricalAssertion", () => {
+  it.each([
+    ["How can you not donate to the shelter?", "You should donate to the shelter."],
+    ["How can we allow this?", "We should not allow this."],
+    ["Why would anyone buy a diesel car today?", "No one should buy a diesel car today."],
+    ["Why not build the bridge now?", "We should build the bridge now."],
+    ["Isn't it obvious that the plan failed?", "It is obvious that the plan failed."],
+    ["Doesn't it need a permit?", "It needs a permit."],
+  ])("%s → %s", (q, a) => {
+    expect(rhetoricalAssertion(q)).toBe(a);
+  });
+
+  it("leaves genuine questions alone", () => {
+    expect(rhetoricalAssertion("What time does the bus leave?")).toBeNull();
+    expect(rhetoricalAssertion("Should we raise taxes?")).toBeNull();
+  });
+});
+
+describe("findQuantifiers", () => {
+  it("finds quantifiers but not 'no' as an answer or 'no matter'", () => {
+    expect(findQuantifiers("No, not all cats hate water; no matter what, some do.")).toEqual(["all", "some"]);
+  });
+});
+
+describe("pastParticiple", () => {
+  it.each([
+    ["remove", "removed"],
+    ["ban", "banned"],
+    ["carry", "carried"],
+    ["take", "taken"],
+    ["replace", "replaced"],
+    ["allow", "allowed"],
+  ])("%s → %s", (v, p) => {
+    expect(pastParticiple(v)).toBe(p);
+  });
+});
