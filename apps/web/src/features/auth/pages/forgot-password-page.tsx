@@ -22,7 +22,7 @@ export default function ForgotPasswordPage() {
       footer={
         <Text size="sm" c="dimmed">
           Remembered it?{" "}
-          <Anchor component={Link} to="/login" fw={500}>
+          <Anchor component={Link} to="/login" fw={500} underline="always">
             Sign in instead
           </Anchor>
         </Text>

@@ -59,7 +59,7 @@ function ResetForm({ token }: { token: string }) {
         <FormMessage tone="success" text={SUCCESS} />
         <Text size="sm" c="dimmed" ta="center">
           Taking you to sign in…{" "}
-          <Anchor component={Link} to="/login" replace>
+          <Anchor component={Link} to="/login" replace underline="always">
             Sign in now
           </Anchor>
         </Text>

@@ -34,7 +34,7 @@ export default function VerifyPage() {
         </Text>
         <Text ta="center" size="sm" c="dimmed">
           Verification links work once and expire after 24 hours.{" "}
-          <Anchor component={Link} to="/verify-email">
+          <Anchor component={Link} to="/verify-email" underline="always">
             Send a new link
           </Anchor>
         </Text>

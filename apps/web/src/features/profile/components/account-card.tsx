@@ -30,7 +30,7 @@ export function AccountCard({ user, isAdmin }: { user: PublicUser; isAdmin: bool
                 {user.firstName} {user.lastName}
               </Title>
               {user.isSuperUser && (
-                <Badge tt="none" color="grape" variant="light" leftSection={<IconCrown size={12} aria-hidden />}>
+                <Badge tt="none" color="grape" variant="filled" leftSection={<IconCrown size={12} aria-hidden />}>
                   Super User
                 </Badge>
               )}
@@ -58,11 +58,11 @@ export function AccountCard({ user, isAdmin }: { user: PublicUser; isAdmin: bool
           <Group gap="xs">
             <Text style={{ overflowWrap: "anywhere" }}>{user.email}</Text>
             {user.verified ? (
-              <Badge tt="none" color="green" variant="light">
+              <Badge tt="none" color="green" variant="dot" size="lg">
                 Verified
               </Badge>
             ) : (
-              <Badge tt="none" color="yellow" variant="light">
+              <Badge tt="none" color="yellow" variant="dot" size="lg">
                 Unverified
               </Badge>
             )}

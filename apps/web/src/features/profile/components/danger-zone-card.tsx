@@ -79,6 +79,7 @@ export function DangerZoneCard({ user }: { user: PublicUser }) {
         title="Delete Account"
         centered
         radius="lg"
+        closeButtonProps={{ "aria-label": "Close dialog" }}
         closeOnClickOutside={!remove.isSuccess}
         closeOnEscape={!remove.isSuccess}
         withCloseButton={!remove.isSuccess}

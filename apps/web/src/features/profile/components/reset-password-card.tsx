@@ -62,7 +62,7 @@ export function ResetPasswordCard({ user }: { user: PublicUser }) {
         </Button>
       </Group>
 
-      <Modal opened={opened} onClose={modal.close} title="Reset Password" centered radius="lg">
+      <Modal opened={opened} onClose={modal.close} title="Reset Password" centered radius="lg" closeButtonProps={{ "aria-label": "Close dialog" }}>
         {user.securityQuestion ? (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
@@ -85,7 +85,7 @@ export function ResetPasswordCard({ user }: { user: PublicUser }) {
               <ResultAlert result={result} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={modal.close}>
-                  {reset.isSuccess ? "Close" : "Cancel"}
+                  {reset.isSuccess ? "Done" : "Cancel"}
                 </Button>
                 {!reset.isSuccess && (
                   <Button type="submit" loading={reset.isPending}>
