@@ -5,7 +5,7 @@ import {
   EVALUATIVE_WORDS,
   NORMATIVE_PATTERNS,
   PREDICTION_PATTERNS,
-} from "./cues.js";
+} from "./claim-cues.js";
 
 export type ConclusionType =
   | "Conditional Claim"

@@ -1,11 +1,5 @@
-import {
-  ADDITIVE_MARKERS,
-  EPISTEMIC_MUST,
-  EVALUATIVE_WORDS,
-  EXAMPLE_MARKERS,
-  NORMATIVE_PATTERNS,
-  STANCE_PATTERNS,
-} from "./cues.js";
+import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS } from "./claim-cues.js";
+import { ADDITIVE_MARKERS, EXAMPLE_MARKERS } from "./cues.js";
 import type { Unit } from "./segment.js";
 import { contentTerms } from "./terms.js";
 import { indexTokens, phraseFrom } from "./text-index.js";

@@ -1,4 +1,4 @@
-import { UNIVERSAL_HEDGES } from "./cues.js";
+import { UNIVERSAL_HEDGES } from "./claim-cues.js";
 import { asClause } from "./phrases.js";
 
 const HEDGE_PATTERN = new RegExp(

@@ -1,4 +1,4 @@
-import { QUANTIFIERS } from "./cues.js";
+import { QUANTIFIERS } from "./claim-cues.js";
 
 const BY_LENGTH = [...new Set(QUANTIFIERS)].sort((a, b) => b.length - a.length);
 const PATTERN = new RegExp(`\\b(?:${BY_LENGTH.map((q) => q.replace(/ /g, "\\s+")).join("|")})\\b`, "gi");

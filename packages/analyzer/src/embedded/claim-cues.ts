@@ -1,0 +1,188 @@
+/**
+ * Cues for what kind of claim a sentence makes, written by hand from standard grammar and argumentation
+ * textbooks; none is derived from evaluation texts.
+ */
+
+/** "It must work", "that must be true": must as inference, not obligation. */
+export const EPISTEMIC_MUST =
+  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:true|right|correct|wrong|the case|good|safe|real)|have been)\b/;
+
+/** Deontic and necessity language: the usual grammar of a recommendation. */
+export const NORMATIVE_PATTERNS = [
+  /\b(?:should|must|ought to|shall)\b/,
+  /\b(?:need|needs|needed) to\b/,
+  /\b(?:has|have|had) to be\b/,
+  /\bit is (?:time|high time|necessary|essential|vital|crucial|important|imperative) (?:to|that|for)\b/,
+  /\bwe (?:need|must|have to|should)\b/,
+  /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
+  /\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
+  /\bbetter off\b/,
+];
+
+/** First-person stance frames that announce the writer's position. */
+export const STANCE_PATTERNS = [
+  /\bi (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|agree|disagree|support|oppose|would argue|argue|maintain|hold|say|contend|conclude)\b/,
+  /\bin my (?:opinion|view|mind|experience)\b/,
+  /\bmy (?:opinion|view|position|answer) is\b/,
+  /\bthe answer (?:\w+ ){0,3}(?:is|be)\b/,
+  /\bit is (?:clear|obvious|evident) that\b/,
+  /^(?:yes|no)\s*[,.!;:]/,
+  /\bto me\b/,
+];
+
+/** Evaluative vocabulary: claims judge, premises report. */
+export const EVALUATIVE_WORDS = new Set([
+  "good",
+  "bad",
+  "better",
+  "best",
+  "worse",
+  "worst",
+  "beneficial",
+  "harmful",
+  "helpful",
+  "useful",
+  "useless",
+  "wrong",
+  "right",
+  "important",
+  "unimportant",
+  "dangerous",
+  "safe",
+  "unsafe",
+  "effective",
+  "ineffective",
+  "fair",
+  "unfair",
+  "wise",
+  "unwise",
+  "positive",
+  "negative",
+  "great",
+  "terrible",
+  "valuable",
+  "worthwhile",
+  "worthless",
+  "ethical",
+  "unethical",
+  "moral",
+  "immoral",
+  "acceptable",
+  "unacceptable",
+  "reasonable",
+  "unreasonable",
+  "justified",
+  "unjustified",
+  "desirable",
+  "undesirable",
+  "superior",
+  "inferior",
+  "advantage",
+  "disadvantage",
+  "benefit",
+  "damaging",
+  "detrimental",
+  "healthy",
+  "unhealthy",
+  "cruel",
+  "irresponsible",
+  "responsible",
+  "smart",
+  "foolish",
+  "pointless",
+  "crucial",
+  "essential",
+  "necessary",
+  "unnecessary",
+  "idea",
+  "answer",
+  "solution",
+  "problem",
+  "mistake",
+  "obsolete",
+  "improve",
+  "improves",
+  "worsen",
+  "benefits",
+]);
+
+/** Quantifiers and frequency words the spec lists, plus their common kin. */
+export const QUANTIFIERS = [
+  "all",
+  "every",
+  "each",
+  "everyone",
+  "everybody",
+  "everything",
+  "always",
+  "never",
+  "none",
+  "no one",
+  "nobody",
+  "nothing",
+  "no",
+  "some",
+  "someone",
+  "sometimes",
+  "most",
+  "many",
+  "much",
+  "few",
+  "a few",
+  "several",
+  "only",
+  "any",
+  "anyone",
+  "nobody",
+  "majority",
+  "minority",
+  "often",
+  "rarely",
+  "seldom",
+  "usually",
+  "generally",
+  "mostly",
+  "almost all",
+  "hardly any",
+  "more",
+  "less",
+  "fewer",
+];
+
+/** Universal quantifiers: the ones an improved version should soften. */
+export const UNIVERSAL_HEDGES: Record<string, string> = {
+  all: "most",
+  every: "nearly every",
+  everyone: "nearly everyone",
+  everybody: "nearly everybody",
+  everything: "nearly everything",
+  always: "usually",
+  never: "rarely",
+  "no one": "hardly anyone",
+  nobody: "hardly anybody",
+  none: "hardly any",
+  nothing: "hardly anything",
+  definitely: "probably",
+  certainly: "probably",
+  undoubtedly: "very likely",
+  obviously: "arguably",
+  clearly: "arguably",
+  "without a doubt": "very likely",
+  surely: "likely",
+  completely: "largely",
+  totally: "largely",
+  guaranteed: "likely",
+};
+
+/** Causal connectives: the vocabulary of a causal claim or a causal method. */
+export const CAUSAL_PATTERNS = [
+  /\b(?:cause[sd]?|causing|leads? to|led to|results? in|resulted in|because of|due to|makes?|made|produces?|triggers?|increases?|decreases?|reduces?|raises?|lowers?|contributes? to|responsible for|effect|affects?|impacts?|drives?|brings? about)\b/,
+];
+
+export const PREDICTION_PATTERNS = [
+  /\b(?:will|going to|is likely to|are likely to|would|shall|soon|in the future|eventually|one day)\b/,
+];
+
+export const COMPARATIVE_PATTERNS = [
+  /\b(?:better|worse|more|less|fewer|superior|inferior|rather than|than|compared (?:to|with)|outperforms?)\b/,
+];
