@@ -69,6 +69,9 @@ function startsWith(unit: Unit, phrases: string[]): boolean {
  */
 export function scoreUnits(units: Unit[]): ScoredUnit[] {
   const termsOf = units.map((u) => contentTerms(u.tokens));
+  // How many units use each term; a unit's term is shared when some other unit uses it too.
+  const unitsUsing = new Map<string, number>();
+  for (const terms of termsOf) for (const t of terms) unitsUsing.set(t, (unitsUsing.get(t) ?? 0) + 1);
   const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
   return units.map((unit, i) => {
     const reasons: string[] = [];
@@ -134,11 +137,10 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     if (i === firstStatement) add(1.5, "opens the text");
     if (i === units.length - 1 && i !== firstStatement) add(0.7, "closes the text");
 
-    const others = new Set(termsOf.flatMap((t, j) => (j === i ? [] : t)));
     const mine = termsOf[i];
     if (mine.length > 0) {
       // Divided by at least four so a two-word fragment cannot look as central as a full thesis.
-      const shared = mine.filter((t) => others.has(t)).length / Math.max(4, mine.length);
+      const shared = mine.filter((t) => (unitsUsing.get(t) ?? 0) > 1).length / Math.max(4, mine.length);
       add(Math.round(shared * 100) / 100, "shares terms with the rest");
     }
     return { unit, score, claimLike, reasons };
