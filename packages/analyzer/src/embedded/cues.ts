@@ -104,6 +104,15 @@ export const OPPONENT_MARKERS = [
   "those who believe",
   "many argue",
   "many say",
+  "some have claimed",
+  "some have argued",
+  "some have said",
+  "some have suggested",
+  "it has been argued",
+  "it has been said",
+  "it has been claimed",
+  "people claim",
+  "people argue",
 ];
 
 /** Words that open a subordinate concession ("Although X, Y"). */
