@@ -47,19 +47,21 @@ describe("admin:create (SECURITY 16: the terminal way to the first super user)",
     await expect(
       createSuperUser(t.app.db, { email: uniqueEmail(), firstName: "A", lastName: "B", password: "password123" }),
     ).rejects.toThrow("This password is too common. Please choose a less predictable one.");
-    await expect(createSuperUser(t.app.db, { email: uniqueEmail(), firstName: "A", lastName: "B", password: "short" })).rejects.toThrow(
-      "Password must be at least 8 characters long.",
-    );
+    await expect(
+      createSuperUser(t.app.db, { email: uniqueEmail(), firstName: "A", lastName: "B", password: "short" }),
+    ).rejects.toThrow("Password must be at least 8 characters long.");
     const email = uniqueEmail();
     await createSuperUser(t.app.db, { email, firstName: "A", lastName: "B", password: PASSWORD });
-    await expect(createSuperUser(t.app.db, { email, firstName: "A", lastName: "B", password: PASSWORD })).rejects.toThrow(
-      "An account with this email already exists",
-    );
+    await expect(
+      createSuperUser(t.app.db, { email, firstName: "A", lastName: "B", password: PASSWORD }),
+    ).rejects.toThrow("An account with this email already exists");
   });
 
   it("the script refuses a weak password read from stdin, before touching any database", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "clarity-cli-"));
-    const res = await runCli(["--email", "cli@example.com", "--first", "Cli", "--last", "User"], "12345678\n", { DATA_DIR: dataDir });
+    const res = await runCli(["--email", "cli@example.com", "--first", "Cli", "--last", "User"], "12345678\n", {
+      DATA_DIR: dataDir,
+    });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("This password is too common. Please choose a less predictable one.");
     expect(res.stdout).not.toContain("12345678");

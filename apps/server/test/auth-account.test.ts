@@ -29,7 +29,11 @@ describe("change e-mail", () => {
     const user = await seedUser(t.app);
     const c = await signedIn(t.app, user, PASSWORD, freshIp());
     const newEmail = uniqueEmail();
-    const res = await c.post("/api/auth/change-email", { currentEmail: user.email, newEmail, password: "wrong password" });
+    const res = await c.post("/api/auth/change-email", {
+      currentEmail: user.email,
+      newEmail,
+      password: "wrong password",
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ success: false, error: "Incorrect password." });
     expect((await c.get("/api/auth/session")).body.user.pendingEmail).toBeNull();
@@ -39,13 +43,25 @@ describe("change e-mail", () => {
     const user = await seedUser(t.app);
     const other = await seedUser(t.app);
     const c = await signedIn(t.app, user, PASSWORD, freshIp());
-    const mismatch = await c.post("/api/auth/change-email", { currentEmail: other.email, newEmail: uniqueEmail(), password: PASSWORD });
+    const mismatch = await c.post("/api/auth/change-email", {
+      currentEmail: other.email,
+      newEmail: uniqueEmail(),
+      password: PASSWORD,
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error).toBe("Current email does not match your account.");
-    const taken = await c.post("/api/auth/change-email", { currentEmail: user.email, newEmail: other.email, password: PASSWORD });
+    const taken = await c.post("/api/auth/change-email", {
+      currentEmail: user.email,
+      newEmail: other.email,
+      password: PASSWORD,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe("An account with this email already exists.");
-    const same = await c.post("/api/auth/change-email", { currentEmail: user.email, newEmail: user.email.toUpperCase(), password: PASSWORD });
+    const same = await c.post("/api/auth/change-email", {
+      currentEmail: user.email,
+      newEmail: user.email.toUpperCase(),
+      password: PASSWORD,
+    });
     expect(same.status).toBe(400);
     expect(same.body.error).toBe("The new email is the same as the current one.");
   });
@@ -81,7 +97,10 @@ describe("change e-mail", () => {
 
 describe("delete account", () => {
   it("needs a session (401)", async () => {
-    const res = await new Client(t.app).delete("/api/auth/delete-account", { email: "a@example.com", password: PASSWORD });
+    const res = await new Client(t.app).delete("/api/auth/delete-account", {
+      email: "a@example.com",
+      password: PASSWORD,
+    });
     expect(res.status).toBe(401);
   });
 

@@ -40,16 +40,24 @@ describe("SECURITY 17: demo sign-in (DEMO_MODE on)", () => {
     });
     expect(c.cookie).toMatch(/^sid=/);
     const count = await rowCount(t.app, users);
-    const again = await new Client(t.app, freshIp()).post("/api/auth/demo-login", { email, password: "something else" });
+    const again = await new Client(t.app, freshIp()).post("/api/auth/demo-login", {
+      email,
+      password: "something else",
+    });
     expect(again.body.user.id).toBe(res.body.user.id);
     expect(await rowCount(t.app, users)).toBe(count);
     // The password form never opens a demo account.
-    expect((await new Client(t.app, freshIp()).post("/api/auth/login", { email, password: "anything at all" })).status).toBe(401);
+    expect(
+      (await new Client(t.app, freshIp()).post("/api/auth/login", { email, password: "anything at all" })).status,
+    ).toBe(401);
   });
 
   it("never opens a real account, and never gives admin rights, even to an address in ADMIN_EMAILS", async () => {
     const real = await seedUser(t.app);
-    const refused = await new Client(t.app, freshIp()).post("/api/auth/demo-login", { email: real.email, password: "x" });
+    const refused = await new Client(t.app, freshIp()).post("/api/auth/demo-login", {
+      email: real.email,
+      password: "x",
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ success: false, error: "An account with this email already exists." });
     expect(refused.headers["set-cookie"]).toBeUndefined();
@@ -66,12 +74,23 @@ describe("demo purge", () => {
     const now = new Date();
     const c = new Client(t.app, freshIp());
     const old = (await c.post("/api/auth/demo-login", { email: uniqueEmail("old-demo"), password: "x" })).body.user;
-    const young = (await new Client(t.app, freshIp()).post("/api/auth/demo-login", { email: uniqueEmail("new-demo"), password: "x" })).body.user;
+    const young = (
+      await new Client(t.app, freshIp()).post("/api/auth/demo-login", { email: uniqueEmail("new-demo"), password: "x" })
+    ).body.user;
     const veteran = await seedUser(t.app);
     await signedIn(t.app, veteran, PASSWORD, freshIp());
-    await t.app.db.update(users).set({ createdAt: new Date(now.getTime() - DEMO_LIFETIME_MS - HOUR) }).where(eq(users.id, old.id));
-    await t.app.db.update(users).set({ createdAt: new Date(now.getTime() - 2 * DEMO_LIFETIME_MS) }).where(eq(users.id, veteran.id));
-    await t.app.db.update(users).set({ createdAt: new Date(now.getTime() - DEMO_LIFETIME_MS + HOUR) }).where(eq(users.id, young.id));
+    await t.app.db
+      .update(users)
+      .set({ createdAt: new Date(now.getTime() - DEMO_LIFETIME_MS - HOUR) })
+      .where(eq(users.id, old.id));
+    await t.app.db
+      .update(users)
+      .set({ createdAt: new Date(now.getTime() - 2 * DEMO_LIFETIME_MS) })
+      .where(eq(users.id, veteran.id));
+    await t.app.db
+      .update(users)
+      .set({ createdAt: new Date(now.getTime() - DEMO_LIFETIME_MS + HOUR) })
+      .where(eq(users.id, young.id));
 
     expect(await purgeDemoUsers(t.app.db, now)).toBe(1);
     expect(await t.app.db.select().from(users).where(eq(users.id, old.id))).toHaveLength(0);

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema.js";
-import { Client, createTestApp, type TestApp } from "./helpers/app.js";
+import { APP_URL, Client, createTestApp, type TestApp } from "./helpers/app.js";
 import { freshIp, linkIn, registration } from "./helpers/auth.js";
 import { PASSWORD, seedUser, signedIn, uniqueEmail } from "./helpers/users.js";
-import { APP_URL } from "./helpers/app.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +17,10 @@ describe("journeys through the API with the real mail", () => {
     const body = registration();
     const reg = await c.post("/api/auth/register", body);
     expect(reg.status).toBe(201);
-    expect(reg.body).toEqual({ success: true, message: "Registration successful! Please check your email to verify your account." });
+    expect(reg.body).toEqual({
+      success: true,
+      message: "Registration successful! Please check your email to verify your account.",
+    });
 
     const early = await c.post("/api/auth/login", { email: body.email, password: PASSWORD });
     expect(early.status).toBe(403);
@@ -40,7 +42,13 @@ describe("journeys through the API with the real mail", () => {
     const login = await c.post("/api/auth/login", { email: body.email, password: PASSWORD });
     expect(login.status).toBe(200);
     expect(login.body.success).toBe(true);
-    expect(login.body.user).toMatchObject({ email: body.email, firstName: "Grace", lastName: "Hopper", name: "Grace Hopper", verified: true });
+    expect(login.body.user).toMatchObject({
+      email: body.email,
+      firstName: "Grace",
+      lastName: "Hopper",
+      name: "Grace Hopper",
+      verified: true,
+    });
     expect((await c.get("/api/auth/session")).body.user.email).toBe(body.email);
   });
 
@@ -90,13 +98,23 @@ describe("journeys through the API with the real mail", () => {
     const { url, token } = linkIn(mail, "/verify-email-change");
     expect(url.startsWith(`${APP_URL}/verify-email-change?token=`)).toBe(true);
     const done = await new Client(t.app, freshIp()).post("/api/auth/verify-email-change", { token });
-    expect(done.body).toMatchObject({ success: true, message: "Email Updated Successfully!", user: { email: newEmail, pendingEmail: null } });
+    expect(done.body).toMatchObject({
+      success: true,
+      message: "Email Updated Successfully!",
+      user: { email: newEmail, pendingEmail: null },
+    });
 
     // The session that asked for the change is kept.
     expect((await c.get("/api/auth/session")).body.user.email).toBe(newEmail);
-    const oldLogin = await new Client(t.app, freshIp()).post("/api/auth/login", { email: user.email, password: PASSWORD });
+    const oldLogin = await new Client(t.app, freshIp()).post("/api/auth/login", {
+      email: user.email,
+      password: PASSWORD,
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await new Client(t.app, freshIp()).post("/api/auth/login", { email: newEmail, password: PASSWORD });
+    const newLogin = await new Client(t.app, freshIp()).post("/api/auth/login", {
+      email: newEmail,
+      password: PASSWORD,
+    });
     expect(newLogin.status).toBe(200);
   });
 

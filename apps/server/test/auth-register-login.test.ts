@@ -25,7 +25,10 @@ describe("registration", () => {
     expect(row?.securityAnswerHash).toMatch(/^\$argon2id\$/);
     expect(await verifySecret(row?.securityAnswerHash ?? "", "fluffy")).toBe(true);
     expect(row?.verifiedAt).toBeNull();
-    const [token] = await t.app.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, row?.id ?? ""));
+    const [token] = await t.app.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.userId, row?.id ?? ""));
     expect(token?.kind).toBe("verify_email");
     expect((token?.expiresAt.getTime() ?? 0) - (token?.createdAt.getTime() ?? 0)).toBeCloseTo(24 * 3_600_000, -4);
     await t.mail.waitFor(body.email, /Verify your email address/);
@@ -59,7 +62,10 @@ describe("sign-in", () => {
 
   it("the e-mail is matched without regard to case or surrounding spaces", async () => {
     const user = await seedUser(t.app);
-    const res = await new Client(t.app, freshIp()).post("/api/auth/login", { email: `  ${user.email.toUpperCase()} `, password: PASSWORD });
+    const res = await new Client(t.app, freshIp()).post("/api/auth/login", {
+      email: `  ${user.email.toUpperCase()} `,
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -129,7 +135,10 @@ describe("GET /api/auth/user/:email", () => {
     const other = await seedUser(t.app);
     const c = await signedIn(t.app, me, PASSWORD, freshIp());
     const self = await c.get(`/api/auth/user/${encodeURIComponent(me.email)}`);
-    expect(self.body).toMatchObject({ success: true, user: { email: me.email, securityQuestion: "What was the name of your first pet?" } });
+    expect(self.body).toMatchObject({
+      success: true,
+      user: { email: me.email, securityQuestion: "What was the name of your first pet?" },
+    });
     expect((await c.get(`/api/auth/user/${encodeURIComponent(other.email)}`)).status).toBe(403);
     expect((await c.get(`/api/auth/user/${encodeURIComponent(uniqueEmail())}`)).status).toBe(403);
     expect((await new Client(t.app).get(`/api/auth/user/${encodeURIComponent(me.email)}`)).status).toBe(401);
@@ -173,7 +182,10 @@ describe("verification", () => {
     }
     await t.mail.waitFor(pending.email, /Verify your email address/);
     expect(t.mail.messages.some((m) => m.to.includes(verified.email))).toBe(false);
-    const tokens = await t.app.db.select().from(oneTimeTokens).where(and(eq(oneTimeTokens.userId, verified.id)));
+    const tokens = await t.app.db
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, verified.id)));
     expect(tokens).toHaveLength(0);
   });
 
@@ -188,5 +200,41 @@ describe("demo sign-in", () => {
   it("does not exist when DEMO_MODE is off (404)", async () => {
     const res = await new Client(t.app).post("/api/auth/demo-login", { email: "a@example.com", password: "x" });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents every account call with its replies", async () => {
+    const doc = (await new Client(t.app).get("/api/docs/json")).body;
+    const paths = [
+      ["get", "/api/auth/session"],
+      ["post", "/api/auth/register"],
+      ["post", "/api/auth/login"],
+      ["post", "/api/auth/logout"],
+      ["get", "/api/auth/user/{email}"],
+      ["post", "/api/auth/security-question"],
+      ["post", "/api/auth/request-reset"],
+      ["post", "/api/auth/reset-password"],
+      ["post", "/api/auth/verify"],
+      ["post", "/api/auth/resend-verification"],
+      ["post", "/api/auth/change-email"],
+      ["post", "/api/auth/verify-email-change"],
+      ["delete", "/api/auth/delete-account"],
+      ["get", "/api/setup/status"],
+      ["post", "/api/setup"],
+    ];
+    for (const [method, path] of paths) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(op.responses).length, `${method} ${path}`).toBeGreaterThan(0);
+    }
+    expect(Object.keys(doc.paths["/api/auth/login"].post.responses).sort()).toEqual([
+      "200",
+      "400",
+      "401",
+      "403",
+      "429",
+    ]);
+    expect(doc.paths["/dev/mailbox"]).toBeUndefined();
   });
 });

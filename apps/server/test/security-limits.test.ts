@@ -21,11 +21,16 @@ describe("SECURITY 11: sign-in limiter", () => {
     // Even the right password is refused while the window is full: no oracle for the sixth guess.
     const limited = await c.post("/api/auth/login", { email: user.email, password: PASSWORD });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ success: false, error: "Too many failed sign-in attempts. Please try again later." });
+    expect(limited.body).toEqual({
+      success: false,
+      error: "Too many failed sign-in attempts. Please try again later.",
+    });
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect((await new Client(t.app, freshIp()).post("/api/auth/login", { email: user.email, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await new Client(t.app, freshIp()).post("/api/auth/login", { email: user.email, password: PASSWORD })).status,
+    ).toBe(200);
   });
 
   it("unknown e-mails are limited the same way as wrong passwords", async () => {
@@ -40,7 +45,9 @@ describe("SECURITY 12: mail and look-up limits", () => {
   it("3 mails an hour per address: the 4th resend is refused with 429", async () => {
     const user = await seedUser(t.app, { verified: false });
     for (let i = 0; i < 3; i++) {
-      expect((await new Client(t.app, freshIp()).post("/api/auth/resend-verification", { email: user.email })).status).toBe(200);
+      expect(
+        (await new Client(t.app, freshIp()).post("/api/auth/resend-verification", { email: user.email })).status,
+      ).toBe(200);
     }
     const fourth = await new Client(t.app, freshIp()).post("/api/auth/resend-verification", { email: user.email });
     expect(fourth.status).toBe(429);
@@ -62,7 +69,8 @@ describe("SECURITY 12: mail and look-up limits", () => {
     const existing = await seedUser(t.app);
     const c = new Client(t.app, freshIp());
     // Attempts on a taken address send no mail, so only the registration limit applies.
-    for (let i = 0; i < 20; i++) expect((await c.post("/api/auth/register", registration({ email: existing.email }))).status).toBe(409);
+    for (let i = 0; i < 20; i++)
+      expect((await c.post("/api/auth/register", registration({ email: existing.email }))).status).toBe(409);
     const res = await c.post("/api/auth/register", registration());
     expect(res.status).toBe(429);
     expect(res.headers["retry-after"]).toBeDefined();
@@ -70,7 +78,8 @@ describe("SECURITY 12: mail and look-up limits", () => {
 
   it("the forgot-password look-up: 20 an hour per IP", async () => {
     const c = new Client(t.app, freshIp());
-    for (let i = 0; i < 20; i++) expect((await c.post("/api/auth/security-question", { email: uniqueEmail() })).status).toBe(404);
+    for (let i = 0; i < 20; i++)
+      expect((await c.post("/api/auth/security-question", { email: uniqueEmail() })).status).toBe(404);
     const res = await c.post("/api/auth/security-question", { email: uniqueEmail() });
     expect(res.status).toBe(429);
   });
@@ -80,11 +89,17 @@ describe("SECURITY 13: security answers", () => {
   it("5 wrong answers in an hour lock that account's recovery; then even the right answer is refused", async () => {
     const user = await seedUser(t.app);
     for (let i = 0; i < 5; i++) {
-      const res = await new Client(t.app, freshIp()).post("/api/auth/request-reset", { email: user.email, securityAnswer: "wrong" });
+      const res = await new Client(t.app, freshIp()).post("/api/auth/request-reset", {
+        email: user.email,
+        securityAnswer: "wrong",
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ success: false, error: "Incorrect security answer." });
     }
-    const locked = await new Client(t.app, freshIp()).post("/api/auth/request-reset", { email: user.email, securityAnswer: "Rex" });
+    const locked = await new Client(t.app, freshIp()).post("/api/auth/request-reset", {
+      email: user.email,
+      securityAnswer: "Rex",
+    });
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ success: false, error: "Too many incorrect answers. Please try again in an hour." });
     const failures = await t.app.db.select().from(auditLog).where(eq(auditLog.target, user.email));
@@ -94,13 +109,18 @@ describe("SECURITY 13: security answers", () => {
 
   it("a correct answer only mails a link: the password is unchanged and still works", async () => {
     const user = await seedUser(t.app);
-    const res = await new Client(t.app, freshIp()).post("/api/auth/request-reset", { email: user.email, securityAnswer: "rex" });
+    const res = await new Client(t.app, freshIp()).post("/api/auth/request-reset", {
+      email: user.email,
+      securityAnswer: "rex",
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(["message", "success"]);
     linkIn(await t.mail.waitFor(user.email, /Reset your password/), "/reset-password");
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toBe(user.passwordHash);
-    expect((await new Client(t.app, freshIp()).post("/api/auth/login", { email: user.email, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await new Client(t.app, freshIp()).post("/api/auth/login", { email: user.email, password: PASSWORD })).status,
+    ).toBe(200);
   });
 
   it("no reply carries the answer or its hash", async () => {

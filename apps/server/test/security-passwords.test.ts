@@ -36,7 +36,9 @@ describe("SECURITY 1: password storage", () => {
     const [row] = await t.app.db.select().from(auditLog).where(eq(auditLog.target, user.email));
     expect(row?.detail).toEqual({ rehashed: true });
     // And the password still works with the new hash.
-    expect((await new Client(t.app, freshIp()).post("/api/auth/login", { email: user.email, password: PASSWORD })).status).toBe(200);
+    expect(
+      (await new Client(t.app, freshIp()).post("/api/auth/login", { email: user.email, password: PASSWORD })).status,
+    ).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../src/db/schema.js";
 import { Client, createTestApp, type Reply, type TestApp } from "./helpers/app.js";
 import { freshIp, linkIn, registration, snapshot } from "./helpers/auth.js";
-import { PASSWORD, seedUser, signedIn, uniqueEmail } from "./helpers/users.js";
+import { PASSWORD, seedUser, uniqueEmail } from "./helpers/users.js";
 
 let t: TestApp;
 let log = "";
@@ -75,7 +75,9 @@ describe("SECURITY 20: audit", () => {
     await c.post("/api/auth/login", { email: body.email, password: "New Audited Passphrase" });
     const newEmail = uniqueEmail("audit");
     await c.post("/api/auth/change-email", { currentEmail: body.email, newEmail, password: "New Audited Passphrase" });
-    await c.post("/api/auth/verify-email-change", { token: linkIn(await t.mail.waitFor(newEmail, /Confirm/), "/verify-email-change").token });
+    await c.post("/api/auth/verify-email-change", {
+      token: linkIn(await t.mail.waitFor(newEmail, /Confirm/), "/verify-email-change").token,
+    });
     await c.post("/api/auth/logout");
     await c.post("/api/auth/login", { email: newEmail, password: "New Audited Passphrase" });
     await c.delete("/api/auth/delete-account", { email: newEmail, password: "New Audited Passphrase" });
@@ -105,7 +107,14 @@ describe("SECURITY 20: audit", () => {
     }
     expect(rows.find((r) => r.action === "auth.delete")?.actorEmail).toBe(newEmail);
     const text = JSON.stringify(rows);
-    for (const secret of [reset, "New Audited Passphrase", "not my password", "wrong answer", "secret answer", PASSWORD]) {
+    for (const secret of [
+      reset,
+      "New Audited Passphrase",
+      "not my password",
+      "wrong answer",
+      "secret answer",
+      PASSWORD,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -138,12 +147,15 @@ describe("SECURITY 22: the browser never sees a secret", () => {
     await keep(c.post("/api/auth/security-question", { email: user.email }));
     await keep(c.post("/api/auth/request-reset", { email: user.email, securityAnswer: "rex" }));
     await keep(c.post("/api/auth/resend-verification", { email: user.email }));
-    await keep(c.post("/api/auth/change-email", { currentEmail: user.email, newEmail: uniqueEmail(), password: PASSWORD }));
+    await keep(
+      c.post("/api/auth/change-email", { currentEmail: user.email, newEmail: uniqueEmail(), password: PASSWORD }),
+    );
     await keep(c.get("/api/setup/status"));
     await keep(c.get("/api/site"));
 
     const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
-    const forbiddenKeys = /^(password|passwordHash|password_hash|securityAnswer|securityAnswerHash|security_answer_hash|token|tokenHash|sessionSecret|SESSION_SECRET|SMTP_URL|LLM_API_KEY)$/;
+    const forbiddenKeys =
+      /^(password|passwordHash|password_hash|securityAnswer|securityAnswerHash|security_answer_hash|token|tokenHash|sessionSecret|SESSION_SECRET|SMTP_URL|LLM_API_KEY)$/;
     const walk = (value: unknown, path: string) => {
       if (value && typeof value === "object") {
         for (const [k, v] of Object.entries(value)) {

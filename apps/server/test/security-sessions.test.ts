@@ -16,7 +16,13 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const cookieValue = (c: Client) => (c.cookie ?? "").split("=")[1] ?? "";
-const sessionOf = async (c: Client) => (await t.app.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(cookieValue(c)))))[0];
+const sessionOf = async (c: Client) =>
+  (
+    await t.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(cookieValue(c))))
+  )[0];
 const guarded = (c: Client, email: string) => c.get(`/api/auth/user/${encodeURIComponent(email)}`);
 
 describe("SECURITY 3: the session cookie", () => {
@@ -47,7 +53,12 @@ describe("SECURITY 3: the session cookie", () => {
     try {
       const user = await seedUser(https.app);
       const c = new Client(https.app, freshIp());
-      const res = await c.request("POST", "/api/auth/login", { email: user.email, password: PASSWORD }, { origin: "https://clarity.example" });
+      const res = await c.request(
+        "POST",
+        "/api/auth/login",
+        { email: user.email, password: PASSWORD },
+        { origin: "https://clarity.example" },
+      );
       expect(res.status).toBe(200);
       const header = String(res.headers["set-cookie"]);
       expect(header).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
@@ -88,9 +99,15 @@ describe("SECURITY 5: timeouts (timestamps moved in the database)", () => {
     const user = await seedUser(t.app);
     const c = await signedIn(t.app, user, PASSWORD, freshIp());
     const hash = sha256(cookieValue(c));
-    await t.app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 6 * DAY) }).where(eq(sessions.tokenHash, hash));
+    await t.app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 6 * DAY) })
+      .where(eq(sessions.tokenHash, hash));
     expect((await guarded(c, user.email)).status).toBe(200);
-    await t.app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 7 * DAY - 60_000) }).where(eq(sessions.tokenHash, hash));
+    await t.app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 7 * DAY - 60_000) })
+      .where(eq(sessions.tokenHash, hash));
     expect((await guarded(c, user.email)).status).toBe(401);
     expect(await sessionOf(c)).toBeUndefined();
   });
@@ -100,7 +117,10 @@ describe("SECURITY 5: timeouts (timestamps moved in the database)", () => {
     const c = await signedIn(t.app, user, PASSWORD, freshIp());
     const row = await sessionOf(c);
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBeCloseTo(30 * DAY, -4);
-    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, sha256(cookieValue(c))));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, sha256(cookieValue(c))));
     expect((await guarded(c, user.email)).status).toBe(401);
   });
 
@@ -110,9 +130,15 @@ describe("SECURITY 5: timeouts (timestamps moved in the database)", () => {
     const row = await sessionOf(c);
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBeCloseTo(12 * HOUR, -4);
     const hash = sha256(cookieValue(c));
-    await t.app.db.update(sessions).set({ createdAt: new Date(Date.now() - 11 * HOUR) }).where(eq(sessions.tokenHash, hash));
+    await t.app.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * HOUR) })
+      .where(eq(sessions.tokenHash, hash));
     expect((await guarded(c, admin.email)).status).toBe(200);
-    await t.app.db.update(sessions).set({ createdAt: new Date(Date.now() - 12 * HOUR - 60_000) }).where(eq(sessions.tokenHash, hash));
+    await t.app.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 12 * HOUR - 60_000) })
+      .where(eq(sessions.tokenHash, hash));
     expect((await guarded(c, admin.email)).status).toBe(401);
   });
 });

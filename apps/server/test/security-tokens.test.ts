@@ -19,7 +19,12 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const tokenRow = async (token: string) =>
-  (await t.app.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, sha256(token))))[0];
+  (
+    await t.app.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, sha256(token)))
+  )[0];
 
 describe("SECURITY 9: one-time tokens", () => {
   it("are 32 random bytes, stored only as their SHA-256", async () => {
@@ -35,7 +40,9 @@ describe("SECURITY 9: one-time tokens", () => {
   it("of 10 parallel uses of one verification link exactly one succeeds", async () => {
     const user = await seedUser(t.app, { verified: false });
     const token = await issueToken(t.app.db, "verify_email", user.id);
-    const replies = await Promise.all(Array.from({ length: 10 }, () => new Client(t.app).post("/api/auth/verify", { token })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => new Client(t.app).post("/api/auth/verify", { token })),
+    );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 400)).toHaveLength(9);
   });
@@ -44,11 +51,16 @@ describe("SECURITY 9: one-time tokens", () => {
     const user = await seedUser(t.app);
     const token = await issueToken(t.app.db, "reset_password", user.id);
     const replies = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => new Client(t.app).post("/api/auth/reset-password", { token, newPassword: `parallel passphrase ${i}` })),
+      Array.from({ length: 10 }, (_, i) =>
+        new Client(t.app).post("/api/auth/reset-password", { token, newPassword: `parallel passphrase ${i}` }),
+      ),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((r) => r.status !== 200)) {
-      expect(r.body).toEqual({ success: false, error: "Invalid or expired reset link. Please request a new password reset." });
+      expect(r.body).toEqual({
+        success: false,
+        error: "Invalid or expired reset link. Please request a new password reset.",
+      });
     }
   });
 
@@ -77,10 +89,16 @@ describe("SECURITY 9: one-time tokens", () => {
     const { token } = linkIn(await t.mail.waitFor(user.email, /Reset your password/), "/reset-password");
     const row = await tokenRow(token);
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBeCloseTo(30 * MINUTE, -4);
-    await t.app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.id, row?.id ?? ""));
+    await t.app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.id, row?.id ?? ""));
     const res = await new Client(t.app).post("/api/auth/reset-password", { token, newPassword: "too late passphrase" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, error: "Invalid or expired reset link. Please request a new password reset." });
+    expect(res.body).toEqual({
+      success: false,
+      error: "Invalid or expired reset link. Please request a new password reset.",
+    });
   });
 
   it("verification and e-mail change links last 24 hours and are refused once expired", async () => {
@@ -92,7 +110,10 @@ describe("SECURITY 9: one-time tokens", () => {
       const token = await issueToken(t.app.db, kind, user.id, { newEmail: uniqueEmail() });
       const row = await tokenRow(token);
       expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBeCloseTo(24 * 60 * MINUTE, -4);
-      await t.app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.id, row?.id ?? ""));
+      await t.app.db
+        .update(oneTimeTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oneTimeTokens.id, row?.id ?? ""));
       const res = await new Client(t.app).post(path, { token });
       expect(res.body).toEqual({ success: false, error: "Invalid or expired verification link." });
     }
@@ -109,7 +130,10 @@ describe("SECURITY 10: token pages and logs", () => {
       expect(page.status).toBe(200);
       expect(String(page.headers["content-type"])).toContain("text/html");
       expect(page.headers["referrer-policy"]).toBe("no-referrer");
-      const api = await new Client(spa.app).post("/api/auth/reset-password", { token: "D".repeat(43), newPassword: "whatever passphrase" });
+      const api = await new Client(spa.app).post("/api/auth/reset-password", {
+        token: "D".repeat(43),
+        newPassword: "whatever passphrase",
+      });
       expect(api.headers["referrer-policy"]).toBe("no-referrer");
     } finally {
       await spa.close();
@@ -139,10 +163,27 @@ describe("SECURITY 10: token pages and logs", () => {
       await c.post("/api/auth/reset-password", { token: reset, newPassword: "Replacement Passphrase" });
       const signed = await signedIn(logged.app, { email: body.email }, "Replacement Passphrase", freshIp());
       const newEmail = uniqueEmail("logged");
-      await signed.post("/api/auth/change-email", { currentEmail: body.email, newEmail, password: "Replacement Passphrase" });
-      const change = linkIn(await logged.mail.waitFor(newEmail, /Confirm your new email/), "/verify-email-change").token;
+      await signed.post("/api/auth/change-email", {
+        currentEmail: body.email,
+        newEmail,
+        password: "Replacement Passphrase",
+      });
+      const change = linkIn(
+        await logged.mail.waitFor(newEmail, /Confirm your new email/),
+        "/verify-email-change",
+      ).token;
       await signed.post("/api/auth/verify-email-change", { token: change });
-      secrets.push(verify, reset, change, (signed.cookie ?? "").split("=")[1] ?? "", body.password, PASSWORD, "Replacement Passphrase", "Unforgettable Answer", "unforgettable answer");
+      secrets.push(
+        verify,
+        reset,
+        change,
+        (signed.cookie ?? "").split("=")[1] ?? "",
+        body.password,
+        PASSWORD,
+        "Replacement Passphrase",
+        "Unforgettable Answer",
+        "unforgettable answer",
+      );
 
       expect(log).toContain("incoming request");
       expect(log).toContain("/reset-password?token=[redacted]");

@@ -53,7 +53,10 @@ describe("SECURITY 16: no default credentials; the first super user comes from t
 
   it("an expired setup link is refused", async () => {
     const token = await issueToken(t.app.db, "setup", null);
-    await t.app.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.kind, "setup"));
+    await t.app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.kind, "setup"));
     const res = await new Client(t.app).post("/api/setup", setupBody(token));
     expect(res.body).toEqual({ success: false, error: "Invalid or expired setup link." });
   });

@@ -21,13 +21,24 @@ const ENDPOINTS: Array<{ method: string; url: string; body: () => Record<string,
   {
     method: "POST",
     url: "/api/auth/register",
-    body: () => ({ email: "valid@example.com", password: PASSWORD, firstName: "A", lastName: "B", securityQuestion: QUESTION, securityAnswer: "x" }),
+    body: () => ({
+      email: "valid@example.com",
+      password: PASSWORD,
+      firstName: "A",
+      lastName: "B",
+      securityQuestion: QUESTION,
+      securityAnswer: "x",
+    }),
   },
   { method: "POST", url: "/api/auth/login", body: () => ({ email: "valid@example.com", password: PASSWORD }) },
   { method: "POST", url: "/api/auth/demo-login", body: () => ({ email: "valid@example.com", password: "x" }) },
   { method: "POST", url: "/api/auth/security-question", body: () => ({ email: "valid@example.com" }) },
   { method: "POST", url: "/api/auth/request-reset", body: () => ({ email: "valid@example.com", securityAnswer: "x" }) },
-  { method: "POST", url: "/api/auth/reset-password", body: () => ({ token: TOKEN, newPassword: "valid new passphrase" }) },
+  {
+    method: "POST",
+    url: "/api/auth/reset-password",
+    body: () => ({ token: TOKEN, newPassword: "valid new passphrase" }),
+  },
   { method: "POST", url: "/api/auth/verify", body: () => ({ token: TOKEN }) },
   { method: "POST", url: "/api/auth/resend-verification", body: () => ({ email: "valid@example.com" }) },
   {
@@ -41,7 +52,15 @@ const ENDPOINTS: Array<{ method: string; url: string; body: () => Record<string,
   {
     method: "POST",
     url: "/api/setup",
-    body: () => ({ token: TOKEN, email: "valid@example.com", password: PASSWORD, firstName: "A", lastName: "B", securityQuestion: QUESTION, securityAnswer: "x" }),
+    body: () => ({
+      token: TOKEN,
+      email: "valid@example.com",
+      password: PASSWORD,
+      firstName: "A",
+      lastName: "B",
+      securityQuestion: QUESTION,
+      securityAnswer: "x",
+    }),
   },
 ];
 

@@ -8,7 +8,9 @@ export const SuperUserInput = z.object({ email: Email, firstName: Name, lastName
 export type SuperUserInput = z.input<typeof SuperUserInput>;
 
 /** Checks the input with the same schemas as the web forms; returns the first problem as a sentence, or the clean values. */
-export function checkSuperUserInput(input: SuperUserInput): { ok: true; value: z.output<typeof SuperUserInput> } | { ok: false; error: string } {
+export function checkSuperUserInput(
+  input: SuperUserInput,
+): { ok: true; value: z.output<typeof SuperUserInput> } | { ok: false; error: string } {
   const parsed = SuperUserInput.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
@@ -23,7 +25,8 @@ export async function createSuperUser(tx: Tx, input: SuperUserInput): Promise<Us
   const checked = checkSuperUserInput(input);
   if (!checked.ok) throw new Error(checked.error);
   const { email, firstName, lastName, password } = checked.value;
-  if (await usersRepository.findByEmail(tx, email)) throw new Error(`An account with this email already exists: ${email}`);
+  if (await usersRepository.findByEmail(tx, email))
+    throw new Error(`An account with this email already exists: ${email}`);
   return usersRepository.insert(tx, {
     email,
     firstName,

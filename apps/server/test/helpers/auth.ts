@@ -1,7 +1,7 @@
+import type { ReceivedMail } from "@app/testing";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
-import type { ReceivedMail } from "@app/testing";
 import { auditLog, mailOutbox, oneTimeTokens, rateHits, sessions, users } from "../../src/db/schema.js";
 import { PASSWORD, uniqueEmail } from "./users.js";
 
@@ -38,6 +38,8 @@ export const rowCount = async (app: FastifyInstance, table: PgTable) =>
 /** Row counts of every table an account call may touch: "nothing changed" means these are equal. */
 export async function snapshot(app: FastifyInstance) {
   const tables = { users, sessions, oneTimeTokens, auditLog, rateHits, mailOutbox };
-  const entries = await Promise.all(Object.entries(tables).map(async ([name, t]) => [name, await rowCount(app, t)] as const));
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, t]) => [name, await rowCount(app, t)] as const),
+  );
   return Object.fromEntries(entries);
 }

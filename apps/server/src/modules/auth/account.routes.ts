@@ -49,7 +49,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       }
       await usersRepository.delete(app.db, me.id);
       await app.sessions.end(request, reply);
-      await app.audit(request, { action: "auth.delete", outcome: "ok", target: me.email, actor: { id: me.id, email: me.email } });
+      await app.audit(request, {
+        action: "auth.delete",
+        outcome: "ok",
+        target: me.email,
+        actor: { id: me.id, email: me.email },
+      });
       try {
         await deliver(app, request, { to: me.email, ...accountDeletedMail(me.firstName) });
       } catch {

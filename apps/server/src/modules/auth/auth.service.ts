@@ -16,13 +16,18 @@ export async function publicUserOf(app: FastifyInstance, user: UserRow): Promise
 }
 
 /** A page of the web app that takes a one-time token (the SPA reads it and POSTs it back). */
-export const tokenLink = (app: FastifyInstance, page: string, token: string) => `${app.config.appUrl}${page}?token=${token}`;
+export const tokenLink = (app: FastifyInstance, page: string, token: string) =>
+  `${app.config.appUrl}${page}?token=${token}`;
 
 /**
  * SECURITY.md 12: refuses before any work when one more mail to `address` or from this IP would pass its limit,
  * then counts the mail. Counted even when nothing is sent (unknown address), so the limit reveals nothing.
  */
-export async function consumeMailAllowance(app: FastifyInstance, request: FastifyRequest, address: string): Promise<void> {
+export async function consumeMailAllowance(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  address: string,
+): Promise<void> {
   const perAddress = limits.mailTo(address);
   const perIp = limits.mailFromIp(request.ip);
   await app.limiter.check(perAddress);
@@ -36,7 +41,10 @@ export async function deliver(app: FastifyInstance, request: FastifyRequest, mai
   try {
     await app.mailer.send(mail);
   } catch (err) {
-    request.log.error({ mailTo: mail.to, subject: mail.subject, reason: (err as Error).message }, "mail delivery failed");
+    request.log.error(
+      { mailTo: mail.to, subject: mail.subject, reason: (err as Error).message },
+      "mail delivery failed",
+    );
     throw err;
   }
 }
@@ -81,7 +89,12 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Signs in: a fresh session id every time, replacing any session this browser had (SECURITY.md 4). */
-export async function startFreshSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+export async function startFreshSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+) {
   if (request.sessionTokenHash) await sessionsRepository.delete(app.db, request.sessionTokenHash);
   await app.sessions.start(request, reply, user);
 }

@@ -35,7 +35,12 @@ export default async function demoRoutes(fastify: FastifyInstance) {
       }
       const updated = (await usersRepository.update(app.db, user.id, { lastLoginAt: new Date() })) ?? user;
       await startFreshSession(app, request, reply, updated);
-      await app.audit(request, { action: "auth.demo_login", outcome: "ok", target: email, actor: { id: user.id, email } });
+      await app.audit(request, {
+        action: "auth.demo_login",
+        outcome: "ok",
+        target: email,
+        actor: { id: user.id, email },
+      });
       return { success: true, user: await publicUserOf(app, updated) };
     },
   );

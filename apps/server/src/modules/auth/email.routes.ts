@@ -44,7 +44,12 @@ export default async function emailRoutes(fastify: FastifyInstance) {
         ...emailChangeMail(me.firstName, newEmail, tokenLink(app, "/verify-email-change", token)),
       });
       await deliver(app, request, { to: me.email, ...emailChangeNoticeMail(me.firstName, newEmail) });
-      await app.audit(request, { action: "auth.email_change.request", outcome: "ok", target: me.email, detail: { newEmail } });
+      await app.audit(request, {
+        action: "auth.email_change.request",
+        outcome: "ok",
+        target: me.email,
+        detail: { newEmail },
+      });
       return { success: true as const, message: MSG.changeEmailSent };
     },
   );
@@ -66,7 +71,10 @@ export default async function emailRoutes(fastify: FastifyInstance) {
       if (holder && holder.id !== user.id) throw conflict(MSG.emailTaken);
       let updated: UserRow | undefined;
       try {
-        updated = await usersRepository.update(app.db, user.id, { email: newEmail, verifiedAt: user.verifiedAt ?? new Date() });
+        updated = await usersRepository.update(app.db, user.id, {
+          email: newEmail,
+          verifiedAt: user.verifiedAt ?? new Date(),
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
         throw err;

@@ -1,4 +1,10 @@
-import { OkReply, RequestResetRequest, ResetPasswordRequest, SecurityQuestionReply, SecurityQuestionRequest } from "@app/contracts";
+import {
+  OkReply,
+  RequestResetRequest,
+  ResetPasswordRequest,
+  SecurityQuestionReply,
+  SecurityQuestionRequest,
+} from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { badRequest, conflict, notFound } from "../../lib/http-error.js";
@@ -20,7 +26,12 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
   // Demo accounts have no recovery: they are throw-away and purged daily.
   app.post(
     "/security-question",
-    { schema: { body: SecurityQuestionRequest, response: { 200: SecurityQuestionReply, ...errorReplies(400, 404, 409, 429) } } },
+    {
+      schema: {
+        body: SecurityQuestionRequest,
+        response: { 200: SecurityQuestionReply, ...errorReplies(400, 404, 409, 429) },
+      },
+    },
     async (request) => {
       await app.limiter.consume(limits.lookup(request.ip));
       const user = await usersRepository.findByEmail(app.db, request.body.email);
@@ -55,7 +66,10 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
 
       await consumeMailAllowance(app, request, user.email);
       const token = await issueToken(app.db, "reset_password", user.id);
-      await deliver(app, request, { to: user.email, ...passwordResetMail(user.firstName, tokenLink(app, "/reset-password", token)) });
+      await deliver(app, request, {
+        to: user.email,
+        ...passwordResetMail(user.firstName, tokenLink(app, "/reset-password", token)),
+      });
       await app.audit(request, {
         action: "auth.reset.request",
         outcome: "ok",
@@ -68,7 +82,10 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/reset-password",
-    { attachValidation: true, schema: { body: ResetPasswordRequest, response: { 200: OkReply, ...errorReplies(400) } } },
+    {
+      attachValidation: true,
+      schema: { body: ResetPasswordRequest, response: { 200: OkReply, ...errorReplies(400) } },
+    },
     async (request) => {
       refuseInvalidBody(request, MSG.invalidResetLink);
       const { token, newPassword } = request.body;
@@ -82,7 +99,12 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
         verifiedAt: user.verifiedAt ?? new Date(),
       });
       await app.sessions.endAllFor(user.id);
-      await app.audit(request, { action: "auth.reset.done", outcome: "ok", target: user.email, actor: { id: user.id, email: user.email } });
+      await app.audit(request, {
+        action: "auth.reset.done",
+        outcome: "ok",
+        target: user.email,
+        actor: { id: user.id, email: user.email },
+      });
       try {
         await deliver(app, request, { to: user.email, ...passwordChangedMail(user.firstName) });
       } catch {

@@ -8,7 +8,15 @@ import { issueToken } from "../tokens/tokens.service.js";
 import { type NewUser, type UserRow, usersRepository } from "../users/users.repository.js";
 import { limits } from "./auth.limits.js";
 import { MSG } from "./auth.messages.js";
-import { consumeMailAllowance, deliver, errorReplies, isUniqueViolation, publicUserOf, startFreshSession, tokenLink } from "./auth.service.js";
+import {
+  consumeMailAllowance,
+  deliver,
+  errorReplies,
+  isUniqueViolation,
+  publicUserOf,
+  startFreshSession,
+  tokenLink,
+} from "./auth.service.js";
 
 /** Who am I, registration, sign-in and sign-out. */
 export default async function registerLoginRoutes(fastify: FastifyInstance) {
@@ -21,12 +29,22 @@ export default async function registerLoginRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/register",
-    { schema: { body: RegisterRequest, response: { 201: RegisterReply, 409: RegisterReply, ...errorReplies(400, 429) } } },
+    {
+      schema: {
+        body: RegisterRequest,
+        response: { 201: RegisterReply, 409: RegisterReply, ...errorReplies(400, 429) },
+      },
+    },
     async (request, reply) => {
       const { email, password, firstName, lastName, securityQuestion, securityAnswer } = request.body;
       await app.limiter.consume(limits.register(request.ip));
       const taken = async () => {
-        await app.audit(request, { action: "auth.register", outcome: "failed", target: email, detail: { reason: "email_taken" } });
+        await app.audit(request, {
+          action: "auth.register",
+          outcome: "failed",
+          target: email,
+          detail: { reason: "email_taken" },
+        });
         return conflict(MSG.emailTaken, { canReset: true });
       };
       if (await usersRepository.findByEmail(app.db, email)) throw await taken();
@@ -38,13 +56,25 @@ export default async function registerLoginRoutes(fastify: FastifyInstance) {
       ]);
       let user: UserRow;
       try {
-        user = await usersRepository.insert(app.db, { email, firstName, lastName, passwordHash, securityQuestion, securityAnswerHash });
+        user = await usersRepository.insert(app.db, {
+          email,
+          firstName,
+          lastName,
+          passwordHash,
+          securityQuestion,
+          securityAnswerHash,
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw await taken();
         throw err;
       }
       const token = await issueToken(app.db, "verify_email", user.id);
-      await app.audit(request, { action: "auth.register", outcome: "ok", target: email, actor: { id: user.id, email } });
+      await app.audit(request, {
+        action: "auth.register",
+        outcome: "ok",
+        target: email,
+        actor: { id: user.id, email },
+      });
       try {
         await deliver(app, request, { to: email, ...verificationMail(firstName, tokenLink(app, "/verify", token)) });
       } catch {
@@ -64,19 +94,38 @@ export default async function registerLoginRoutes(fastify: FastifyInstance) {
 
       const user = await usersRepository.findByEmail(app.db, email);
       // An unknown address costs one hash check too, so its reply cannot be told apart by time.
-      const passwordOk = user ? await verifySecret(user.passwordHash, password) : (await dummyVerify(password), false);
+      let passwordOk = false;
+      if (user) passwordOk = await verifySecret(user.passwordHash, password);
+      else await dummyVerify(password);
       if (!user || !passwordOk) {
         await app.limiter.hit(limit.key);
-        await app.audit(request, { action: "auth.login", outcome: "failed", target: email, detail: { reason: "bad_credentials" } });
+        await app.audit(request, {
+          action: "auth.login",
+          outcome: "failed",
+          target: email,
+          detail: { reason: "bad_credentials" },
+        });
         throw unauthorized(MSG.invalidCredentials);
       }
       const actor = { id: user.id, email: user.email };
       if (user.blockedAt) {
-        await app.audit(request, { action: "auth.login", outcome: "denied", target: email, actor, detail: { reason: "blocked" } });
+        await app.audit(request, {
+          action: "auth.login",
+          outcome: "denied",
+          target: email,
+          actor,
+          detail: { reason: "blocked" },
+        });
         throw forbidden(MSG.blocked);
       }
       if (!user.verifiedAt) {
-        await app.audit(request, { action: "auth.login", outcome: "denied", target: email, actor, detail: { reason: "unverified" } });
+        await app.audit(request, {
+          action: "auth.login",
+          outcome: "denied",
+          target: email,
+          actor,
+          detail: { reason: "unverified" },
+        });
         throw new HttpError(403, MSG.needsVerification, { needsVerification: true, email: user.email });
       }
 

@@ -26,7 +26,12 @@ export default async function verificationRoutes(fastify: FastifyInstance) {
       const user = row?.userId ? await usersRepository.findById(app.db, row.userId) : undefined;
       if (!user) throw badRequest(MSG.invalidVerifyLink);
       if (!user.verifiedAt) await usersRepository.update(app.db, user.id, { verifiedAt: new Date() });
-      await app.audit(request, { action: "auth.verify", outcome: "ok", target: user.email, actor: { id: user.id, email: user.email } });
+      await app.audit(request, {
+        action: "auth.verify",
+        outcome: "ok",
+        target: user.email,
+        actor: { id: user.id, email: user.email },
+      });
       return { success: true as const, message: MSG.verified };
     },
   );
@@ -41,7 +46,10 @@ export default async function verificationRoutes(fastify: FastifyInstance) {
       const user = await usersRepository.findByEmail(app.db, email);
       if (user && !user.verifiedAt && !user.isDemo) {
         const token = await issueToken(app.db, "verify_email", user.id);
-        await deliver(app, request, { to: user.email, ...verificationMail(user.firstName, tokenLink(app, "/verify", token)) });
+        await deliver(app, request, {
+          to: user.email,
+          ...verificationMail(user.firstName, tokenLink(app, "/verify", token)),
+        });
       }
       return { success: true as const, message: MSG.verificationSent };
     },

@@ -1,11 +1,11 @@
 import type { OutboxMail } from "./mailbox.repository.js";
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** Escapes the text first, then turns the (already escaped) http(s) addresses into links. */
 const withLinks = (text: string) =>
-  escape(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}" rel="noreferrer">${url}</a>`);
+  escapeHtml(text).replace(/https?:\/\/[^\s<>"]+/g, (url) => `<a href="${url}" rel="noreferrer">${url}</a>`);
 
 /** A plain page listing the dev outbox; no script, inline styles only (the CSP allows those). */
 export function renderMailbox(mails: OutboxMail[]): string {
@@ -13,8 +13,8 @@ export function renderMailbox(mails: OutboxMail[]): string {
     ? mails
         .map(
           (m) => `<article>
-<h2>${escape(m.subject)}</h2>
-<p class="meta">To <strong>${escape(m.to)}</strong> · <time datetime="${m.createdAt.toISOString()}">${escape(m.createdAt.toUTCString())}</time></p>
+<h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${m.createdAt.toISOString()}">${escapeHtml(m.createdAt.toUTCString())}</time></p>
 <pre>${withLinks(m.text)}</pre>
 </article>`,
         )

@@ -49,7 +49,12 @@ export default async function setupRoutes(fastify: FastifyInstance) {
         });
       });
       await startFreshSession(app, request, reply, user);
-      await app.audit(request, { action: "setup.complete", outcome: "ok", target: email, actor: { id: user.id, email } });
+      await app.audit(request, {
+        action: "setup.complete",
+        outcome: "ok",
+        target: email,
+        actor: { id: user.id, email },
+      });
       return reply.status(201).send({ success: true, user: await publicUserOf(app, user) });
     },
   );

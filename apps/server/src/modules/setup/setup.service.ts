@@ -17,6 +17,8 @@ export async function announceSetupIfNeeded(app: FastifyInstance): Promise<strin
   const token = await issueToken(app.db, "setup", null);
   const url = `${app.config.appUrl}/setup?token=${token}`;
   // Printed on purpose, to the terminal of whoever started the server: it is the only way in on a fresh install.
-  process.stdout.write(`\nNo super user yet. Create the first one with this one-time link:\n  ${url}\n(or run: npm run admin:create)\n\n`);
+  process.stdout.write(
+    `\nNo super user yet. Create the first one with this one-time link:\n  ${url}\n(or run: npm run admin:create)\n\n`,
+  );
   return url;
 }
