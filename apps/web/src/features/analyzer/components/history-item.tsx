@@ -21,7 +21,6 @@ export function HistoryItem({ entry, current, onOpen, onDelete }: HistoryItemPro
         className={classes.historyOpen}
         onClick={() => onOpen(entry)}
         aria-current={current ? "true" : undefined}
-        aria-label={`Open analysis from ${relativeTime(entry.timestamp)}: ${previewText(entry.argumentText, 60)}`}
       >
         <Text size="xs" c="gray.7" fw={500} pr={28}>
           {relativeTime(entry.timestamp)}
@@ -31,17 +30,17 @@ export function HistoryItem({ entry, current, onOpen, onDelete }: HistoryItemPro
         </Text>
         <Group gap={4} mt={8}>
           {r.conclusionType && (
-            <Badge size="xs" variant="light" color="violet" radius="sm">
+            <Badge size="xs" variant="light" color="violet" c="violet.9" radius="sm" tt="none">
               {r.conclusionType}
             </Badge>
           )}
           {hasKeyFlaw(r) && (
-            <Badge size="xs" variant="light" color="red" radius="sm">
+            <Badge size="xs" variant="light" color="red" c="red.9" radius="sm" tt="none">
               Flaw
             </Badge>
           )}
           {r.assumptionsCount > 0 && (
-            <Badge size="xs" variant="light" color="teal" radius="sm">
+            <Badge size="xs" variant="light" color="teal" c="#0a5c45" radius="sm" tt="none">
               {`${r.assumptionsCount} assumptions`}
             </Badge>
           )}
@@ -51,7 +50,7 @@ export function HistoryItem({ entry, current, onOpen, onDelete }: HistoryItemPro
         className={classes.historyDelete}
         variant="subtle"
         color="gray"
-        size="sm"
+        size={28}
         title="Delete analysis"
         aria-label="Delete analysis"
         onClick={() => onDelete(entry)}

@@ -50,6 +50,7 @@ export function HistoryList({ currentId, onNavigate }: { currentId: string | nul
       children: <Text size="sm">Are you sure you want to delete this analysis?</Text>,
       labels: { confirm: "Delete", cancel: "Cancel" },
       confirmProps: { color: "red" },
+      closeButtonProps: { "aria-label": "Close" },
       onConfirm: () =>
         remove.mutate(entry.id, {
           onError: () => notifications.show({ color: "red", title: "Error", message: "Failed to delete analysis" }),

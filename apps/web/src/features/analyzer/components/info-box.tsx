@@ -27,11 +27,11 @@ export function InfoBox() {
           </Title>
           <List type="ordered" size="sm" spacing={4} c="gray.8">
             <List.Item>Paste or type an argument: an op-ed paragraph, a proposal, a claim from a debate</List.Item>
-            <List.Item>Press Analyze Argument and wait a few seconds</List.Item>
+            <List.Item>Press the analyze button and wait a few seconds</List.Item>
             <List.Item>Read the summary cards, then the structure and the breakdown</List.Item>
           </List>
           <Text size="xs" c="gray.7">
-            Your analyses are saved to Recent Analysis, where you can reopen or delete them.
+            Every analysis is saved to your history in the sidebar, where you can reopen or delete it.
           </Text>
         </Stack>
       </SimpleGrid>

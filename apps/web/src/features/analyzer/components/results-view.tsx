@@ -40,7 +40,7 @@ export function ResultsView({ results }: { results: AnalysisResults }) {
         <ResultPanel
           title="Hidden Assumptions"
           aside={
-            <Badge color="teal" variant="light" size="lg">
+            <Badge color="teal" c="#0a5c45" variant="light" size="lg" tt="none" style={{ flexShrink: 0 }}>
               {`${assumptions.length} found`}
             </Badge>
           }

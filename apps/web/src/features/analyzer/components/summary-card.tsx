@@ -26,14 +26,7 @@ export function SummaryCard({ label, value, icon, color }: SummaryCardProps) {
       events={{ hover: true, focus: true, touch: true }}
     >
       <HoverCard.Target>
-        <Paper
-          withBorder
-          radius="md"
-          p="md"
-          tabIndex={0}
-          aria-label={`${label}: ${text}`}
-          style={{ cursor: "default", height: "100%" }}
-        >
+        <Paper withBorder radius="md" p="md" tabIndex={0} style={{ cursor: "default", height: "100%" }}>
           <Group gap={10} mb={8} wrap="nowrap">
             <ThemeIcon variant="light" color={color} radius="md" size={30} aria-hidden>
               {icon}
@@ -42,7 +35,7 @@ export function SummaryCard({ label, value, icon, color }: SummaryCardProps) {
               {label}
             </Text>
           </Group>
-          <Text fw={600} c="gray.9" lineClamp={3} aria-hidden>
+          <Text fw={600} c="gray.9" lineClamp={3}>
             {text}
           </Text>
         </Paper>

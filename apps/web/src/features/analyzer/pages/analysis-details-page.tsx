@@ -28,6 +28,7 @@ function Problem({ title, message, retry }: { title: string; message: string; re
             {title}
           </Title>
           <Text c="gray.7">{message}</Text>
+
           <Group justify="center">
             {retry && (
               <Button variant="default" onClick={retry}>
@@ -67,7 +68,8 @@ export default function AnalysisDetailsPage() {
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   if (analysis.isError) {
     return isNotFound(analysis.error) ? (
-      <Problem title="Analysis Not Found" message="Analysis not found" />
+      // The title already says 'Analysis Not Found', so the body explains instead of repeating it.
+      <Problem title="Analysis Not Found" message="It may have been deleted, or it was saved from another account." />
     ) : (
       <Problem title="Something went wrong" message="Failed to load analysis" retry={() => analysis.refetch()} />
     );

@@ -1,8 +1,8 @@
-import { Box, Button, Center, Container, Drawer, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Button, Center, Container, Drawer, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHistory } from "@tabler/icons-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useSession } from "../../auth/session";
 import classes from "../analyzer.module.css";
 import { AnalyzerForm } from "../components/analyzer-form";
@@ -35,7 +35,10 @@ function SignedOutAnalyzer() {
           error={state.error}
         />
         <Text size="sm" c="gray.7">
-          You will be asked to sign in before your analysis runs, so it can be saved to your history.
+          You will be asked to sign in before your analysis runs, so it can be saved to your history.{" "}
+          <Anchor component={Link} to="/login" state={LOGIN_STATE} size="sm" fw={600}>
+            Sign in
+          </Anchor>
         </Text>
       </Stack>
     </Container>

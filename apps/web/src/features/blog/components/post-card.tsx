@@ -22,12 +22,12 @@ export function PostCard({ listing }: { listing: BlogListing }) {
           </Text>
         </Group>
         <Title order={2} fz="h3">
-          <Anchor component={Link} to={listing.href} c="dark" underline="hover">
+          <Anchor component={Link} to={listing.href} c="dark" underline="hover" inherit>
             {listing.title}
           </Anchor>
         </Title>
         <Text c="gray.8">{listing.summary}</Text>
-        <Anchor component={Link} to={listing.href} fw={600} size="sm" aria-label={`Read ${listing.title}`}>
+        <Anchor component={Link} to={listing.href} fw={600} size="sm">
           <Group gap={4} component="span">
             Read article
             <IconArrowRight size={16} aria-hidden />

@@ -12,6 +12,7 @@ import {
   Tabs,
   Text,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconFlask, IconLayoutDashboard } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -67,7 +68,13 @@ export default function DashboardPage() {
                 <Text c="gray.7">Your latest analysis and your applications at a glance.</Text>
               </Stack>
               {typeof count.data === "number" && (
-                <Badge size="lg" variant="light" color={count.data >= APPLICATION_LIMIT ? "red" : "blue"}>
+                <Badge
+                  size="lg"
+                  variant="light"
+                  tt="none"
+                  color={count.data >= APPLICATION_LIMIT ? "red" : "blue"}
+                  c={count.data >= APPLICATION_LIMIT ? "red.9" : "blue.9"}
+                >
                   {`${count.data} of ${APPLICATION_LIMIT} applications`}
                 </Badge>
               )}
@@ -88,6 +95,8 @@ export default function DashboardPage() {
                       </Anchor>
                     </Alert>
                   )}
+                  {/* Keeps the heading outline whole for screen readers: the cards' labels are h3s. */}
+                  <VisuallyHidden component="h2">Summary</VisuallyHidden>
                   <SummaryCards results={results} fourth="assumptions" />
                   <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
                     <ArgumentPanel original={data.originalArgument} improved={results.improvedArgument} />

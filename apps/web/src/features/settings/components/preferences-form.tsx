@@ -86,7 +86,7 @@ export function PreferencesForm() {
             value={String(draft.historyItems)}
             onChange={(v) => v && change({ historyItems: Number(v) })}
             allowDeselect={false}
-            maw={260}
+            styles={{ wrapper: { maxWidth: 260 } }}
           />
 
           {saved && (
