@@ -5,7 +5,7 @@ import { bestUnit, scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
 import { ifThenStructure } from "./conditionals.js";
 import { buildCounter } from "./counter.js";
-import { classifyFlaw } from "./flaw/classify.js";
+import { classifyFlaw, type FlawVerdict } from "./flaw/classify.js";
 import { explainFlaw } from "./flaw/explain.js";
 import { improveArgument } from "./improve.js";
 import { classifyMethod } from "./method.js";
@@ -35,7 +35,9 @@ function keyPremiseOf(premises: Unit[], conclusion: Unit | null): Unit | undefin
   return premises.find((p) => p.marker === "premise") ?? premises[0];
 }
 
-export function analyzeEmbeddedDetail(text: string): EmbeddedDetail {
+export function analyzeEmbeddedDetail(input: string): EmbeddedDetail {
+  // Markup is not argument: pasted HTML is read as its text.
+  const text = input.replace(/<[^>]+>/g, " ").replace(/[ \t]{2,}/g, " ");
   const units = segment(text);
   const scored = scoreUnits(units);
   const best = bestUnit(scored);
@@ -86,7 +88,12 @@ export function analyzeEmbeddedDetail(text: string): EmbeddedDetail {
     objection: objection ? asSentence(objection.text) : "",
   });
 
-  const verdict = classifyFlaw(text, { conclusion: conclusionText, premises });
+  // Fewer than three words is not enough text to accuse of anything.
+  const wordCount = units.reduce((n, u) => n + u.tokens.filter((t) => /[a-z]/i.test(t.value)).length, 0);
+  const verdict: FlawVerdict =
+    wordCount >= 3
+      ? classifyFlaw(text, { conclusion: conclusionText, premises })
+      : { id: "none", confidence: 1, evidence: "", source: "structure" };
   const explanation = explainFlaw({
     id: verdict.id,
     evidence: verdict.evidence,

@@ -86,3 +86,16 @@ describe("pastParticiple", () => {
     expect(pastParticiple(v)).toBe(p);
   });
 });
+
+describe("segment: line breaks", () => {
+  it("treats list items and finished lines as separate sentences", () => {
+    const units = segment("- Buses are cheap\n- Trains are fast\nSo both should get more funding.");
+    expect(units.map((u) => u.sentence)).toEqual([0, 1, 2]);
+    expect(units[2].marker).toBe("conclusion");
+  });
+
+  it("joins a hard-wrapped sentence back together", () => {
+    const units = segment("The council should fund the\nnight bus because workers need it.");
+    expect(units.map((u) => u.text)).toEqual(["The council should fund the night bus", "because workers need it."]);
+  });
+});

@@ -153,9 +153,18 @@ function splitSentence(sentence: Sentence): Token[][] {
   return merged.filter((p) => wordCount(p) > 0);
 }
 
+// A line break ends a sentence when the line before ends like one or is a list item, the next is a list
+// item, or a blank line follows; otherwise it is a hard wrap inside a sentence and reads as a space.
+const BLOCK_BREAK =
+  /(?<=[.!?:;"')\]])[ \t]*\n|(?<=^[ \t]*(?:[-*•]|\(?\d{1,2}[.)])\s[^\n]*)\n|\n[ \t]*(?=(?:[-*•]|\(?\d{1,2}[.)])\s)|\n[ \t]*\n/m;
+
 export function segment(text: string): Unit[] {
   const units: Unit[] = [];
-  readSentences(text).forEach((sentence, si) => {
+  const sentences = text
+    .split(BLOCK_BREAK)
+    .filter((block) => block.trim().length > 0)
+    .flatMap((block) => readSentences(block.replace(/\s*\n\s*/g, " ")));
+  sentences.forEach((sentence, si) => {
     for (const tokens of splitSentence(sentence)) {
       const { marker, cue } = markerOf(tokens);
       const text = joinTokens(tokens);
