@@ -16,11 +16,17 @@ test("delete account: type DELETE + password, then /login after 3 s, and sign-in
   // Lower case is refused with the spec's sentence.
   await dialog.getByLabel(/type delete/i).fill("delete");
   await dialog.getByLabel(/password/i).fill(user.password);
-  await dialog.getByRole("button", { name: /delete/i }).last().click();
+  await dialog
+    .getByRole("button", { name: /delete/i })
+    .last()
+    .click();
   await expect(page.getByText("Please type DELETE in all caps to confirm account deletion.")).toBeVisible();
 
   await dialog.getByLabel(/type delete/i).fill("DELETE");
-  await dialog.getByRole("button", { name: /delete/i }).last().click();
+  await dialog
+    .getByRole("button", { name: /delete/i })
+    .last()
+    .click();
   await expect(page.getByText("Account deleted successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
 
@@ -40,7 +46,10 @@ test("a wrong password keeps the account", async ({ page, app, signedIn }) => {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(/type delete/i).fill("DELETE");
   await dialog.getByLabel(/password/i).fill(`${user.password}-wrong`);
-  await dialog.getByRole("button", { name: /delete/i }).last().click();
+  await dialog
+    .getByRole("button", { name: /delete/i })
+    .last()
+    .click();
   await expect(page.getByText(/Incorrect password\.|Failed to delete account/)).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   const login = await apiPost(page.request, app.url, "/auth/login", { email: user.email, password: user.password });

@@ -10,6 +10,8 @@ test("the setup link printed at first start creates the first super user, who se
   await page.goto("/login");
   await signInViaUi(page, superUser.email, superUser.password);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true }),
+  ).toBeVisible();
   await expect(page.getByText("Admin", { exact: true }).first()).toBeVisible();
 });

@@ -5,9 +5,8 @@ for (const width of [375, 1280]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test("no public page scrolls horizontally", async ({ page }) => {
-      const overflowing: string[] = [];
-      for (const path of PUBLIC_PAGES) {
+    for (const path of PUBLIC_PAGES) {
+      test(`${path} does not scroll horizontally`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expect(page.getByRole("heading").first()).toBeVisible();
@@ -15,9 +14,8 @@ for (const width of [375, 1280]) {
           scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
           innerWidth: window.innerWidth,
         }));
-        if (scrollWidth > innerWidth) overflowing.push(`${path}: ${scrollWidth} > ${innerWidth}`);
-      }
-      expect(overflowing).toEqual([]);
-    });
+        expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      });
+    }
   });
 }

@@ -12,7 +12,7 @@ test.describe("desktop (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("top bar links lead to their pages and the active one is marked", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/founder");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const { name, path } of TOP_LINKS) {
       const link = nav.getByRole("link", { name, exact: true });
@@ -20,7 +20,10 @@ test.describe("desktop (1280 px)", () => {
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "" : path}/?$`));
       await expect(link).toHaveAttribute("aria-current", "page");
       for (const other of TOP_LINKS.filter((l) => l.name !== name)) {
-        await expect(nav.getByRole("link", { name: other.name, exact: true })).not.toHaveAttribute("aria-current", "page");
+        await expect(nav.getByRole("link", { name: other.name, exact: true })).not.toHaveAttribute(
+          "aria-current",
+          "page",
+        );
       }
     }
   });
@@ -59,16 +62,17 @@ test.describe("desktop (1280 px)", () => {
 
   test("no Admin link for an ordinary user", async ({ page, signedIn }) => {
     await signedIn(page);
-    await page.goto("/");
+    await page.goto("/about");
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
   });
 
   test("the footer has its navigation, a contact address and the current year", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     const footer = page.locator("footer");
     const nav = footer.getByRole("navigation", { name: "Footer" });
-    for (const name of ["Home", "Analyzer", "About"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Home", "Analyzer", "About"])
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(footer.getByText("Navigation")).toBeVisible();
     await expect(footer.getByText("Connect")).toBeVisible();
     await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
@@ -80,7 +84,7 @@ test.describe("mobile (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test("signed out, the hamburger lists the links and 'Sign in', but no Dashboard", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/founder");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
@@ -98,7 +102,7 @@ test.describe("mobile (375 px)", () => {
     signedIn,
   }) => {
     await signedIn(page);
-    await page.goto("/");
+    await page.goto("/founder");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
     for (const name of ["Dashboard", "Profile", "My Applications"]) {

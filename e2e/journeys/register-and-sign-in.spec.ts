@@ -32,6 +32,10 @@ test("a verification link works once only", async ({ page, mail, user }) => {
   await expect(page.getByText("Your email has been verified! You can now log in.")).toBeVisible();
   await page.goto(link);
   await expect(page.getByText("Verifying your email...")).toBeHidden();
-  await expect(page.getByText(/Invalid or expired verification link|Invalid verification link|Verification failed|Failed to verify email/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Invalid or expired verification link|Invalid verification link|Verification failed|Failed to verify email/,
+    ),
+  ).toBeVisible();
   await expect(page.getByText("Your email has been verified! You can now log in.")).toBeHidden();
 });

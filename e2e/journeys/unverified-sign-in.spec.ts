@@ -28,7 +28,11 @@ test("an unverified account is sent to /verify-email, can resend, and the new ma
   // A newer link voids the older one (SECURITY.md 9); the newest one verifies the account.
   await page.goto(mail.link(first, "/verify"));
   await expect(page.getByText("Verifying your email...")).toBeHidden();
-  await expect(page.getByText(/Invalid or expired verification link|Invalid verification link|Verification failed|Failed to verify email/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Invalid or expired verification link|Invalid verification link|Verification failed|Failed to verify email/,
+    ),
+  ).toBeVisible();
   await page.goto(secondLink);
   await expect(page.getByText("Your email has been verified! You can now log in.")).toBeVisible();
 
