@@ -65,6 +65,37 @@ describe("analyzeEmbedded: the main conclusion", () => {
   });
 });
 
+describe("analyzeEmbedded: a text that opens with a debate question", () => {
+  it.each([
+    [
+      "Should cities ban cars from the centre? Yes. Cars pollute the air and make streets dangerous for children.",
+      "Cities should ban cars from the centre.",
+    ],
+    [
+      "Do uniforms make schools better? No. They cost families money and do not improve grades.",
+      "Uniforms do not make schools better.",
+    ],
+    [
+      "Is nuclear power safe? Modern reactors have many safety systems, and accidents are very rare.",
+      "Nuclear power is safe.",
+    ],
+    [
+      "Have cell phones made families closer? Parents and children can now talk every day.",
+      "Cell phones have made families closer.",
+    ],
+  ])("%s → %s", (text, claim) => {
+    expect(analyzeEmbedded(text).conclusion.text).toBe(claim);
+  });
+
+  it("keeps an explicit answer that is itself a claim", () => {
+    const p = analyzeEmbedded(
+      "Should we raise taxes? I think we should raise taxes on the rich because inequality is growing.",
+    );
+    expect(p.conclusion.text).toBe("I think we should raise taxes on the rich.");
+    expect(p.premiseSets.explicit).toEqual(["Inequality is growing."]);
+  });
+});
+
 describe("analyzeEmbedded: structure", () => {
   it("reports a stated conditional as the if-then structure", () => {
     const p = analyzeEmbedded("If the dam fails, the valley floods. The dam is cracking. So the valley will flood.");

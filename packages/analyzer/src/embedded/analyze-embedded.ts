@@ -12,8 +12,9 @@ import { classifyMethod } from "./method.js";
 import { readSentences, type Token } from "./nlp.js";
 import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
+import { answerQuestion } from "./question-claim.js";
 import { segment, type Unit } from "./segment.js";
-import { findTopic, synthesiseConclusion } from "./synthesize.js";
+import { findTopic, stance, synthesiseConclusion } from "./synthesize.js";
 
 export interface EmbeddedDetail {
   parsed: ParsedAnalysis;
@@ -69,7 +70,29 @@ export function analyzeEmbeddedDetail(input: string): EmbeddedDetail {
     }
   }
 
-  const premiseUnits = ownSide.filter((u) => u !== conclusionUnit);
+  // A text that opens with a yes/no question and then only gives reasons or a bare "yes" argues the question's
+  // statement, answered the way its reasons lean.
+  const question = units[0]?.isQuestion && !units[0].assertion ? units[0] : null;
+  const bareAnswer = (u: Unit | null) => u !== null && /\b(?:yes|no|answer)\b/i.test(u.text) && u.tokens.length <= 12;
+  if (question && (!conclusionUnit || !best?.claimLike || bareAnswer(conclusionUnit))) {
+    const answerUnit = ownSide.find((u) => u !== question);
+    const saysNo = answerUnit
+      ? /^(?:no\b|not really|i disagree)|\banswer (?:\w+ ){0,3}(?:is|be) no\b/i.test(answerUnit.text)
+      : false;
+    const saysYes = answerUnit
+      ? /^(?:yes\b|i agree)|\banswer (?:\w+ ){0,3}(?:is|be) yes\b/i.test(answerUnit.text)
+      : false;
+    // Without an explicit "no", one word of bad effect is too little to read the answer as no.
+    const answered = answerQuestion(question.tokens, saysNo || (!saysYes && stance(ownSide) <= -2));
+    if (answered) {
+      conclusionUnit = bareAnswer(conclusionUnit) ? conclusionUnit : null;
+      conclusionText = answered;
+      conclusionTokens = readSentences(answered).flatMap((s) => s.tokens);
+      conclusionImplicit = true;
+    }
+  }
+
+  const premiseUnits = ownSide.filter((u) => u !== conclusionUnit && u !== question);
   const premises = premiseUnits.map((u) => asSentence(u.text)).filter((p) => p.length > 1);
   const key = keyPremiseOf(premiseUnits, conclusionUnit);
   const keyPremise = key ? asSentence(key.text) : "";

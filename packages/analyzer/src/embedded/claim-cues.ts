@@ -104,6 +104,12 @@ export const EVALUATIVE_WORDS = new Set([
   "improves",
   "worsen",
   "benefits",
+  "help",
+  "helps",
+  "harm",
+  "harms",
+  "hurt",
+  "hurts",
 ]);
 
 /** Quantifiers and frequency words the spec lists, plus their common kin. */

@@ -75,8 +75,12 @@ export function findTopic(units: Unit[]): Topic | null {
   for (const [head, n] of support) if (best === null || n > (support.get(best) ?? 0)) best = head;
   if (best === null) return null;
   const phrase = firstPhrase.get(best)!;
+  // "No meat" or "this policy" as a topic keeps only the thing itself.
   const tokens = phrase.tokens.filter(
-    (t, i) => i > 0 || !["DET"].includes(t.pos) || !/^(?:a|an|this|that|these|those)$/.test(t.normal),
+    (t, i) =>
+      i > 0 ||
+      t.pos !== "DET" ||
+      !/^(?:a|an|this|that|these|those|no|some|any|all|every|each|many|most)$/.test(t.normal),
   );
   const gerund = isGerund(tokens[0]) ? tokens[0] : null;
   const text = tokens.map((t, i) => (i ? t.space : "") + t.value).join("");
@@ -105,7 +109,7 @@ const BAD_EFFECT =
   /\b(?:harm\w*|hurt\w*|destroy\w*|damag\w*|kill\w*|ruin\w*|wast\w*|danger\w*|cruel\w*|defen[cs]eless|risk\w*|threat\w*|unfair|expensive|worse|worst|bad|problem\w*|suffer\w*|pollut\w*|addict\w*|lonel\w*|fail\w*|lose|loses|lost|unhealthy|stress\w*)\b/g;
 
 /** Positive when the units describe good effects more than bad ones; wink's sentiment breaks ties. */
-function stance(units: Unit[]): number {
+export function stance(units: Unit[]): number {
   let score = 0;
   for (const u of units) {
     const text = u.text.toLowerCase();

@@ -1,0 +1,57 @@
+import { joinTokens, type Token } from "./nlp.js";
+import { nounPhrases } from "./phrases.js";
+
+// The auxiliary a yes/no question opens with, and how the answering statement keeps it.
+const AUX: Record<string, { keep: string; negated: string }> = {
+  should: { keep: "should", negated: "should not" },
+  can: { keep: "can", negated: "cannot" },
+  will: { keep: "will", negated: "will not" },
+  would: { keep: "would", negated: "would not" },
+  could: { keep: "could", negated: "could not" },
+  must: { keep: "must", negated: "need not" },
+  is: { keep: "is", negated: "is not" },
+  are: { keep: "are", negated: "are not" },
+  was: { keep: "was", negated: "was not" },
+  were: { keep: "were", negated: "were not" },
+  has: { keep: "has", negated: "has not" },
+  have: { keep: "have", negated: "have not" },
+  do: { keep: "", negated: "do not" },
+  does: { keep: "", negated: "does not" },
+  did: { keep: "did", negated: "did not" },
+};
+
+function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/**
+ * The statement a yes/no debate question asks about, answered yes or no: "Should X be banned?" →
+ * "X should (not) be banned."; "Do older people make better parents?" → "Older people make better parents."
+ */
+export function answerQuestion(tokens: Token[], negative: boolean): string | null {
+  const words = tokens.filter((t) => t.value !== "?");
+  const aux = AUX[words[0]?.normal ?? ""];
+  if (!aux || words.length < 3) return null;
+  const subject = nounPhrases(words.slice(1))[0];
+  if (words[1].pos !== "PRON" && (!subject || subject.tokens[0] !== words[1])) return null;
+  let subjectTokens = words[1].pos === "PRON" || !subject ? [words[1]] : subject.tokens;
+  // "Should cities ban cars…": the tagger can read the verb as a noun and chunk all three together. A plain
+  // noun compound followed by no verb must have swallowed it, so the subject ends at its first noun.
+  const nouns = subjectTokens.filter((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  const after = words[1 + subjectTokens.length];
+  const verbFollows = after !== undefined && ["VERB", "AUX", "ADV", "PART"].includes(after.pos);
+  const compound = !subjectTokens.some((t) => t.normal === "and" || t.normal === "of");
+  if (!verbFollows && compound && nouns.length >= 2) {
+    subjectTokens = subjectTokens.slice(0, subjectTokens.indexOf(nouns[0]) + 1);
+  }
+  const rest = words.slice(1 + subjectTokens.length);
+  if (rest.length === 0) return null;
+  let predicate = joinTokens(rest);
+  const first = words[0].normal;
+  if (!negative && first === "does") predicate = predicate.replace(/^\w+/, (v) => thirdPerson(v));
+  const verb = negative ? aux.negated : aux.keep;
+  const sentence = [joinTokens(subjectTokens), verb, predicate].filter(Boolean).join(" ");
+  return `${sentence[0].toUpperCase()}${sentence.slice(1)}.`;
+}
