@@ -1,6 +1,7 @@
 import type { BreakdownItem } from "@app/contracts";
 import { Table, Text } from "@mantine/core";
 import { displayTypeLabel } from "../lib/labels";
+import classes from "./breakdown-table.module.css";
 import { ImportanceBadge } from "./importance-badge";
 import { ResultPanel } from "./result-panel";
 import { SafeText } from "./safe-text";
@@ -14,33 +15,42 @@ export function BreakdownTable({ items }: { items: BreakdownItem[] }) {
           No logical components identified
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={620} type="native">
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={190}>Component</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th w={120}>Category</Table.Th>
-                <Table.Th w={110}>Importance</Table.Th>
+        // Roles are explicit because the phone layout restyles rows, which can strip implicit table semantics.
+        <Table verticalSpacing="sm" highlightOnHover className={classes.table} role="table">
+          <Table.Thead role="rowgroup">
+            <Table.Tr role="row">
+              <Table.Th role="columnheader" w={190}>
+                Component
+              </Table.Th>
+              <Table.Th role="columnheader">Description</Table.Th>
+              <Table.Th role="columnheader" w={120}>
+                Category
+              </Table.Th>
+              <Table.Th role="columnheader" w={110}>
+                Importance
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody role="rowgroup">
+            {items.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for a result
+              <Table.Tr key={i} role="row">
+                <Table.Td role="cell" fw={600}>
+                  {displayTypeLabel(item.type)}
+                </Table.Td>
+                <Table.Td role="cell" className={classes.description}>
+                  <SafeText value={item.text} size="sm" />
+                </Table.Td>
+                <Table.Td role="cell" className={classes.category}>
+                  {item.category}
+                </Table.Td>
+                <Table.Td role="cell" className={classes.importance}>
+                  <ImportanceBadge severity={item.severity} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for a result
-                <Table.Tr key={i}>
-                  <Table.Td fw={600}>{displayTypeLabel(item.type)}</Table.Td>
-                  <Table.Td>
-                    <SafeText value={item.text} size="sm" />
-                  </Table.Td>
-                  <Table.Td>{item.category}</Table.Td>
-                  <Table.Td>
-                    <ImportanceBadge severity={item.severity} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </ResultPanel>
   );

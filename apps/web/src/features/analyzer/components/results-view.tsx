@@ -1,6 +1,7 @@
 import type { AnalysisResults } from "@app/contracts";
-import { Alert, Badge, SimpleGrid, Stack, Title } from "@mantine/core";
-import { IconInfoCircle } from "@tabler/icons-react";
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Title } from "@mantine/core";
+import { IconInfoCircle, IconLayoutDashboard } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { ArgumentPanel } from "./argument-panel";
 import { BreakdownTable } from "./breakdown-table";
 import { NumberedList } from "./numbered-list";
@@ -18,9 +19,21 @@ export function ResultsView({ results }: { results: AnalysisResults }) {
   const assumptions = results.argumentStructure.unstatedAssumptions;
   return (
     <Stack gap="lg" component="section" aria-labelledby="results-title">
-      <Title order={2} id="results-title" fz="h3">
-        Analysis Results
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={2} id="results-title" fz="h3">
+          Analysis Results
+        </Title>
+        <Button
+          component={Link}
+          to="/dashboard"
+          state={{ analysisResults: results, originalArgument: results.originalArgument }}
+          variant="light"
+          size="sm"
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+        >
+          Open in dashboard
+        </Button>
+      </Group>
       {results.note && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title="Note">
           {results.note}

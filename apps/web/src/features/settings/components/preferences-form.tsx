@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Radio, Select, Stack, Switch, Text, Title } from "@mantine/core";
+import { Alert, Button, Flex, Group, Paper, Radio, Select, Stack, Switch, Text, Title } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import {
@@ -100,14 +100,14 @@ export function PreferencesForm() {
             </Alert>
           )}
 
-          <Group justify="space-between">
-            <Button variant="subtle" color="gray" onClick={() => save(DEFAULT_PREFERENCES)}>
+          <Flex direction={{ base: "column-reverse", xs: "row" }} justify="space-between" gap="sm">
+            <Button variant="default" onClick={() => save(DEFAULT_PREFERENCES)}>
               Restore defaults
             </Button>
             <Button type="submit" disabled={unchanged && !failed}>
               Save preferences
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       </form>
     </Paper>
