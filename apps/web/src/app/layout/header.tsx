@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Box, Burger, Button, Divider, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from "@mantine/core";
+import { AppShell, Avatar, Box, Burger, Button, Divider, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconFileText, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { useLogout, useSession } from "../../features/auth/session";
@@ -43,9 +43,11 @@ export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
           {user ? (
             <Menu position="bottom-end" width={220} withinPortal>
               <Menu.Target>
-                <UnstyledButton className={classes.user} aria-label="Account menu">
+                <UnstyledButton className={classes.user}>
+                  {/* The name must contain the visible first name (WCAG 2.5.3), so the words are hidden text, not aria-label. */}
+                  <VisuallyHidden>Account menu for </VisuallyHidden>
                   <Group gap={8} wrap="nowrap">
-                    <Avatar color="blue" radius="xl" size={30}>
+                    <Avatar color="blue" radius="xl" size={30} aria-hidden>
                       {user.firstName.charAt(0).toUpperCase()}
                     </Avatar>
                     <Text size="sm" fw={500} maw={160} truncate>
