@@ -28,9 +28,7 @@ export function zodResolver(schema: z.ZodType) {
 }
 
 /** After a failed submit, focus the first invalid input so keyboard and screen-reader users land on the problem. */
-export const focusFirstError =
-  (form: { getInputNode(path: string): HTMLElement | null }) =>
-  (errors: FormErrors) => {
-    const first = Object.keys(errors)[0];
-    if (first) form.getInputNode(first)?.focus();
-  };
+export const focusFirstError = (form: { getInputNode(path: string): HTMLElement | null }) => (errors: FormErrors) => {
+  const first = Object.keys(errors)[0];
+  if (first) form.getInputNode(first)?.focus();
+};

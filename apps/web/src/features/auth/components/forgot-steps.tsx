@@ -10,7 +10,13 @@ import { FormMessage } from "./form-message";
 const FALLBACK = "An error occurred. Please try again.";
 
 /** Step 1: find the account and its security question. */
-export function EmailStep({ initialEmail, onFound }: { initialEmail: string; onFound(email: string, question: string): void }) {
+export function EmailStep({
+  initialEmail,
+  onFound,
+}: {
+  initialEmail: string;
+  onFound(email: string, question: string): void;
+}) {
   const lookup = useSecurityQuestion();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({

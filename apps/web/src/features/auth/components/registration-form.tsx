@@ -6,9 +6,9 @@ import { ApiError } from "../../../lib/api";
 import { focusFirstError, zodResolver } from "../../../lib/zod-form";
 import { failureMessage, useRegister } from "../api";
 import { RegisterForm, type RegisterFormValues } from "../schemas";
+import { AccountFields } from "./account-fields";
 import { FormMessage } from "./form-message";
 import { ResetLinkOffer } from "./reset-link-offer";
-import { AccountFields } from "./account-fields";
 
 export function RegistrationForm({ onRegistered }: { onRegistered(email: string): void }) {
   const register = useRegister();

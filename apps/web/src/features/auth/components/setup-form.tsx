@@ -8,8 +8,8 @@ import { focusFirstError, zodResolver } from "../../../lib/zod-form";
 import { failureMessage, useSetup } from "../api";
 import { type RegisterFormValues, SetupForm as SetupFormSchema } from "../schemas";
 import { useSetSessionUser } from "../session";
-import { FormMessage } from "./form-message";
 import { AccountFields } from "./account-fields";
+import { FormMessage } from "./form-message";
 
 export function SetupForm({ token }: { token: string }) {
   const setup = useSetup();
@@ -50,7 +50,13 @@ export function SetupForm({ token }: { token: string }) {
       <Stack gap="md">
         <AccountFields form={form} />
         <FormMessage text={error} tone="error" />
-        <Button type="submit" fullWidth size="md" loading={setup.isPending} leftSection={<IconCrown size={18} aria-hidden />}>
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          loading={setup.isPending}
+          leftSection={<IconCrown size={18} aria-hidden />}
+        >
           Create Super User
         </Button>
       </Stack>

@@ -16,7 +16,9 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       title={done ? "Check Your Email" : "Forgot Password"}
-      subtitle={done ? undefined : "Answer your security question and we will email you a link to choose a new password."}
+      subtitle={
+        done ? undefined : "Answer your security question and we will email you a link to choose a new password."
+      }
       icon={done ? <IconMailCheck size={30} /> : undefined}
       iconColor="green"
       footer={

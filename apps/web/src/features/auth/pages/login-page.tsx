@@ -21,7 +21,8 @@ interface LoginState {
 /** Only same-site paths, so a crafted state can never send the user elsewhere after sign-in. */
 function destination(state: LoginState | null): string {
   const from = state?.from;
-  const target = typeof from === "string" ? from : from ? `${from.pathname}${from.search ?? ""}${from.hash ?? ""}` : state?.origin;
+  const target =
+    typeof from === "string" ? from : from ? `${from.pathname}${from.search ?? ""}${from.hash ?? ""}` : state?.origin;
   return target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/login") ? target : "/";
 }
 

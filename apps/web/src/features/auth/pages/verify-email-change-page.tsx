@@ -51,7 +51,9 @@ export default function VerifyEmailChangePage() {
   }
 
   if (!token || verify.isError) {
-    const message = token ? failureMessage(verify.error, "Failed to verify email change") : "No verification token provided";
+    const message = token
+      ? failureMessage(verify.error, "Failed to verify email change")
+      : "No verification token provided";
     return (
       <AuthCard title="Verification Failed" icon={<IconMailX size={32} />} iconColor="red">
         <Text ta="center" c="red.8" role="alert">

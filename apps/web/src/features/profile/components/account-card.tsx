@@ -35,7 +35,12 @@ export function AccountCard({ user, isAdmin }: { user: PublicUser; isAdmin: bool
                 </Badge>
               )}
               {isAdmin && (
-                <Badge tt="none" color="indigo" variant="filled" leftSection={<IconShieldCheck size={12} aria-hidden />}>
+                <Badge
+                  tt="none"
+                  color="indigo"
+                  variant="filled"
+                  leftSection={<IconShieldCheck size={12} aria-hidden />}
+                >
                   Admin
                 </Badge>
               )}
@@ -75,7 +80,8 @@ export function AccountCard({ user, isAdmin }: { user: PublicUser; isAdmin: bool
               role="status"
               style={{ overflowWrap: "anywhere" }}
             >
-              Change to <strong>{user.pendingEmail}</strong> pending: open the link we sent to that address to confirm it.
+              Change to <strong>{user.pendingEmail}</strong> pending: open the link we sent to that address to confirm
+              it.
             </Alert>
           )}
         </Stack>

@@ -62,7 +62,14 @@ export function ResetPasswordCard({ user }: { user: PublicUser }) {
         </Button>
       </Group>
 
-      <Modal opened={opened} onClose={modal.close} title="Reset Password" centered radius="lg" closeButtonProps={{ "aria-label": "Close dialog" }}>
+      <Modal
+        opened={opened}
+        onClose={modal.close}
+        title="Reset Password"
+        centered
+        radius="lg"
+        closeButtonProps={{ "aria-label": "Close dialog" }}
+      >
         {user.securityQuestion ? (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
