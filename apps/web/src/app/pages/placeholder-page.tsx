@@ -10,7 +10,7 @@ export function placeholder(title: string, description: string, standalone = fal
         <Paper withBorder p="xl" radius="lg">
           <Stack gap="md">
             <Group>
-              <Badge color="yellow" variant="light">
+              <Badge color="yellow.3" c="dark.9" variant="filled">
                 Coming soon
               </Badge>
             </Group>
