@@ -3,6 +3,7 @@
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --e2e      only the Playwright journeys (`npm run test:e2e`)
 //   node scripts/test.mjs --no-e2e   only Vitest
+//   node scripts/test.mjs --server   only Vitest's server project (what .ci/run repeats on PostgreSQL)
 // Extra arguments after `--` go to Playwright (e.g. `npm run test:e2e -- --grep "forgot password"`).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -14,8 +15,9 @@ const args = process.argv.slice(2);
 const dashdash = args.indexOf("--");
 const passThrough = dashdash >= 0 ? args.slice(dashdash + 1) : [];
 const flags = new Set(dashdash >= 0 ? args.slice(0, dashdash) : args);
+const serverOnly = flags.has("--server");
 const runVitest = !flags.has("--e2e");
-const runE2e = !flags.has("--no-e2e");
+const runE2e = !flags.has("--no-e2e") && !serverOnly;
 
 const work = mkdtempSync(join(tmpdir(), "clarity-test-"));
 const results = [];
@@ -64,23 +66,25 @@ function findChromium() {
 
 if (runVitest) {
   const file = join(work, "vitest.json");
+  const projects = serverOnly ? ["server"] : ["unit", "server"];
   const r = run("npx", [
     "vitest",
     "run",
-    "--project",
-    "unit",
-    "--project",
-    "server",
+    ...projects.flatMap((p) => ["--project", p]),
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${file}`,
   ]);
   const json = readJson(file);
   const passed = json?.numPassedTests ?? 0;
-  // A crash before any report (a syntax error, a failed global setup) counts as one failure, never as nothing.
-  let failed = json ? json.numFailedTests + (json.numFailedTestSuites ?? 0) : 1;
+  // A file that failed without a failed test (an import error, a failing hook) counts once; a crash before any
+  // report (a failed global setup) counts as one failure: never as nothing.
+  const brokenFiles = (json?.testResults ?? []).filter(
+    (f) => f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed"),
+  ).length;
+  let failed = json ? json.numFailedTests + brokenFiles : 1;
   if (r.status !== 0 && failed === 0) failed = 1;
-  results.push({ name: "vitest (unit + server)", passed, failed, seconds: r.seconds });
+  results.push({ name: `vitest (${projects.join(" + ")})`, passed, failed, seconds: r.seconds });
 }
 
 if (runE2e) {
