@@ -64,6 +64,9 @@ function findChromium() {
   process.exit(1);
 }
 
+// Before anything else: a missing browser stops the run at once with the command to run, never after minutes.
+const chromium = runE2e ? findChromium() : null;
+
 if (runVitest) {
   const file = join(work, "vitest.json");
   const projects = serverOnly ? ["server"] : ["unit", "server"];
@@ -88,7 +91,6 @@ if (runVitest) {
 }
 
 if (runE2e) {
-  const chromium = findChromium();
   const file = join(work, "playwright.json");
   const r = run("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", ...passThrough], {
     CHROME_PATH: chromium,
