@@ -40,7 +40,8 @@ function readJson(file) {
 function findChromium() {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-    console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`);
+    console.error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist: fix or unset it.`);
+    console.log("0 passed, 1 failed");
     process.exit(1);
   }
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
