@@ -4,17 +4,17 @@
 //   node scripts/test.mjs --e2e      only the Playwright journeys (`npm run test:e2e`)
 //   node scripts/test.mjs --no-e2e   only Vitest
 //   node scripts/test.mjs --server   only Vitest's server project (what .ci/run repeats on PostgreSQL)
-// Extra arguments after `--` go to Playwright (e.g. `npm run test:e2e -- --grep "forgot password"`).
+// Any other argument goes to Playwright (e.g. `npm run test:e2e -- --grep "forgot password"`).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const args = process.argv.slice(2);
-const dashdash = args.indexOf("--");
-const passThrough = dashdash >= 0 ? args.slice(dashdash + 1) : [];
-const flags = new Set(dashdash >= 0 ? args.slice(0, dashdash) : args);
+const KNOWN = new Set(["--e2e", "--no-e2e", "--server"]);
+const args = process.argv.slice(2).filter((a) => a !== "--");
+const flags = new Set(args.filter((a) => KNOWN.has(a)));
+const passThrough = args.filter((a) => !KNOWN.has(a));
 const serverOnly = flags.has("--server");
 const runVitest = !flags.has("--e2e");
 const runE2e = !flags.has("--no-e2e") && !serverOnly;
