@@ -51,7 +51,7 @@ function findChromium() {
     console.log("No Chromium found: installing Debian's chromium (apt-get install -y chromium)…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     spawnSync("apt-get", ["update"], { stdio: "inherit", env });
-    const r = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+    const r = spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit", env });
     if (r.status === 0 && existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
     console.error("Installing chromium failed (see above).");
   }
