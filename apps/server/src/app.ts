@@ -116,7 +116,8 @@ async function registerSpa(app: FastifyInstance, root: string) {
     await app.register(fastifyStatic, {
     root,
     wildcard: true,
-    index: false,
+    // "/" is the dist directory itself: without an index, send answers it with 403 instead of the page.
+    index: "index.html",
     // @fastify/static 10 hands over the Fastify reply here (not a ServerResponse, which has setHeader).
     setHeaders(reply, path) {
       // Vite's hashed assets never change; everything else is revalidated.

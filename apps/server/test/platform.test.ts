@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { count, eq, isNull, sql } from "drizzle-orm";
 import { analyticsEvents } from "../src/db/schema.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -92,5 +95,32 @@ describe("events", () => {
     let last = 0;
     for (let i = 0; i < 121; i++) last = (await c.post("/api/events", { name: "page_view", page: "/x" })).status;
     expect(last).toBe(429);
+  });
+});
+
+describe("the single-page app", () => {
+  it("serves the page at /, at client routes, its assets, and 404s for missing files and API routes", async () => {
+    const web = mkdtempSync(join(tmpdir(), "clarity-web-"));
+    mkdirSync(join(web, "assets"));
+    writeFileSync(join(web, "index.html"), "<!doctype html><title>Clarity</title><div id=root></div>");
+    writeFileSync(join(web, "assets", "app-1234.js"), "console.log(1)");
+    const spa = await createTestApp({ WEB_DIST: web });
+    try {
+      const c = new Client(spa.app);
+      for (const path of ["/", "/about", "/patent-buddy/wizard/abc", "/no-such-page"]) {
+        const res = await c.get(path);
+        expect(res.status, path).toBe(200);
+        expect(String(res.headers["content-type"]), path).toContain("text/html");
+        expect(res.headers["cache-control"], path).toBe("no-cache");
+      }
+      const asset = await c.get("/assets/app-1234.js");
+      expect(asset.status).toBe(200);
+      expect(asset.headers["cache-control"]).toContain("immutable");
+      expect((await c.get("/assets/missing.js")).status).toBe(404);
+      expect((await c.get("/api/missing")).status).toBe(404);
+      expect((await c.post("/about", {})).status).toBe(404);
+    } finally {
+      await spa.close();
+    }
   });
 });

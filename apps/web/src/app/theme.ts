@@ -1,4 +1,22 @@
-import { createTheme, PasswordInput } from "@mantine/core";
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  Drawer,
+  Modal,
+  PasswordInput,
+  type VariantColorsResolver,
+} from "@mantine/core";
+
+/**
+ * Light badges, alerts and buttons keep their tinted background but get text dark enough for WCAG AA:
+ * Mantine's default (shade 6–9 of the same hue on its 10% tint) is 2.7–3.8:1 for yellow and green.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== "light" || typeof input.color !== "string" || input.color.includes(".")) return colors;
+  const text = `color-mix(in srgb, var(--mantine-color-${input.color}-9) 60%, black)`;
+  return { ...colors, color: text, hoverColor: text };
+};
 
 export const theme = createTheme({
   primaryColor: "blue",
@@ -7,7 +25,11 @@ export const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
   defaultRadius: "md",
+  variantColorResolver,
   components: {
+    // Every dialog's close button needs a name (axe button-name); Mantine's has none by default.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
     // Mantine names the eye button 'Toggle password visibility', so a field found by the word "password" matched it too.
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { "aria-label": "Show or hide the characters" } },

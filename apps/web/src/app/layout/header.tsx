@@ -58,15 +58,13 @@ export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>{user.email}</Menu.Label>
                 <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
                   Profile
                 </Menu.Item>
                 <Menu.Item component={Link} to="/patent-applications" leftSection={<IconFileText size={16} />}>
                   My Applications
                 </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+                <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={signOut}>
                   Sign out
                 </Menu.Item>
               </Menu.Dropdown>

@@ -71,8 +71,8 @@ export function UserRowActions({
         <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={run("reset-password")}>
           Reset Password
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={run("delete")}>
+        {/* No Menu.Divider: inside role="menu" axe requires every child to be a menu item (aria-required-children). */}
+        <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={run("delete")}>
           Delete
         </Menu.Item>
       </Menu.Dropdown>

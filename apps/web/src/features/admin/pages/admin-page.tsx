@@ -54,7 +54,8 @@ function AdminDashboard({ user }: { user: PublicUser }) {
             {user.isSuperUser && (
               <Button
                 color="yellow"
-                variant="light"
+                variant="filled"
+                autoContrast
                 leftSection={<IconCrown size={16} aria-hidden />}
                 onClick={superModal.open}
               >
