@@ -2,6 +2,7 @@ import {
   createTheme,
   defaultVariantColorsResolver,
   Drawer,
+  Menu,
   Modal,
   PasswordInput,
   type VariantColorsResolver,
@@ -30,6 +31,8 @@ export const theme = createTheme({
     // Every dialog's close button needs a name (axe button-name); Mantine's has none by default.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    // Mantine's focus placeholder is a tabbable role="presentation" div inside role="menu" (axe aria-required-children).
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Mantine names the eye button 'Toggle password visibility', so a field found by the word "password" matched it too.
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleButtonProps: { "aria-label": "Show or hide the characters" } },
