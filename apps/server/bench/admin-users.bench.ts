@@ -31,7 +31,9 @@ await db.execute(sql`
          now() - (g || ' seconds')::interval
   from generate_series(1, ${USERS}) g`);
 await db.execute(sql`analyze users`);
-console.log(`seeded ${USERS.toLocaleString("en-US")} users in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.kind})`);
+console.log(
+  `seeded ${USERS.toLocaleString("en-US")} users in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.kind})`,
+);
 
 const admin = await usersRepository.insert(db, {
   email: "bench-admin@example.com",
@@ -85,7 +87,12 @@ for (const [name, query] of cases) {
     if (i >= 3) times.push(ms);
   }
   times.sort((a, b) => a - b);
-  console.log(name.padEnd(28), pct(times, 50).toFixed(1).padStart(8), pct(times, 95).toFixed(1).padStart(8), String(total).padStart(8));
+  console.log(
+    name.padEnd(28),
+    pct(times, 50).toFixed(1).padStart(8),
+    pct(times, 95).toFixed(1).padStart(8),
+    String(total).padStart(8),
+  );
 }
 await app.close();
 await database.close();

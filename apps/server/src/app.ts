@@ -7,18 +7,23 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import mailboxRoutes from "./modules/dev/mailbox.routes.js";
+import { registerModules } from "./modules/index.js";
+import researchRoutes from "./modules/research/research.routes.js";
 import auditPlugin from "./plugins/audit.plugin.js";
 import csrfPlugin from "./plugins/csrf.plugin.js";
 import errorsPlugin from "./plugins/errors.plugin.js";
 import limiterPlugin from "./plugins/limiter.plugin.js";
 import mailerPlugin from "./plugins/mailer.plugin.js";
 import sessionPlugin from "./plugins/session.plugin.js";
-import mailboxRoutes from "./modules/dev/mailbox.routes.js";
-import { registerModules } from "./modules/index.js";
-import researchRoutes from "./modules/research/research.routes.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,7 +54,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         : {
             level: config.LOG_LEVEL,
             serializers: {
-              req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: redactUrl(req.url), id: req.id }),
+              req: (req: { method: string; url: string; id: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                id: req.id,
+              }),
             },
             ...logger,
           },
@@ -114,20 +123,24 @@ async function registerSpa(app: FastifyInstance, root: string) {
   if (!hasSpa) app.log.warn({ root }, "web build not found: the API works, pages are not served (run npm run build)");
   else
     await app.register(fastifyStatic, {
-    root,
-    wildcard: true,
-    // "/" is the dist directory itself: without an index, send answers it with 403 instead of the page.
-    index: "index.html",
-    // @fastify/static 10 hands over the Fastify reply here (not a ServerResponse, which has setHeader).
-    setHeaders(reply, path) {
-      // Vite's hashed assets never change; everything else is revalidated.
-      reply.header("cache-control", path.startsWith(join(root, "assets")) ? "public, max-age=31536000, immutable" : "no-cache");
-    },
-  });
+      root,
+      wildcard: true,
+      // "/" is the dist directory itself: without an index, send answers it with 403 instead of the page.
+      index: "index.html",
+      // @fastify/static 10 hands over the Fastify reply here (not a ServerResponse, which has setHeader).
+      setHeaders(reply, path) {
+        // Vite's hashed assets never change; everything else is revalidated.
+        reply.header(
+          "cache-control",
+          path.startsWith(join(root, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const spaRoute = hasSpa && request.method === "GET" && !path.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(path);
-    if (!spaRoute) return reply.status(404).send({ success: false, error: `Route ${request.method} ${path} not found` });
+    if (!spaRoute)
+      return reply.status(404).send({ success: false, error: `Route ${request.method} ${path} not found` });
     // helmet already sends Referrer-Policy: no-referrer on every reply, so token pages never leak (SECURITY.md 10).
     reply.header("cache-control", "no-cache");
     return reply.type("text/html").sendFile("index.html");

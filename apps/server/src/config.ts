@@ -28,7 +28,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
     .optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().default("Clarity <no-reply@clarity.local>"),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET needs at least 32 characters").optional(),
   ADMIN_EMAILS: list,
@@ -59,7 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.LLM_BASE_URL && !e.LLM_MODEL) throw new Error("Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set");
+  if (e.LLM_BASE_URL && !e.LLM_MODEL)
+    throw new Error("Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set");
   const appUrl = (e.APP_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`).replace(/\/$/, "");
   const dataDir = resolve(e.DATA_DIR);
   return {

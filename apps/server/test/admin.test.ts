@@ -13,7 +13,9 @@ afterAll(() => t.close());
 const sessionCount = async (userId: string) =>
   (await t.app.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]?.n ?? 0;
 const auditActions = async (target: string) =>
-  (await t.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, target))).map((r) => r.action);
+  (await t.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, target))).map(
+    (r) => r.action,
+  );
 
 /** Every admin route with a valid body, so 401/403 are checked beyond validation. */
 const ROUTES: Array<[string, string, unknown?]> = [
@@ -23,7 +25,11 @@ const ROUTES: Array<[string, string, unknown?]> = [
   ["POST", "/api/admin/toggle-admin", { userId: "00000000-0000-4000-8000-000000000000", isAdmin: true }],
   ["POST", "/api/admin/verify-user", { email: "x@example.com" }],
   ["DELETE", "/api/admin/delete-user", { userId: "00000000-0000-4000-8000-000000000000" }],
-  ["POST", "/api/admin/reset-password", { userId: "00000000-0000-4000-8000-000000000000", newPassword: "a-new-password-1" }],
+  [
+    "POST",
+    "/api/admin/reset-password",
+    { userId: "00000000-0000-4000-8000-000000000000", newPassword: "a-new-password-1" },
+  ],
   ["POST", "/api/admin/create-user", {}],
   ["POST", "/api/admin/create-super-user", {}],
   ["POST", "/api/admin/request-reset-for-user", { email: "x@example.com" }],
@@ -74,7 +80,9 @@ describe("admin actions", () => {
     await seedUser(t.app, { firstName: "Quentin", lastName: marker });
     const all = await c.get(`/api/admin/users?q=${marker}`);
     expect(all.body.total).toBe(3);
-    expect(all.body.users.every((u: Record<string, unknown>) => !("passwordHash" in u) && !("securityAnswerHash" in u))).toBe(true);
+    expect(
+      all.body.users.every((u: Record<string, unknown>) => !("passwordHash" in u) && !("securityAnswerHash" in u)),
+    ).toBe(true);
     expect((await c.get(`/api/admin/users?q=${marker}&filter=blocked`)).body.total).toBe(1);
     expect((await c.get(`/api/admin/users?q=${marker}&filter=unverified`)).body.total).toBe(1);
     expect((await c.get(`/api/admin/users?q=${marker}&filter=active`)).body.total).toBe(2);
@@ -140,7 +148,9 @@ describe("admin actions", () => {
     const user = await seedUser(t.app);
     await signedIn(t.app, user);
     const c = await signedIn(t.app, admin);
-    expect((await c.delete("/api/admin/delete-user", { userId: user.id })).body.message).toBe("User deleted successfully");
+    expect((await c.delete("/api/admin/delete-user", { userId: user.id })).body.message).toBe(
+      "User deleted successfully",
+    );
     expect(await t.app.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await sessionCount(user.id)).toBe(0);
     expect((await c.delete("/api/admin/delete-user", { userId: user.id })).status).toBe(404);
@@ -150,17 +160,33 @@ describe("admin actions", () => {
     const admin = await seedUser(t.app, { isAdmin: true });
     const c = await signedIn(t.app, admin);
     const email = uniqueEmail("created");
-    const base = { firstName: "New", lastName: "Person", email, password: "a good long password", confirmPassword: "a good long password", securityAnswer: "Rex" };
-    expect((await c.post("/api/admin/create-user", { ...base, firstName: "" })).body.error).toBe("All fields are required");
-    expect((await c.post("/api/admin/create-user", { ...base, confirmPassword: "different password" })).body.error).toBe("Passwords do not match");
-    expect((await c.post("/api/admin/create-user", { ...base, password: "short", confirmPassword: "short" })).body.error).toBe(
-      "Password must be at least 8 characters",
+    const base = {
+      firstName: "New",
+      lastName: "Person",
+      email,
+      password: "a good long password",
+      confirmPassword: "a good long password",
+      securityAnswer: "Rex",
+    };
+    expect((await c.post("/api/admin/create-user", { ...base, firstName: "" })).body.error).toBe(
+      "All fields are required",
     );
-    expect((await c.post("/api/admin/create-user", { ...base, securityAnswer: " " })).body.error).toBe("Security answer is required");
+    expect(
+      (await c.post("/api/admin/create-user", { ...base, confirmPassword: "different password" })).body.error,
+    ).toBe("Passwords do not match");
+    expect(
+      (await c.post("/api/admin/create-user", { ...base, password: "short", confirmPassword: "short" })).body.error,
+    ).toBe("Password must be at least 8 characters");
+    expect((await c.post("/api/admin/create-user", { ...base, securityAnswer: " " })).body.error).toBe(
+      "Security answer is required",
+    );
     expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     const ok = await c.post("/api/admin/create-user", { ...base, isAdmin: true });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ message: "User created successfully", user: { email, isAdmin: true, verified: true } });
+    expect(ok.body).toMatchObject({
+      message: "User created successfully",
+      user: { email, isAdmin: true, verified: true },
+    });
     expect((await c.post("/api/admin/create-user", base)).status).toBe(409);
     await signedIn(t.app, { email }, "a good long password");
   });
@@ -206,7 +232,9 @@ describe("super users and self-protection", () => {
   it("nobody blocks, deletes or demotes themself", async () => {
     const admin = await seedUser(t.app, { isAdmin: true });
     const c = await signedIn(t.app, admin);
-    expect((await c.post("/api/admin/toggle-status", { userId: admin.id, blocked: true })).body.error).toBe("You cannot block your own account.");
+    expect((await c.post("/api/admin/toggle-status", { userId: admin.id, blocked: true })).body.error).toBe(
+      "You cannot block your own account.",
+    );
     expect((await c.post("/api/admin/toggle-admin", { userId: admin.id, isAdmin: false })).body.error).toBe(
       "You cannot remove your own admin rights.",
     );
@@ -241,7 +269,9 @@ describe("audit and analytics", () => {
     const c = await signedIn(t.app, admin);
     await c.post("/api/admin/toggle-status", { userId: user.id, blocked: true });
     await c.post("/api/admin/toggle-status", { userId: user.id, blocked: false });
-    const res = await c.get(`/api/admin/audit?target=${encodeURIComponent(user.email)}&actor=${encodeURIComponent(admin.email)}`);
+    const res = await c.get(
+      `/api/admin/audit?target=${encodeURIComponent(user.email)}&actor=${encodeURIComponent(admin.email)}`,
+    );
     expect(res.body.rows.map((r: { action: string }) => r.action)).toEqual(["admin.user.unblock", "admin.user.block"]);
     const byAction = await c.get("/api/admin/audit?action=admin.user.unblock");
     expect(byAction.body.rows.every((r: { action: string }) => r.action === "admin.user.unblock")).toBe(true);

@@ -20,7 +20,10 @@ const analysisCount = async () => (await t.app.db.select({ n: count() }).from(an
 async function analyzeAndSave(c: Client) {
   const analyzed = await c.post("/api/analysis/analyze", { argument: ARGUMENT });
   expect(analyzed.status).toBe(200);
-  const saved = await c.post("/api/analysis/save", { originalArgument: ARGUMENT, processedAnalysis: analyzed.body.analysisResults });
+  const saved = await c.post("/api/analysis/save", {
+    originalArgument: ARGUMENT,
+    processedAnalysis: analyzed.body.analysisResults,
+  });
   expect(saved.status).toBe(201);
   return saved.body.id as string;
 }
@@ -57,7 +60,9 @@ describe("analysis", () => {
     expect((await c.post("/api/analysis/analyze", { argument: ARGUMENT, extra: 1 })).status).toBe(400);
     expect((await c.post("/api/analysis/analyze", { argument: 42 })).status).toBe(400);
     expect((await c.post("/api/analysis/save", { originalArgument: ARGUMENT })).status).toBe(400);
-    expect((await c.post("/api/analysis/save", { originalArgument: ARGUMENT, processedAnalysis: { keyFlaw: 1 } })).status).toBe(400);
+    expect(
+      (await c.post("/api/analysis/save", { originalArgument: ARGUMENT, processedAnalysis: { keyFlaw: 1 } })).status,
+    ).toBe(400);
     expect((await c.delete("/api/analysis/delete", { analysisId: "nope" })).status).toBe(400);
     expect(await analysisCount()).toBe(before);
   });
@@ -91,7 +96,10 @@ describe("analysis", () => {
   it("limits analyses per user with 429", async () => {
     const c = await signedIn(t.app, await seedUser(t.app));
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await c.post("/api/analysis/analyze", { argument: "Cats are mammals. So cats are animals." })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await c.post("/api/analysis/analyze", { argument: "Cats are mammals. So cats are animals." })).status,
+      );
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -115,7 +123,10 @@ describe("analysis with an OpenAI-compatible model", () => {
           methodOfReasoning: "Generalisation from other cities",
           logicalFlaws: ["Hasty generalization: other cities may differ."],
           quantifiers: ["every"],
-          premiseSets: { explicit: ["Every city that added protected bike lanes saw cycling injuries fall."], implicit: ["Injuries matter."] },
+          premiseSets: {
+            explicit: ["Every city that added protected bike lanes saw cycling injuries fall."],
+            implicit: ["Injuries matter."],
+          },
           possibleCounter: "Our traffic patterns differ.",
           unstatedAssumptions: ["Costs are acceptable."],
           improvedVersion: "Cities like ours that added lanes saw injuries fall, so we should consider them.",
@@ -126,7 +137,11 @@ describe("analysis with an OpenAI-compatible model", () => {
     });
     await new Promise<void>((r) => llm.listen(0, "127.0.0.1", r));
     const port = (llm.address() as AddressInfo).port;
-    llmApp = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: "sk-test-secret", LLM_MODEL: "test-model" });
+    llmApp = await createTestApp({
+      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_API_KEY: "sk-test-secret",
+      LLM_MODEL: "test-model",
+    });
   });
   afterAll(async () => {
     await llmApp.close();

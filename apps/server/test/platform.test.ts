@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq, isNull, sql } from "drizzle-orm";
-import { analyticsEvents } from "../src/db/schema.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsEvents } from "../src/db/schema.js";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 
 let t: TestApp;
@@ -57,7 +57,11 @@ describe("platform", () => {
 
   it("the audit log refuses UPDATE and DELETE", async () => {
     await t.app.audit(null, { action: "test.row", outcome: "ok" });
-    const cause = (q: Promise<unknown>) => q.then(() => "no error", (e: Error) => String((e.cause as Error)?.message));
+    const cause = (q: Promise<unknown>) =>
+      q.then(
+        () => "no error",
+        (e: Error) => String((e.cause as Error)?.message),
+      );
     expect(await cause(t.app.db.execute(sql`update audit_log set action = 'x'`))).toMatch(/append-only/);
     expect(await cause(t.app.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
     expect(await cause(t.app.db.execute(sql`truncate audit_log`))).toMatch(/append-only/);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { Email, Name, NewPassword, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_MAX } from "./common.js";
 import { PublicUser } from "./auth.js";
+import { Email, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG } from "./common.js";
 import { COMMON_PASSWORDS } from "./common-passwords.js";
 
 /** The admin create-user dialog's questions (spec 000 §5); the first is the default. */
@@ -19,7 +19,10 @@ const AdminPassword = z
   .string({ error: "All fields are required" })
   .min(PASSWORD_MIN, ADMIN_PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
-  .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), "This password is too common. Please choose a less predictable one.");
+  .refine(
+    (p) => !COMMON_PASSWORDS.has(p.toLowerCase()),
+    "This password is too common. Please choose a less predictable one.",
+  );
 
 const AdminName = z.string({ error: "All fields are required" }).trim().min(1, "All fields are required").max(100);
 
@@ -65,7 +68,11 @@ export const CreateUserRequest = z
     password: AdminPassword,
     confirmPassword: z.string({ error: "All fields are required" }),
     securityQuestion: z.enum(ADMIN_SECURITY_QUESTIONS).default(ADMIN_SECURITY_QUESTIONS[0]),
-    securityAnswer: z.string({ error: "Security answer is required" }).trim().min(1, "Security answer is required").max(200),
+    securityAnswer: z
+      .string({ error: "Security answer is required" })
+      .trim()
+      .min(1, "Security answer is required")
+      .max(200),
     isAdmin: z.boolean().default(false),
   })
   .refine(passwordsMatch, { message: "Passwords do not match", path: ["confirmPassword"] });

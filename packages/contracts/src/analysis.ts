@@ -65,7 +65,10 @@ export const HistoryEntry = z.object({
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
-export const SaveAnalysisRequest = z.strictObject({ originalArgument: ArgumentText, processedAnalysis: AnalysisResults });
+export const SaveAnalysisRequest = z.strictObject({
+  originalArgument: ArgumentText,
+  processedAnalysis: AnalysisResults,
+});
 export type SaveAnalysisRequest = z.infer<typeof SaveAnalysisRequest>;
 export const SaveAnalysisReply = z.object({ success: z.literal(true), id: z.string(), entry: HistoryEntry });
 
@@ -73,6 +76,8 @@ export const HISTORY_LIMIT = 50;
 export const HistoryReply = z.object({ success: z.literal(true), history: z.array(HistoryEntry) });
 export type HistoryReply = z.infer<typeof HistoryReply>;
 
-export const DeleteAnalysisRequest = z.strictObject({ analysisId: z.uuid({ error: "A valid analysisId is required" }) });
+export const DeleteAnalysisRequest = z.strictObject({
+  analysisId: z.uuid({ error: "A valid analysisId is required" }),
+});
 export const AnalysisReply = z.object({ success: z.literal(true), analysis: HistoryEntry });
 export type AnalysisReply = z.infer<typeof AnalysisReply>;

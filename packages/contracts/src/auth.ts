@@ -88,7 +88,11 @@ export const DeleteAccountRequest = z.strictObject({ email: Email, password: Cur
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
 export const ResendVerificationRequest = z.strictObject({
-  email: z.string({ error: "Please enter your email address" }).trim().min(1, "Please enter your email address").pipe(Email),
+  email: z
+    .string({ error: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .pipe(Email),
 });
 
 export const TokenRequest = z.strictObject({ token: Token });

@@ -29,7 +29,10 @@ export const NewPassword = z
   .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), PASSWORD_TOO_COMMON);
 
 /** A password being checked (sign-in, re-authentication): only bounded, never rule-checked. */
-export const CurrentPassword = z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX);
+export const CurrentPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(PASSWORD_MAX);
 
 export const Name = z.string({ error: "All fields are required." }).trim().min(1, "All fields are required.").max(100);
 

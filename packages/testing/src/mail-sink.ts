@@ -1,4 +1,4 @@
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -36,8 +36,9 @@ export async function startMailSink(port = 0): Promise<MailSink> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
-            .flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()));
+          const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) =>
+            a.value.map((v) => (v.address ?? "").toLowerCase()),
+          );
           const text = parsed.text ?? "";
           messages.push({
             to,

@@ -3,11 +3,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.js";
 
@@ -24,7 +24,8 @@ export interface Database {
 }
 
 /** Every PGlite in the project is made here, so it always has the extensions the migrations create. */
-export const createPglite = (opts: Omit<PGliteOptions, "extensions"> = {}) => PGlite.create({ ...opts, extensions: { pg_trgm } });
+export const createPglite = (opts: Omit<PGliteOptions, "extensions"> = {}) =>
+  PGlite.create({ ...opts, extensions: { pg_trgm } });
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import analysisRoutes from "./analysis/analysis.routes.js";
 import adminRoutes from "./admin/admin.routes.js";
+import analysisRoutes from "./analysis/analysis.routes.js";
 import authRoutes from "./auth/auth.routes.js";
 import eventsRoutes from "./events/events.routes.js";
 import healthRoutes from "./health/health.routes.js";

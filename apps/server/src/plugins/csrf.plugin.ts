@@ -16,7 +16,12 @@ export default fp(async function csrfPlugin(app: FastifyInstance) {
     if (!origin) throw forbidden("Missing Origin header");
     const sameHost = `${request.protocol}://${request.host}`;
     if (origin !== allowed && origin !== sameHost) {
-      await app.audit(request, { action: "csrf.refused", outcome: "denied", target: request.url.split("?")[0], detail: { origin } });
+      await app.audit(request, {
+        action: "csrf.refused",
+        outcome: "denied",
+        target: request.url.split("?")[0],
+        detail: { origin },
+      });
       throw forbidden("Cross-site request refused");
     }
   });

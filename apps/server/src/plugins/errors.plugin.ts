@@ -19,9 +19,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const field = first?.instancePath?.replace(/^\//, "").replace(/\//g, ".");
       const message = first?.message ?? "Invalid request";
       const generic = /^(Invalid input|Required|Unrecognized key)/i.test(message);
-      return reply
-        .status(400)
-        .send({ success: false, error: generic && field ? `${field}: ${message}` : message });
+      return reply.status(400).send({ success: false, error: generic && field ? `${field}: ${message}` : message });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -40,5 +38,4 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     request.log.error({ err, reqId: request.id }, "unhandled error");
     return reply.status(500).send({ success: false, error: GENERIC });
   });
-
 });

@@ -64,7 +64,11 @@ export default fp(async function limiterPlugin(app: FastifyInstance) {
 
   // Old hits are useless after a day (the longest window); sweep them hourly.
   const sweep = setInterval(
-    () => app.db.delete(rateHits).where(lt(rateHits.createdAt, since(86_400))).catch(() => {}),
+    () =>
+      app.db
+        .delete(rateHits)
+        .where(lt(rateHits.createdAt, since(86_400)))
+        .catch(() => {}),
     3_600_000,
   );
   sweep.unref();

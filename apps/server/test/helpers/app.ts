@@ -70,6 +70,10 @@ export interface Reply<T = Record<string, unknown>> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
+/** Replies are read loosely in tests; the assertions check their shape. */
+// biome-ignore lint/suspicious/noExplicitAny: a test reply body is whatever the server sent
+type Body = Record<string, any>;
+
 /** A browser-like client: keeps its session cookie and sends our Origin on every request. */
 export class Client {
   cookie: string | null = null;
@@ -78,7 +82,12 @@ export class Client {
     readonly ip = "127.0.0.1",
   ) {}
 
-  async request<T = Record<string, any>>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async request<T = Body>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
     const res = await this.app.inject({
       method: method as "GET",
       url,
@@ -99,13 +108,13 @@ export class Client {
     } catch {}
     return { status: res.statusCode, body: parsed as T, headers: res.headers };
   }
-  get<T = Record<string, any>>(url: string) {
+  get<T = Body>(url: string) {
     return this.request<T>("GET", url);
   }
-  post<T = Record<string, any>>(url: string, body: unknown = {}) {
+  post<T = Body>(url: string, body: unknown = {}) {
     return this.request<T>("POST", url, body);
   }
-  delete<T = Record<string, any>>(url: string, body?: unknown) {
+  delete<T = Body>(url: string, body?: unknown) {
     return this.request<T>("DELETE", url, body);
   }
 }

@@ -11,7 +11,16 @@ export const uniqueEmail = (prefix = "user") => `${prefix}-${randomBytes(4).toSt
 /** Seeds a user straight into the database (for tests whose subject is not registration). */
 export async function seedUser(
   app: FastifyInstance,
-  opts: Partial<{ email: string; firstName: string; lastName: string; verified: boolean; blocked: boolean; isAdmin: boolean; isSuperUser: boolean; password: string }> = {},
+  opts: Partial<{
+    email: string;
+    firstName: string;
+    lastName: string;
+    verified: boolean;
+    blocked: boolean;
+    isAdmin: boolean;
+    isSuperUser: boolean;
+    password: string;
+  }> = {},
 ): Promise<UserRow> {
   return usersRepository.insert(app.db, {
     email: opts.email ?? uniqueEmail(),
@@ -28,7 +37,12 @@ export async function seedUser(
 }
 
 /** A client signed in through the real login route. */
-export async function signedIn(app: FastifyInstance, user: { email: string }, password = PASSWORD, ip?: string): Promise<Client> {
+export async function signedIn(
+  app: FastifyInstance,
+  user: { email: string },
+  password = PASSWORD,
+  ip?: string,
+): Promise<Client> {
   const client = new Client(app, ip);
   const res = await client.post("/api/auth/login", { email: user.email, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);

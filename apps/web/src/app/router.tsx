@@ -25,14 +25,41 @@ export const routes: RouteObject[] = [
           { path: "founder", ...page(() => import("../features/static/pages/founder-page")) },
           { path: "research/clarity-infrastructure", ...page(() => import("../features/static/pages/research-page")) },
           { path: "patent-audit-thanks", ...page(() => import("../features/static/pages/patent-audit-thanks-page")) },
-          { path: "patent-applications", ...placeholder("Patent Applications", "Manage your provisional patent applications") },
-          { path: "patent-buddy", ...placeholder("Patent Buddy", "Prior-art search, landscape and citation analysis, and a wizard for provisional applications.") },
-          { path: "patent-buddy/search", ...placeholder("AI Patent Search", "Search patents by keyword, inventor, number or assignee.") },
-          { path: "patent-buddy/analysis", ...placeholder("Patent Landscape Analysis", "See who is patenting what in a technology area.") },
-          { path: "patent-buddy/citations", ...placeholder("Citation Analysis", "Forward and backward citations of a patent and its network.") },
-          { path: "patent-buddy/api-config", ...placeholder("USPTO API Configuration", "Configure the patent-office API key.") },
-          { path: "patent-buddy/wizard", ...placeholder("Patent Application Wizard", "Draft a US provisional patent application step by step.") },
-          { path: "patent-buddy/wizard/:id", ...placeholder("Patent Application Wizard", "Draft a US provisional patent application step by step.") },
+          {
+            path: "patent-applications",
+            ...placeholder("Patent Applications", "Manage your provisional patent applications"),
+          },
+          {
+            path: "patent-buddy",
+            ...placeholder(
+              "Patent Buddy",
+              "Prior-art search, landscape and citation analysis, and a wizard for provisional applications.",
+            ),
+          },
+          {
+            path: "patent-buddy/search",
+            ...placeholder("AI Patent Search", "Search patents by keyword, inventor, number or assignee."),
+          },
+          {
+            path: "patent-buddy/analysis",
+            ...placeholder("Patent Landscape Analysis", "See who is patenting what in a technology area."),
+          },
+          {
+            path: "patent-buddy/citations",
+            ...placeholder("Citation Analysis", "Forward and backward citations of a patent and its network."),
+          },
+          {
+            path: "patent-buddy/api-config",
+            ...placeholder("USPTO API Configuration", "Configure the patent-office API key."),
+          },
+          {
+            path: "patent-buddy/wizard",
+            ...placeholder("Patent Application Wizard", "Draft a US provisional patent application step by step."),
+          },
+          {
+            path: "patent-buddy/wizard/:id",
+            ...placeholder("Patent Application Wizard", "Draft a US provisional patent application step by step."),
+          },
           {
             Component: RequireAuth,
             children: [

@@ -1,7 +1,7 @@
 import {
   createTheme,
-  defaultVariantColorsResolver,
   Drawer,
+  defaultVariantColorsResolver,
   Menu,
   Modal,
   PasswordInput,

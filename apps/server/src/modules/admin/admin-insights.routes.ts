@@ -16,8 +16,12 @@ export default async function adminInsightsRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.get("/analytics", { schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsReply } } }, async (request) => ({
-    success: true as const,
-    days: await insightsRepository.eventsPerDay(app.db, request.query.days, new Date()),
-  }));
+  app.get(
+    "/analytics",
+    { schema: { querystring: AnalyticsQuery, response: { 200: AnalyticsReply } } },
+    async (request) => ({
+      success: true as const,
+      days: await insightsRepository.eventsPerDay(app.db, request.query.days, new Date()),
+    }),
+  );
 }

@@ -9,6 +9,9 @@ export async function sendResetLink(app: FastifyInstance, request: FastifyReques
   const user = await usersRepository.findByEmail(app.db, email);
   if (!user) throw notFound("User not found");
   const token = await issueToken(app.db, "reset_password", user.id);
-  await app.mailer.send({ to: user.email, ...passwordResetMail(user.firstName, `${app.config.appUrl}/reset-password?token=${token}`) });
+  await app.mailer.send({
+    to: user.email,
+    ...passwordResetMail(user.firstName, `${app.config.appUrl}/reset-password?token=${token}`),
+  });
   await app.audit(request, { action: "admin.user.reset_link_sent", outcome: "ok", target: user.email });
 }

@@ -14,7 +14,12 @@ export const adminCondition = (adminEmails: string[]): SQL =>
     or(
       eq(users.isAdmin, true),
       eq(users.isSuperUser, true),
-      adminEmails.length ? sql`lower(${users.email}) in (${sql.join(adminEmails.map((e) => sql`${e}`), sql`, `)})` : sql`false`,
+      adminEmails.length
+        ? sql`lower(${users.email}) in (${sql.join(
+            adminEmails.map((e) => sql`${e}`),
+            sql`, `,
+          )})`
+        : sql`false`,
     ),
   ) as SQL;
 
@@ -37,7 +42,8 @@ function filterCondition(filter: UserFilter, adminEmails: string[]): SQL | undef
 function idPrefixRange(q: string): SQL | undefined {
   const hex = q.toLowerCase().replace(/-/g, "");
   if (!/^[0-9a-f]{4,32}$/.test(hex)) return undefined;
-  const asUuid = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  const asUuid = (h: string) =>
+    `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   return and(gte(users.id, asUuid(hex.padEnd(32, "0"))), lte(users.id, asUuid(hex.padEnd(32, "f"))));
 }
 
@@ -83,5 +89,4 @@ export const adminRepository = {
     const blocked = row?.blocked ?? 0;
     return { total, active: total - blocked, blocked, admins: row?.admins ?? 0 };
   },
-
 };

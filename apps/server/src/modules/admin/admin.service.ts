@@ -41,7 +41,8 @@ export function adminService(app: FastifyInstance) {
   async function guard(tx: Tx, actor: SessionUser, user: UserRow, action: Action) {
     if (actor.id === user.id) throw forbidden(REFUSALS[action].self);
     if (user.isSuperUser && !actor.isSuperUser) throw forbidden("Only a super user can change a super user.");
-    if (user.isSuperUser && user.blockedAt === null && (await lockSuperUsers(tx)) <= 1) throw conflict(REFUSALS[action].last);
+    if (user.isSuperUser && user.blockedAt === null && (await lockSuperUsers(tx)) <= 1)
+      throw conflict(REFUSALS[action].last);
   }
 
   return {
@@ -53,7 +54,11 @@ export function adminService(app: FastifyInstance) {
         const updated = await usersRepository.update(tx, userId, { blockedAt: blocked ? new Date() : null });
         // Blocking ends the user's live sessions at once (SECURITY.md 6).
         if (blocked) await sessionsRepository.deleteForUser(tx, userId);
-        await app.audit(request, { action: blocked ? "admin.user.block" : "admin.user.unblock", outcome: "ok", target: user.email }, tx);
+        await app.audit(
+          request,
+          { action: blocked ? "admin.user.block" : "admin.user.unblock", outcome: "ok", target: user.email },
+          tx,
+        );
         return updated as UserRow;
       });
     },
@@ -67,8 +72,16 @@ export function adminService(app: FastifyInstance) {
           if (adminEmails.includes(user.email.toLowerCase()))
             throw conflict("This user is an admin through the ADMIN_EMAILS setting; remove the address there.");
         }
-        const updated = await usersRepository.update(tx, userId, isAdmin ? { isAdmin: true } : { isAdmin: false, isSuperUser: false });
-        await app.audit(request, { action: isAdmin ? "admin.user.promote" : "admin.user.demote", outcome: "ok", target: user.email }, tx);
+        const updated = await usersRepository.update(
+          tx,
+          userId,
+          isAdmin ? { isAdmin: true } : { isAdmin: false, isSuperUser: false },
+        );
+        await app.audit(
+          request,
+          { action: isAdmin ? "admin.user.promote" : "admin.user.demote", outcome: "ok", target: user.email },
+          tx,
+        );
         return updated as UserRow;
       });
     },
@@ -105,21 +118,28 @@ export function adminService(app: FastifyInstance) {
         await app.audit(request, { action: "admin.user.reset_password", outcome: "ok", target: user.email }, tx);
         return user;
       });
-      await app.mailer.send({ to: user.email, ...adminPasswordResetNotice(user.firstName, `${app.config.appUrl}/login`) });
+      await app.mailer.send({
+        to: user.email,
+        ...adminPasswordResetNotice(user.firstName, `${app.config.appUrl}/login`),
+      });
       return user;
     },
 
     async createUser(request: FastifyRequest, body: CreateUserRequest & { password: string }): Promise<UserRow> {
-      return create(request, {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash: await hashSecret(body.password),
-        securityQuestion: body.securityQuestion ?? null,
-        securityAnswerHash: await hashSecret(normalizeAnswer(body.securityAnswer)),
-        isAdmin: body.isAdmin ?? false,
-        verifiedAt: new Date(),
-      }, "admin.user.create");
+      return create(
+        request,
+        {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash: await hashSecret(body.password),
+          securityQuestion: body.securityQuestion ?? null,
+          securityAnswerHash: await hashSecret(normalizeAnswer(body.securityAnswer)),
+          isAdmin: body.isAdmin ?? false,
+          verifiedAt: new Date(),
+        },
+        "admin.user.create",
+      );
     },
 
     async createSuperUser(request: FastifyRequest, body: CreateSuperUserRequest): Promise<UserRow> {
@@ -129,15 +149,19 @@ export function adminService(app: FastifyInstance) {
         await app.audit(request, { action: "admin.user.create_super", outcome: "denied", target: body.email });
         throw forbidden("Only a super user can create super users.");
       }
-      return create(request, {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        passwordHash: await hashSecret(body.password),
-        isAdmin: true,
-        isSuperUser: true,
-        verifiedAt: new Date(),
-      }, "admin.user.create_super");
+      return create(
+        request,
+        {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash: await hashSecret(body.password),
+          isAdmin: true,
+          isSuperUser: true,
+          verifiedAt: new Date(),
+        },
+        "admin.user.create_super",
+      );
     },
 
     isAdmin: (user: UserRow) => hasAdminRights(user, adminEmails),
@@ -145,7 +169,8 @@ export function adminService(app: FastifyInstance) {
 
   async function create(request: FastifyRequest, values: Parameters<typeof usersRepository.insert>[1], action: string) {
     return app.db.transaction(async (tx) => {
-      if (await usersRepository.findByEmail(tx, values.email)) throw conflict("An account with this email already exists.");
+      if (await usersRepository.findByEmail(tx, values.email))
+        throw conflict("An account with this email already exists.");
       const user = await usersRepository.insert(tx, values);
       await app.audit(request, { action, outcome: "ok", target: user.email }, tx);
       return user;

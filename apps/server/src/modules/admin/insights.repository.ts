@@ -52,7 +52,12 @@ export const insightsRepository = {
     return Array.from({ length: days }, (_, i) => {
       const key = new Date(start.getTime() + i * DAY_MS).toISOString().slice(0, 10);
       const r = byDay.get(key);
-      return { day: key, pageViews: r?.pageViews ?? 0, analyses: r?.analyses ?? 0, analysisErrors: r?.analysisErrors ?? 0 };
+      return {
+        day: key,
+        pageViews: r?.pageViews ?? 0,
+        analyses: r?.analyses ?? 0,
+        analysisErrors: r?.analysisErrors ?? 0,
+      };
     });
   },
 };

@@ -23,7 +23,10 @@ export const analysisRepository = {
     return tx.select().from(analyses).where(eq(analyses.userId, userId)).orderBy(desc(analyses.createdAt)).limit(limit);
   },
   async findOwned(tx: Tx, userId: string, id: string): Promise<AnalysisRow | undefined> {
-    const [row] = await tx.select().from(analyses).where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+    const [row] = await tx
+      .select()
+      .from(analyses)
+      .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
     return row;
   },
   async deleteOwned(tx: Tx, userId: string, id: string): Promise<boolean> {

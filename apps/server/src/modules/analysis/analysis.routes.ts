@@ -1,3 +1,4 @@
+import { createAnalyzer } from "@app/analyzer";
 import {
   AnalysisReply,
   AnalyzeReply,
@@ -9,7 +10,6 @@ import {
   SaveAnalysisReply,
   SaveAnalysisRequest,
 } from "@app/contracts";
-import { createAnalyzer } from "@app/analyzer";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -45,16 +45,20 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post("/save", { schema: { body: SaveAnalysisRequest, response: { 201: SaveAnalysisReply } } }, async (request, reply) => {
-    const { originalArgument, processedAnalysis } = request.body;
-    const row = await analysisRepository.insert(app.db, {
-      userId: request.user?.id as string,
-      argumentText: originalArgument,
-      processed: processedAnalysis,
-      engine: processedAnalysis.engine ?? "embedded",
-    });
-    return reply.status(201).send({ success: true as const, id: row.id, entry: toHistoryEntry(row) });
-  });
+  app.post(
+    "/save",
+    { schema: { body: SaveAnalysisRequest, response: { 201: SaveAnalysisReply } } },
+    async (request, reply) => {
+      const { originalArgument, processedAnalysis } = request.body;
+      const row = await analysisRepository.insert(app.db, {
+        userId: request.user?.id as string,
+        argumentText: originalArgument,
+        processed: processedAnalysis,
+        engine: processedAnalysis.engine ?? "embedded",
+      });
+      return reply.status(201).send({ success: true as const, id: row.id, entry: toHistoryEntry(row) });
+    },
+  );
 
   app.get("/history", { schema: { response: { 200: HistoryReply } } }, async (request) => ({
     success: true as const,

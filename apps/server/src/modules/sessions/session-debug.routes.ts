@@ -8,8 +8,11 @@ export default async function sessionDebugRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get("/auth/session/status", { schema: { response: { 200: SessionStatusReply } } }, async (request) => {
-    const session = request.sessionTokenHash ? await sessionsRepository.find(app.db, request.sessionTokenHash) : undefined;
-    if (!session || !request.user) return { valid: false, user: null, createdAt: null, expiresAt: null, lastSeenAt: null };
+    const session = request.sessionTokenHash
+      ? await sessionsRepository.find(app.db, request.sessionTokenHash)
+      : undefined;
+    if (!session || !request.user)
+      return { valid: false, user: null, createdAt: null, expiresAt: null, lastSeenAt: null };
     return {
       valid: true,
       user: request.user.email,

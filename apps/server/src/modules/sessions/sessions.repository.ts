@@ -20,7 +20,10 @@ export const sessionsRepository = {
     await tx.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
   },
   async rekey(tx: Tx, oldHash: string, newHash: string): Promise<void> {
-    await tx.update(sessions).set({ tokenHash: newHash, lastSeenAt: new Date() }).where(eq(sessions.tokenHash, oldHash));
+    await tx
+      .update(sessions)
+      .set({ tokenHash: newHash, lastSeenAt: new Date() })
+      .where(eq(sessions.tokenHash, oldHash));
   },
   async find(tx: Tx, tokenHash: string): Promise<SessionRow | undefined> {
     const [row] = await tx.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -33,6 +36,10 @@ export const sessionsRepository = {
   async deleteForUser(tx: Tx, userId: string, keepTokenHash?: string): Promise<void> {
     await tx
       .delete(sessions)
-      .where(keepTokenHash ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)) : eq(sessions.userId, userId));
+      .where(
+        keepTokenHash
+          ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+          : eq(sessions.userId, userId),
+      );
   },
 };

@@ -1,6 +1,6 @@
+import { SiteConfigReply } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { SiteConfigReply } from "@app/contracts";
 
 /** What the browser needs from configuration: the contact address and whether demo sign-in exists. */
 export default async function siteRoutes(fastify: FastifyInstance) {

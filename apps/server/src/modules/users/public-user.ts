@@ -2,7 +2,10 @@ import type { PublicUser } from "@app/contracts";
 import type { UserRow } from "./users.repository.js";
 
 /** Admin rights: the stored flags, or an address listed in ADMIN_EMAILS; never for demo users (SECURITY.md 15, 17). */
-export function hasAdminRights(user: Pick<UserRow, "email" | "isAdmin" | "isSuperUser" | "isDemo">, adminEmails: string[]) {
+export function hasAdminRights(
+  user: Pick<UserRow, "email" | "isAdmin" | "isSuperUser" | "isDemo">,
+  adminEmails: string[],
+) {
   if (user.isDemo) return false;
   return user.isAdmin || user.isSuperUser || adminEmails.includes(user.email.toLowerCase());
 }

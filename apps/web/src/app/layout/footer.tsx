@@ -43,10 +43,22 @@ export function Footer() {
             </Anchor>
           )}
           <Group gap="sm">
-            <Anchor href="https://x.com/clarityanalyzer" target="_blank" rel="noopener noreferrer" c="dimmed" aria-label="Clarity on X">
+            <Anchor
+              href="https://x.com/clarityanalyzer"
+              target="_blank"
+              rel="noopener noreferrer"
+              c="dimmed"
+              aria-label="Clarity on X"
+            >
               <IconBrandX size={20} />
             </Anchor>
-            <Anchor href="https://www.linkedin.com/company/clarityanalyzer" target="_blank" rel="noopener noreferrer" c="dimmed" aria-label="Clarity on LinkedIn">
+            <Anchor
+              href="https://www.linkedin.com/company/clarityanalyzer"
+              target="_blank"
+              rel="noopener noreferrer"
+              c="dimmed"
+              aria-label="Clarity on LinkedIn"
+            >
               <IconBrandLinkedin size={20} />
             </Anchor>
           </Group>

@@ -1,10 +1,25 @@
-import { AppShell, Avatar, Box, Burger, Button, Divider, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import {
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  NavLink as MantineNavLink,
+  Menu,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconChevronDown, IconFileText, IconLogout, IconUser } from "@tabler/icons-react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { useLogout, useSession } from "../../features/auth/session";
+import classes from "./header.module.css";
 import { Logo } from "./logo";
 import { MAIN_LINKS } from "./nav-links";
-import classes from "./header.module.css";
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -76,7 +91,12 @@ export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
           )}
         </Group>
 
-        <Burger opened={menuOpen} onClick={toggleMenu} hiddenFrom="md" aria-label={menuOpen ? "Close menu" : "Open menu"} />
+        <Burger
+          opened={menuOpen}
+          onClick={toggleMenu}
+          hiddenFrom="md"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+        />
       </Group>
 
       <Drawer opened={menuOpen} onClose={closeMenu} hiddenFrom="md" title="Menu" position="right" size="xs">
@@ -98,7 +118,12 @@ export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
                 </Text>
               </Box>
               <MantineNavLink component={NavLink} to="/profile" label="Profile" onClick={closeMenu} />
-              <MantineNavLink component={NavLink} to="/patent-applications" label="My Applications" onClick={closeMenu} />
+              <MantineNavLink
+                component={NavLink}
+                to="/patent-applications"
+                label="My Applications"
+                onClick={closeMenu}
+              />
               <MantineNavLink component="button" label="Sign out" c="red" onClick={signOut} />
             </>
           ) : (

@@ -3,5 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { get } from "../../lib/api";
 
 export function useSiteConfig() {
-  return useQuery({ queryKey: ["site"], queryFn: () => get<SiteConfigReply>("/site"), staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey: ["site"],
+    queryFn: () => get<SiteConfigReply>("/site"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
