@@ -63,6 +63,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
             ...logger,
           },
     bodyLimit: 256 * 1024,
+    // Room for any e-mail address in a path parameter, so an over-long one reaches validation (400), with or without the SPA.
+    maxParamLength: 1000,
     trustProxy: config.isProduction,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -117,10 +117,10 @@ describe("every account endpoint refuses bad bodies with a clear message and cha
     expect(res.status).toBe(413);
   });
 
-  it("GET /api/auth/user/:email answers an over-long address with 404 in the reply shape", async () => {
-    // Fastify matches no route for a parameter over 100 characters; nothing is looked up.
+  it("GET /api/auth/user/:email refuses an over-long address with 400 in the reply shape", async () => {
+    // Longer than any e-mail address (254): refused by validation, nothing is looked up.
     const res = await signed.get(`/api/auth/user/${"a".repeat(300)}%40example.com`);
-    expectClearRefusal(res, "long address", 404);
+    expectClearRefusal(res, "long address", 400);
   });
 
   it("names the problem with the form's own sentences", async () => {

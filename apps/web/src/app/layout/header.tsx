@@ -15,8 +15,8 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconChevronDown, IconFileText, IconLogout, IconUser } from "@tabler/icons-react";
-import { Link, NavLink, useNavigate } from "react-router";
-import { useLogout, useSession } from "../../features/auth/session";
+import { Link, NavLink } from "react-router";
+import { useSession, useSignOut } from "../../features/auth/session";
 import classes from "./header.module.css";
 import { Logo } from "./logo";
 import { MAIN_LINKS } from "./nav-links";
@@ -29,11 +29,10 @@ interface HeaderProps {
 
 export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
   const { user, isAdmin } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const signOutAndLeave = useSignOut();
   const signOut = () => {
     closeMenu();
-    logout.mutate(undefined, { onSettled: () => navigate("/") });
+    signOutAndLeave();
   };
 
   return (

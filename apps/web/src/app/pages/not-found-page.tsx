@@ -5,7 +5,7 @@ export default function NotFoundPage() {
   return (
     <Container size="sm" py={100}>
       <Stack align="center" gap="md" ta="center">
-        <Text fz={72} fw={800} c="blue.2" aria-hidden>
+        <Text fz={72} fw={800} c="blue.7" aria-hidden>
           404
         </Text>
         <Title order={1}>Page Not Found</Title>

@@ -1,6 +1,7 @@
 import type { PublicUser, SessionReply } from "@app/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useNavigate } from "react-router";
 import { get, post } from "../../lib/api";
 
 export const sessionKey = ["session"] as const;
@@ -32,7 +33,22 @@ export function useClearSession() {
   }, [qc]);
 }
 
-export function useLogout() {
-  const clear = useClearSession();
-  return useMutation({ mutationFn: () => post("/auth/logout"), onSettled: clear });
+/**
+ * Signs out and goes to / (spec 000 §2). It navigates first: clearing the session while a guarded page is
+ * still shown would make the login guard send the user to /login instead.
+ */
+export function useSignOut() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useMutation({
+    mutationFn: () => post("/auth/logout"),
+    onSettled: () => {
+      qc.setQueryData<SessionReply>(sessionKey, { user: null });
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+    },
+  });
+  return () => {
+    navigate("/");
+    logout.mutate();
+  };
 }

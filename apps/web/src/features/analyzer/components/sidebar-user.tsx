@@ -1,13 +1,11 @@
 import { Avatar, Button, Group, Stack, Text } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
-import { useNavigate } from "react-router";
-import { useLogout, useSession } from "../../auth/session";
+import { useSession, useSignOut } from "../../auth/session";
 
 /** The signed-in user at the foot of a sidebar: initial, name, e-mail and 'Sign out' (to /). */
 export function SidebarUser() {
   const { user } = useSession();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const name = user?.name || [user?.firstName, user?.lastName].filter(Boolean).join(" ") || "User";
   return (
     <Stack gap="sm">
@@ -24,13 +22,7 @@ export function SidebarUser() {
           </Text>
         </div>
       </Group>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconLogout size={14} aria-hidden />}
-        loading={logout.isPending}
-        onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/") })}
-      >
+      <Button variant="default" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={signOut}>
         Sign out
       </Button>
     </Stack>
