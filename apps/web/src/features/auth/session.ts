@@ -47,8 +47,9 @@ export function useSignOut() {
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
     },
   });
-  return () => {
-    navigate("/");
+  // With lazy routes a navigation completes only once the page's chunk has loaded: wait for it.
+  return async () => {
+    await navigate("/");
     logout.mutate();
   };
 }
