@@ -64,7 +64,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
           },
     bodyLimit: 256 * 1024,
     // Room for any e-mail address in a path parameter, so an over-long one reaches validation (400), with or without the SPA.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: config.isProduction,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
