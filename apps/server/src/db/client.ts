@@ -33,6 +33,9 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migratio
 export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A backend that ends an idle pooled connection (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
+    // pool; unhandled, it would crash the process. The pool drops that client and the next query opens a new one.
+    pool.on("error", (err) => process.emitWarning(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
