@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound } from "../../lib/http-error.js";
 import { passwordResetMail } from "../mail/templates.js";
-import { issueToken } from "../tokens/tokens.service.js";
+import { issueToken, tokenLink } from "../tokens/tokens.service.js";
 import { usersRepository } from "../users/users.repository.js";
 
 /** An admin asks the server to e-mail a user a reset link; the admin never sees the link. */
@@ -11,7 +11,7 @@ export async function sendResetLink(app: FastifyInstance, request: FastifyReques
   const token = await issueToken(app.db, "reset_password", user.id);
   await app.mailer.send({
     to: user.email,
-    ...passwordResetMail(user.firstName, `${app.config.appUrl}/reset-password?token=${token}`),
+    ...passwordResetMail(user.firstName, tokenLink(app, "/reset-password", token)),
   });
   await app.audit(request, { action: "admin.user.reset_link_sent", outcome: "ok", target: user.email });
 }

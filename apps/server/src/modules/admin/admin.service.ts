@@ -7,7 +7,6 @@ import { conflict, forbidden, notFound } from "../../lib/http-error.js";
 import { hashSecret, normalizeAnswer } from "../../lib/passwords.js";
 import type { SessionUser } from "../../plugins/session.plugin.js";
 import { sessionsRepository } from "../sessions/sessions.repository.js";
-import { hasAdminRights } from "../users/public-user.js";
 import { type UserRow, usersRepository } from "../users/users.repository.js";
 import { adminPasswordResetNotice } from "./admin.mails.js";
 
@@ -163,8 +162,6 @@ export function adminService(app: FastifyInstance) {
         "admin.user.create_super",
       );
     },
-
-    isAdmin: (user: UserRow) => hasAdminRights(user, adminEmails),
   };
 
   async function create(request: FastifyRequest, values: Parameters<typeof usersRepository.insert>[1], action: string) {

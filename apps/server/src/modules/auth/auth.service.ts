@@ -16,8 +16,7 @@ export async function publicUserOf(app: FastifyInstance, user: UserRow): Promise
 }
 
 /** A page of the web app that takes a one-time token (the SPA reads it and POSTs it back). */
-export const tokenLink = (app: FastifyInstance, page: string, token: string) =>
-  `${app.config.appUrl}${page}?token=${token}`;
+export { tokenLink } from "../tokens/tokens.service.js";
 
 /**
  * SECURITY.md 12: refuses before any work when one more mail to `address` or from this IP would pass its limit,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client.js";
 import { newToken, sha256 } from "../../lib/crypto.js";
 import { type TokenKind, type TokenRow, tokensRepository } from "./tokens.repository.js";
@@ -34,3 +35,7 @@ export async function issueToken(
 /** Uses a token once; undefined when unknown, used, voided or expired. */
 export const consumeToken = (tx: Tx, kind: TokenKind, token: string, now = new Date()): Promise<TokenRow | undefined> =>
   tokensRepository.consume(tx, sha256(token), kind, now);
+
+/** The page link a mail carries for a token: `${APP_URL}${page}?token=…`. */
+export const tokenLink = (app: FastifyInstance, page: string, token: string) =>
+  `${app.config.appUrl}${page}?token=${token}`;
