@@ -49,6 +49,34 @@ describe("analyzeEmbedded: the main conclusion", () => {
     expect(p.premiseSets.explicit.join(" ")).not.toMatch(/Some say|Critics argue/);
   });
 
+  it("takes the position restated with 'Nevertheless' over a recommendation it grants", () => {
+    const p = analyzeEmbedded(
+      "It is important for libraries to save money. Printed newspapers cost the branch a lot each year. Nevertheless, the library should keep its newspaper subscriptions.",
+    );
+    expect(p.conclusion.text).toBe("Nevertheless, the library should keep its newspaper subscriptions.");
+  });
+
+  it("reads the writer's verdict on the other side's view as the claim", () => {
+    const p = analyzeEmbedded(
+      "Some believe that electric scooters will replace buses. This is very unlikely. Buses carry forty people at once. Scooters cannot carry luggage or children.",
+    );
+    expect(p.conclusion.text).toBe("This is very unlikely.");
+  });
+
+  it("does not take a stance frame around a clause that only refers back as the thesis", () => {
+    const p = analyzeEmbedded(
+      "Schools should start classes at nine. Teenagers sleep later than adults. Although some parents work early, I think much of that is a matter of habit.",
+    );
+    expect(p.conclusion.text).toBe("Schools should start classes at nine.");
+  });
+
+  it("prefers a verdict on the subject to a plain report", () => {
+    const p = analyzeEmbedded(
+      "In many villages the post office is the only shop left. Closing rural post offices is harmful.",
+    );
+    expect(p.conclusion.text).toBe("Closing rural post offices is harmful.");
+  });
+
   it("reads a rhetorical question as the claim it makes", () => {
     const p = analyzeEmbedded("Imagine the poor puppies shivering in the cold! How can you not donate to the shelter?");
     expect(p.conclusion.text).toBe("You should donate to the shelter.");

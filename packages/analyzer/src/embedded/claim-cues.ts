@@ -25,7 +25,7 @@ export const STANCE_PATTERNS = [
   /\bin my (?:opinion|view|mind|experience)\b/,
   /\bmy (?:opinion|view|position|answer) is\b/,
   /\bthe answer (?:\w+ ){0,3}(?:is|be)\b/,
-  /\bit is (?:clear|obvious|evident) that\b/,
+  /\bit (?:is|seems) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable) (?:to (?:think|say|assume|conclude) )?that\b/,
   /^(?:yes|no)\s*[,.!;:]/,
   /\bto me\b/,
 ];

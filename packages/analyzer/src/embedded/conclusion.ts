@@ -36,6 +36,56 @@ const STRONG_CONCLUSION = new Set([
 
 const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those", "he", "she", "there"]);
 
+/** Concessive connectives: the writer grants what came before and holds the position anyway. */
+const REASSERTING = new Set([
+  "nevertheless",
+  "nonetheless",
+  "despite this",
+  "despite that",
+  "in spite of this",
+  "in spite of that",
+  "even so",
+  "still",
+  "that said",
+  "having said that",
+]);
+
+/** A stance frame ("I think (that)", "it seems clear that") before the clause that carries the claim. */
+const STANCE_FRAME =
+  /^(?:i (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|would argue|argue|say|contend)|it (?:seems|is) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable|likely)(?: to (?:think|say|assume|conclude))?)(?: that)?\b/;
+
+/** Statistics are evidence: digits, percentages and large round numbers, not "one way" or "one year". */
+function reportsFigure(unit: Unit): boolean {
+  return unit.tokens.some(
+    (t) => (t.pos === "NUM" && /\d/.test(t.value)) || /^(?:percent|%|million|billion|thousand)$/.test(t.normal),
+  );
+}
+
+function judgesSubject(unit: Unit): boolean {
+  const t = unit.tokens;
+  for (let i = 1; i < t.length; i++) {
+    // "It is important to …" is extraposition, a recommendation the normative cues already read.
+    if (t[i].lemma !== "be" || t[i - 1].pos === "SCONJ" || /^(?:it|there)$/.test(t[i - 1].normal)) continue;
+    // Up to three adverbs or particles ("not", "very", "far more") between the copula and the adjective.
+    for (let j = i + 1; j < Math.min(t.length, i + 5); j++) {
+      if (t[j].pos === "ADJ") return EVALUATIVE_WORDS.has(t[j].normal);
+      if (t[j].pos !== "ADV" && t[j].pos !== "PART") break;
+    }
+  }
+  return false;
+}
+
+/** The first word of what a unit claims: past a leading connective and a stance frame. */
+function claimOpener(unit: Unit): string {
+  const words = unit.tokens.filter((t) => t.pos !== "PUNCT").map((t) => t.normal);
+  const text = words.join(" ").replace(/^(?:and|but|so|yet) /, "");
+  const frame = STANCE_FRAME.exec(text);
+  const rest = frame ? text.slice(frame[0].length).trim() : text;
+  // "Some of that is due to …" refers back as much as "that is due to …" does.
+  const partitive = /^(?:some|much|most|all|part|none|many) of (?:this|that|these|those|it|them)\b/.exec(rest);
+  return partitive ? "that" : (rest.split(" ")[0] ?? "");
+}
+
 function lowerText(unit: Unit): string {
   return (unit.assertion ?? unit.text).toLowerCase().replace(/[’‘]/g, "'");
 }
@@ -100,6 +150,15 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
       add(1.5, "main clause after a concession", true);
     else if (unit.marker === "contrast" && prev && (prev.marker === "opponent" || prev.marker === "concession")) {
       add(0.5, "answers an objection", true);
+    } else if (
+      prev?.marker === "opponent" &&
+      prev.sentence !== unit.sentence &&
+      unit.marker === "none" &&
+      ["this", "that", "it"].includes(claimOpener(unit)) &&
+      unit.tokens.some((t) => t.normal === "not" || t.normal === "n't" || t.normal === "no" || /^un\w+(?:ly|ed|ble)$/.test(t.normal) || EVALUATIVE_WORDS.has(t.normal))
+    ) {
+      // "Some believe X. This is unlikely …": the writer's verdict on the other side's view.
+      add(1.5, "rejects the other side's view", true);
     } else if (unit.marker === "contrast" && prev && prev.sentence === unit.sentence) {
       // In "X, but Y" the argument leans on Y (argumentative orientation of "but").
       add(1, "the weightier side of a 'but'", true);
@@ -126,14 +185,18 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     if (hasStance(unit)) add(1.5, "stance", true);
     const evaluative = evaluativeCount(unit);
     if (evaluative > 0) add(Math.min(1, 0.5 * evaluative), "evaluative", true);
+    // "X is harmful", "X has proven to be detrimental": a verdict on the subject, the usual form of a thesis.
+    if (judgesSubject(unit)) add(1, "a verdict on its subject", true);
     if (unit.isQuestion && !unit.assertion) add(-3, "question");
     if (unit.assertion) add(0.5, "rhetorical question", true);
     if (startsWith(unit, ADDITIVE_MARKERS)) add(-1.5, "additive opener");
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
-    if (unit.tokens.some((t) => t.pos === "NUM")) add(-0.5, "reports a figure");
-    const first = unit.tokens.find((t) => t.pos !== "PUNCT" && t.normal !== "and" && t.normal !== "but");
-    if (i !== firstStatement && first && ANAPHORIC_START.has(first.normal)) add(-0.5, "refers back");
+    if (reportsFigure(unit)) add(-0.5, "reports a figure");
+    if (i !== firstStatement && ANAPHORIC_START.has(claimOpener(unit))) add(-0.5, "refers back");
+    // "X. Nevertheless, Y": granting X, the writer restates the position.
+    if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
+      add(1.5, "holds the position despite what came before", true);
     if (i === firstStatement) add(1.5, "opens the text");
     if (i === units.length - 1 && i !== firstStatement) add(0.7, "closes the text");
 
