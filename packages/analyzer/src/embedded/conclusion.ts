@@ -61,6 +61,13 @@ function reportsFigure(unit: Unit): boolean {
   );
 }
 
+/** Negation, an "un-" verdict ("unlikely", "unfounded") or an evaluative word: the unit judges something. */
+function passesJudgement(unit: Unit): boolean {
+  return unit.tokens.some(
+    (t) => /^(?:not|n't|no)$/.test(t.normal) || /^un\w+(?:ly|ed|ble)$/.test(t.normal) || EVALUATIVE_WORDS.has(t.normal),
+  );
+}
+
 function judgesSubject(unit: Unit): boolean {
   const t = unit.tokens;
   for (let i = 1; i < t.length; i++) {
@@ -155,7 +162,7 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
       prev.sentence !== unit.sentence &&
       unit.marker === "none" &&
       ["this", "that", "it"].includes(claimOpener(unit)) &&
-      unit.tokens.some((t) => t.normal === "not" || t.normal === "n't" || t.normal === "no" || /^un\w+(?:ly|ed|ble)$/.test(t.normal) || EVALUATIVE_WORDS.has(t.normal))
+      passesJudgement(unit)
     ) {
       // "Some believe X. This is unlikely …": the writer's verdict on the other side's view.
       add(1.5, "rejects the other side's view", true);
