@@ -14,7 +14,7 @@ import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
 import { answerQuestion } from "./question-claim.js";
 import { segment, type Unit } from "./segment.js";
-import { findTopic, stance, synthesiseConclusion } from "./synthesize.js";
+import { findTopic, mentionsTopic, stance, synthesiseConclusion } from "./synthesize.js";
 
 export interface EmbeddedDetail {
   parsed: ParsedAnalysis;
@@ -51,7 +51,7 @@ export function analyzeEmbeddedDetail(input: string): EmbeddedDetail {
   // A bare thesis still names what the rest of the text is about, so a best unit that does is kept.
   const enoughReasons = ownSide.length >= 3;
   const topic = !anyClaim && enoughReasons ? findTopic(ownSide) : null;
-  const namesTopic = (u: Unit) => topic !== null && u.tokens.some((t) => t.lemma.toLowerCase() === topic.head);
+  const namesTopic = (u: Unit) => topic !== null && mentionsTopic(u, topic);
   let conclusionUnit: Unit | null = best && (anyClaim || !enoughReasons || namesTopic(best.unit)) ? best.unit : null;
   const unitText = (u: Unit) => asSentence(u.assertion ?? u.text);
   let conclusionText = conclusionUnit ? unitText(conclusionUnit) : "";

@@ -13,6 +13,8 @@ export interface Topic {
   plural: boolean;
   /** Units that mention the topic. */
   support: number;
+  /** Who the topic's effects fall on ("children" in "helicopter parents are bad for children"), if anyone. */
+  affected: string | null;
 }
 
 function isGerund(t: Token | undefined): boolean {
@@ -25,7 +27,11 @@ function gerundPhrase(tokens: Token[]): Token[] {
   if (start < 0 || !isGerund(tokens[start])) return [];
   const np = nounPhrases(tokens.slice(start + 1))[0];
   if (!np || tokens[start + 1] !== np.tokens[0]) return [tokens[start]];
-  return [tokens[start], ...np.tokens];
+  // "Replacing the old boiler costs less": with no verb after it, the phrase has swallowed the verb.
+  const after = tokens.slice(start + 1 + np.tokens.length);
+  const nouns = np.tokens.filter((t) => t.pos === "NOUN");
+  const swallowed = nouns.length >= 2 && !after.some((t) => t.pos === "VERB" || t.pos === "AUX");
+  return [tokens[start], ...(swallowed ? np.tokens.slice(0, -1) : np.tokens)];
 }
 
 function candidatesOf(unit: Unit): { text: string; head: string; tokens: Token[] }[] {
@@ -42,80 +48,169 @@ function candidatesOf(unit: Unit): { text: string; head: string; tokens: Token[]
   return found;
 }
 
-/** The thing most of the units talk about: the head mentioned in the most units, ties to the earliest. */
-export function findTopic(units: Unit[]): Topic | null {
+// Heads of stock phrases ("on one hand", "in some cases", "at the same time") and of vague nouns: never a topic.
+const VAGUE_HEADS = new Set([
+  "people",
+  "thing",
+  "way",
+  "lot",
+  "time",
+  "one",
+  "someone",
+  "hand",
+  "case",
+  "end",
+  "place",
+  "fact",
+  "kind",
+  "part",
+  "reason",
+  "example",
+  "course",
+  "day",
+  "year",
+  "life",
+]);
+
+const LEADING_DETERMINER =
+  /^(?:a|an|the|this|that|these|those|no|some|any|all|every|each|many|most|our|their|its|his|her|my|your|such)$/;
+
+interface Mention {
+  tokens: Token[];
+  subject: boolean;
+}
+
+function phraseText(tokens: Token[]): string {
+  return tokens.map((t, i) => (i ? t.space : "") + t.value).join("");
+}
+
+interface Mentions {
+  /** Per head lemma: units mentioning it, a subject mention counting twice and the opening subject three times. */
+  support: Map<string, number>;
+  mentions: Map<string, Mention[]>;
+}
+
+/** One key for "curfew" and a sentence-initial "Curfews" the lemmatiser left alone. */
+function headKey(lemma: string): string {
+  const w = lemma.toLowerCase();
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  return /[^aisu]s$/.test(w) ? w.slice(0, -1) : w;
+}
+
+export function mentionsTopic(unit: Unit, topic: Topic): boolean {
+  return unit.tokens.some((t) => headKey(t.lemma) === topic.head);
+}
+
+function collectMentions(units: Unit[]): Mentions {
   const support = new Map<string, number>();
-  const firstPhrase = new Map<string, { text: string; tokens: Token[]; subject: boolean }>();
-  for (const unit of units) {
-    const heads = new Set<string>();
-    const subjectText = (gerundPhrase(unit.tokens).length ? gerundPhrase(unit.tokens) : subjectOf(unit.tokens))
-      .map((t) => t.normal)
-      .join(" ");
+  const mentions = new Map<string, Mention[]>();
+  units.forEach((unit, u) => {
+    const gerund = gerundPhrase(unit.tokens);
+    const subjectText = (gerund.length ? gerund : subjectOf(unit.tokens)).map((t) => t.normal).join(" ");
+    const best = new Map<string, number>();
     for (const p of candidatesOf(unit)) {
-      if (p.head.length < 3 || ["people", "thing", "way", "lot", "time", "one", "someone"].includes(p.head)) continue;
-      heads.add(p.head);
-      const isSubject = subjectText.includes(p.tokens.map((t) => t.normal).join(" "));
-      const known = firstPhrase.get(p.head);
-      // A subject mention names the topic best, and the shortest one carries the least extra baggage.
-      const better =
-        !known ||
-        (isSubject && !known.subject) ||
-        (isSubject === known.subject && p.tokens.length < known.tokens.length);
-      if (better) firstPhrase.set(p.head, { text: p.text, tokens: p.tokens, subject: isSubject });
+      const head = headKey(p.head);
+      if (head.length < 3 || VAGUE_HEADS.has(head)) continue;
+      // "the", "our", "rhinos' …": the topic itself, without determiners and possessors.
+      const possessor = p.tokens.findLastIndex((t) => t.value === "'s" || t.value === "'");
+      const tokens = p.tokens.slice(possessor + 1).filter((t, i) => i > 0 || !LEADING_DETERMINER.test(t.normal));
+      if (tokens.length === 0) continue;
+      const subject = subjectText.includes(p.tokens.map((t) => t.normal).join(" "));
+      const weight = subject ? (u === 0 ? 3 : 2) : 1;
+      best.set(head, Math.max(best.get(head) ?? 0, weight));
+      mentions.set(head, [...(mentions.get(head) ?? []), { tokens, subject }]);
     }
-    // Subjects are what a sentence is about (centering theory), so a subject mention counts double.
-    const subjectHeads = new Set(
-      candidatesOf(unit)
-        .filter((p) => subjectText.includes(p.tokens.map((t) => t.normal).join(" ")))
-        .map((p) => p.head),
-    );
-    for (const h of heads) support.set(h, (support.get(h) ?? 0) + (subjectHeads.has(h) ? 2 : 1));
-  }
-  let best: string | null = null;
-  for (const [head, n] of support) if (best === null || n > (support.get(best) ?? 0)) best = head;
-  if (best === null) return null;
-  const phrase = firstPhrase.get(best)!;
-  // "No meat" or "this policy" as a topic keeps only the thing itself.
-  const tokens = phrase.tokens.filter(
-    (t, i) =>
-      i > 0 ||
-      t.pos !== "DET" ||
-      !/^(?:a|an|this|that|these|those|no|some|any|all|every|each|many|most)$/.test(t.normal),
-  );
+    for (const [head, w] of best) support.set(head, (support.get(head) ?? 0) + w);
+  });
+  return { support, mentions };
+}
+
+function isPlural(tokens: Token[]): boolean {
+  // The head of "awareness of these programs" is "awareness": the last noun before any "of".
+  const of = tokens.findIndex((t) => t.normal === "of");
+  const core = of > 0 ? tokens.slice(0, of) : tokens;
+  const head = [...core].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  if (core.some((t) => t.normal === "and")) return true;
+  if (!head) return false;
+  // "children", "families": an inflected noun; "parents": a regular plural the lemmatiser may leave alone.
+  return (head.normal !== head.lemma.toLowerCase() && /(?:s|en)$/.test(head.normal)) || /[^aisu]s$/.test(head.normal);
+}
+
+/**
+ * The thing the text argues about. Mentions are counted per unit, a subject mention twice (a sentence is
+ * about its subject), and the subject of the opening unit once more: writers introduce their topic first.
+ */
+export function findTopic(units: Unit[]): Topic | null {
+  const { support, mentions } = collectMentions(units);
+  let head: string | null = null;
+  for (const [h, n] of support) if (head === null || n > (support.get(head) ?? 0)) head = h;
+  if (head === null) return null;
+  // The wording: the first subject mention, where the writer introduces the topic in full.
+  const all = mentions.get(head) ?? [];
+  const tokens = (all.find((m) => m.subject) ?? all[0]).tokens;
   const gerund = isGerund(tokens[0]) ? tokens[0] : null;
-  const text = tokens.map((t, i) => (i ? t.space : "") + t.value).join("");
-  const headToken = [...tokens].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  const affected = affectedParty(head, mentions);
   return {
-    text,
-    head: best,
+    text: phraseText(tokens),
+    head,
     gerund,
-    object: gerund
-      ? tokens
-          .slice(1)
-          .map((t, i) => (i ? t.space : "") + t.value)
-          .join("")
-      : "",
-    plural:
-      tokens.some((t) => t.normal === "and") ||
-      (headToken !== undefined && headToken.normal !== headToken.lemma && headToken.normal.endsWith("s")),
-    support: support.get(best) ?? 0,
+    object: gerund ? phraseText(tokens.slice(1)) : "",
+    plural: isPlural(tokens),
+    support: support.get(head) ?? 0,
+    affected,
   };
+}
+
+/**
+ * Who the topic's effects fall on: a group (a plural noun) the text names in two or more places, mostly as
+ * an object, as "children" in "helicopter parents are bad for children".
+ */
+function affectedParty(topic: string, mentions: Map<string, Mention[]>): string | null {
+  let best: { text: string; n: number } | null = null;
+  for (const [head, list] of mentions) {
+    if (head === topic) continue;
+    const objects = list.filter((m) => !m.subject);
+    if (list.length < 2 || objects.length * 2 < list.length || !isPlural(objects[0].tokens)) continue;
+    if (!best || list.length > best.n) best = { text: phraseText(objects[0].tokens).toLowerCase(), n: list.length };
+  }
+  return best?.text ?? null;
 }
 
 // Words for good and bad effects, as a stance signal; general sentiment misreads "cuts emissions" as negative.
 const GOOD_EFFECT =
-  /\b(?:help\w*|improv\w*|sav(?:e|es|ed|ing)|protect\w*|benefi\w*|cheap\w*|less|reduc\w*|cuts?|lower\w*|prevent\w*|good|better|best|safe\w*|efficien\w*|useful|healthy|easier|enabl\w*|allow\w*)\b/g;
+  /^(?:help\w*|improv\w*|sav(?:e|es|ed|ing)|protect\w*|benefi\w*|cheap\w*|less|reduc\w*|cuts?|lower\w*|good|better|best|safe\w*|efficien\w*|useful|healthy|easier|enabl\w*|allow\w*|advantage\w*|happ(?:y|ier)|connect\w*|closer|independen\w*|learn\w*|support\w*|love\w*|enjoy\w*|valuable|great|positive)$/;
 const BAD_EFFECT =
-  /\b(?:harm\w*|hurt\w*|destroy\w*|damag\w*|kill\w*|ruin\w*|wast\w*|danger\w*|cruel\w*|defen[cs]eless|risk\w*|threat\w*|unfair|expensive|worse|worst|bad|problem\w*|suffer\w*|pollut\w*|addict\w*|lonel\w*|fail\w*|lose|loses|lost|unhealthy|stress\w*)\b/g;
+  /^(?:harm\w*|hurt\w*|destroy\w*|damag\w*|kill\w*|ruin\w*|wast\w*|danger\w*|cruel\w*|defen[cs]eless|risk\w*|threat\w*|unfair|expensive|worse|worst|bad|problem\w*|suffer\w*|pollut\w*|addict\w*|lonel\w*|fail\w*|lose|loses|lost|unhealthy|stress\w*|difficult|impossible|unreasonable|overly|hinder\w*|lack\w*|suffocat\w*|dependent|spoil\w*|negative|questionable|violen\w*|accident\w*|injur\w*|death|die|dies|abus\w*)$/;
+const NEGATORS = new Set(["not", "n't", "no", "never", "cannot", "without", "nothing", "hardly"]);
+
+/** +1, -1 or 0 for one word, flipped when a negator stands up to three words before it. */
+function effectOf(tokens: Token[], i: number): number {
+  const w = tokens[i].normal;
+  const sign = GOOD_EFFECT.test(w) ? 1 : BAD_EFFECT.test(w) ? -1 : 0;
+  if (sign === 0) return 0;
+  // "less independent": a comparative of less turns the word round; "costs less" is a saving.
+  const lessened = /^(?:less|fewer)$/.test(tokens[i - 1]?.normal ?? "");
+  if (/^(?:less|fewer)$/.test(w) && tokens[i + 1] && effectOf(tokens, i + 1) !== 0) return 0;
+  const negated = tokens.slice(Math.max(0, i - 3), i).some((t) => NEGATORS.has(t.normal));
+  return negated !== lessened ? -sign : sign;
+}
 
 /** Positive when the units describe good effects more than bad ones; wink's sentiment breaks ties. */
 export function stance(units: Unit[]): number {
   let score = 0;
-  for (const u of units) {
-    const text = u.text.toLowerCase();
-    score += (text.match(GOOD_EFFECT)?.length ?? 0) - (text.match(BAD_EFFECT)?.length ?? 0);
-  }
+  for (const u of units) for (let i = 0; i < u.tokens.length; i++) score += effectOf(u.tokens, i);
   return score !== 0 ? score : units.reduce((sum, u) => sum + u.sentiment, 0);
+}
+
+/** The verb a gerund comes from, when the tagger left "-ing" on its lemma: closing → close, banning → ban. */
+function verbOfGerund(t: Token): string {
+  const lemma = t.lemma.toLowerCase();
+  if (!lemma.endsWith("ing") || lemma.length <= 5) return lemma;
+  const stem = lemma.slice(0, -3);
+  if (/([bdgklmnprt])\1$/.test(stem)) return stem.slice(0, -1);
+  // A silent e dropped before -ing: clos(e), remov(e), replac(e), charg(e), us(e).
+  if (/(?:[cvz]|[^aeiou][aeiou]s|[rd]g)$/.test(stem)) return `${stem}e`;
+  return stem;
 }
 
 function capitalise(s: string): string {
@@ -130,12 +225,13 @@ function capitalise(s: string): string {
 export function synthesiseConclusion(units: Unit[]): { text: string; topic: Topic } | null {
   const topic = findTopic(units);
   if (!topic) return null;
-  const about = units.filter((u) => u.tokens.some((t) => t.lemma.toLowerCase() === topic.head));
+  const about = units.filter((u) => mentionsTopic(u, topic));
   const negative = stance(about.length ? about : units) < 0;
   if (topic.gerund && topic.object) {
-    const participle = pastParticiple(topic.gerund.lemma);
+    const participle = pastParticiple(verbOfGerund(topic.gerund));
     return { text: `${capitalise(topic.object)} should${negative ? " not" : ""} be ${participle}.`, topic };
   }
   const verb = topic.plural ? "are" : "is";
-  return { text: `${capitalise(topic.text)} ${verb} ${negative ? "bad" : "good"}.`, topic };
+  const forWhom = topic.affected ? ` for ${topic.affected}` : "";
+  return { text: `${capitalise(topic.text)} ${verb} ${negative ? "bad" : "good"}${forWhom}.`, topic };
 }
