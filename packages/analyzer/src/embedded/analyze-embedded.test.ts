@@ -146,8 +146,20 @@ describe("analyzeEmbedded: structure", () => {
 
   it("names the assumption bridging the reasons to what only the conclusion mentions", () => {
     const p = analyzeEmbedded("Patients there wait for weeks, so we need more nurses in rural clinics.");
-    expect(p.unstatedAssumptions[0]).toBe("What the reasons say about patients carries over to more nurses.");
-    expect(p.premiseSets.implicit[0]).toBe("There is a real connection between patients and more nurses.");
+    expect(p.unstatedAssumptions[0]).toBe(
+      "More nurses would actually help with what the reasons describe about patients.",
+    );
+    expect(p.premiseSets.implicit[0]).toBe("More nurses would make a real difference for patients.");
+    expect(p.possibleCounter).toBe(
+      "Even if patients there wait for weeks, the argument never shows that more nurses would help patients more than other options, so it does not follow that we need more nurses in rural clinics.",
+    );
+  });
+
+  it("words the bridging assumption of a factual claim as a carry-over", () => {
+    const p = analyzeEmbedded("Bees come to the clover every morning, so the meadow is healthy.");
+    expect(p.conclusion.type).not.toBe("Policy Recommendation");
+    expect(p.unstatedAssumptions[0]).toBe("What the reasons say about bees carries over to the meadow.");
+    expect(p.possibleCounter).toContain("the argument never shows how that bears on the meadow");
   });
 
   it("gives a necessary and a sufficient assumption and an implied rule", () => {

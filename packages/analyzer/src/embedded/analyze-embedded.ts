@@ -138,6 +138,7 @@ export function analyzeEmbeddedDetail(input: string): EmbeddedDetail {
     premiseSets: { explicit: premises, implicit: assumptions.implicitPremises },
     possibleCounter: buildCounter({
       kind: assumptions.necessaryKind,
+      type: conclusionType,
       flaw: verdict.id,
       conclusion: conclusionText,
       keyPremise,

@@ -53,6 +53,10 @@ const UNIVERSAL = new Set([
   "nothing",
 ]);
 
+function capitalise(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
 /** A noun phrase lifted from a sentence start keeps its capital only if it is a name. */
 function phraseText(tokens: Token[]): string {
   const text = tokens.map((t, i) => (i ? t.space : "") + t.value).join("");
@@ -97,10 +101,13 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const { gap, bridge } = gapAndBridge(input);
   const claim = asClause(input.conclusion);
   const reason = input.keyPremise ? shorten(input.keyPremise) : "";
+  const policy = input.type === "Policy Recommendation";
   const statements: Record<GapKind, string> = {
     bridge:
       gap && bridge
-        ? `What the reasons say about ${bridge} carries over to ${gap}.`
+        ? policy
+          ? `${capitalise(gap)} would actually help with what the reasons describe about ${bridge}.`
+          : `What the reasons say about ${bridge} carries over to ${gap}.`
         : `The reasons given bear directly on whether ${claim}.`,
     authority: "The source cited is an expert on this very question and has no reason to mislead.",
     sample: "The cases mentioned are typical, not exceptions, of the whole group the conclusion talks about.",
@@ -139,8 +146,12 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
 
   const implicitPremises: string[] = [];
   if (gap && bridge)
-    implicitPremises.push(`There is a real connection between ${bridge.toLowerCase()} and ${gap.toLowerCase()}.`);
-  if (input.type === "Policy Recommendation") implicitPremises.push("There is no better way to reach the same aim.");
+    implicitPremises.push(
+      policy
+        ? `${capitalise(gap)} would make a real difference for ${bridge}.`
+        : `There is a real connection between ${bridge} and ${gap}.`,
+    );
+  if (policy) implicitPremises.push("There is no better way to reach the same aim.");
 
   return {
     necessary: statements[necessaryKind],

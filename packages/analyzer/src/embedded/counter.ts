@@ -1,9 +1,11 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import type { GapKind } from "./assumptions.js";
+import type { ConclusionType } from "./conclusion-type.js";
 import { shorten } from "./phrases.js";
 
 export interface CounterInput {
   kind: GapKind;
+  type: ConclusionType;
   flaw: FlawId;
   conclusion: string;
   keyPremise: string;
@@ -35,9 +37,11 @@ export function buildCounter(input: CounterInput): string {
   }
   switch (input.kind) {
     case "bridge":
-      return input.gapPhrase && input.bridgePhrase
-        ? `${evenIf(reason)} nothing links ${input.bridgePhrase} to ${input.gapPhrase}, so it does not follow that ${claim}.`
-        : `${evenIf(reason)} that does not by itself show that ${claim}.`;
+      if (!input.gapPhrase || !input.bridgePhrase)
+        return `${evenIf(reason)} that does not by itself show that ${claim}.`;
+      return input.type === "Policy Recommendation"
+        ? `${evenIf(reason)} the argument never shows that ${input.gapPhrase} would help ${input.bridgePhrase} more than other options, so it does not follow that ${claim}.`
+        : `${evenIf(reason)} the argument never shows how that bears on ${input.gapPhrase}, so it does not follow that ${claim}.`;
     case "authority":
       return `The source cited may not be an expert on this question, so its word alone cannot show that ${claim}.`;
     case "sample":
