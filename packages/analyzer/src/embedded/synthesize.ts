@@ -112,7 +112,7 @@ function collectMentions(units: Unit[]): Mentions {
       const head = headKey(p.head);
       if (head.length < 3 || VAGUE_HEADS.has(head)) continue;
       // "the", "our", "rhinos' …": the topic itself, without determiners and possessors.
-      const possessor = p.tokens.findLastIndex((t) => t.value === "'s" || t.value === "'");
+      const possessor = p.tokens.map((t) => t.value === "'s" || t.value === "'").lastIndexOf(true);
       const tokens = p.tokens.slice(possessor + 1).filter((t, i) => i > 0 || !LEADING_DETERMINER.test(t.normal));
       if (tokens.length === 0) continue;
       const subject = subjectText.includes(p.tokens.map((t) => t.normal).join(" "));
