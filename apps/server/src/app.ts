@@ -129,6 +129,8 @@ async function registerSpa(app: FastifyInstance, root: string) {
       wildcard: true,
       // "/" is the dist directory itself: without an index, send answers it with 403 instead of the page.
       index: "index.html",
+      // The web build writes .br and .gz next to each text file; they are sent to clients that accept them.
+      preCompressed: true,
       // @fastify/static 10 hands over the Fastify reply here (not a ServerResponse, which has setHeader).
       setHeaders(reply, path) {
         // Vite's hashed assets never change; everything else is revalidated.

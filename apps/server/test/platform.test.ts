@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents } from "../src/db/schema.js";
@@ -123,6 +124,36 @@ describe("the single-page app", () => {
       expect((await c.get("/assets/missing.js")).status).toBe(404);
       expect((await c.get("/api/missing")).status).toBe(404);
       expect((await c.post("/about", {})).status).toBe(404);
+    } finally {
+      await spa.close();
+    }
+  });
+
+  it("sends the build's precompressed files to clients that accept them, and the plain files otherwise", async () => {
+    const web = mkdtempSync(join(tmpdir(), "clarity-web-"));
+    mkdirSync(join(web, "assets"));
+    const page = "<!doctype html><title>Clarity</title><div id=root></div>";
+    writeFileSync(join(web, "index.html"), page);
+    writeFileSync(join(web, "index.html.br"), brotliCompressSync(page));
+    writeFileSync(join(web, "assets", "app-1234.js"), "console.log(1)");
+    writeFileSync(join(web, "assets", "app-1234.js.gz"), gzipSync("console.log(1)"));
+    const spa = await createTestApp({ WEB_DIST: web });
+    try {
+      const c = new Client(spa.app);
+      for (const path of ["/", "/about"]) {
+        const br = await c.request("GET", path, undefined, { "accept-encoding": "gzip, br" });
+        expect(br.headers["content-encoding"], path).toBe("br");
+        expect(br.headers["content-type"], path).toContain("text/html");
+        expect(br.headers["cache-control"], path).toBe("no-cache");
+        const plain = await c.get(path);
+        expect(plain.headers["content-encoding"], path).toBeUndefined();
+        expect(plain.body, path).toBe(page);
+      }
+      const gz = await c.request("GET", "/assets/app-1234.js", undefined, { "accept-encoding": "gzip, br" });
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gz.headers.vary).toContain("accept-encoding");
+      expect(gz.headers["cache-control"]).toContain("immutable");
+      expect((await c.get("/assets/app-1234.js")).body).toBe("console.log(1)");
     } finally {
       await spa.close();
     }

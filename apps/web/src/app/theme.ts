@@ -1,12 +1,4 @@
-import {
-  createTheme,
-  Drawer,
-  defaultVariantColorsResolver,
-  Menu,
-  Modal,
-  PasswordInput,
-  type VariantColorsResolver,
-} from "@mantine/core";
+import { createTheme, defaultVariantColorsResolver, type VariantColorsResolver } from "@mantine/core";
 
 /**
  * Light badges, alerts and buttons keep their tinted background but get text dark enough for WCAG AA:
@@ -27,15 +19,16 @@ export const theme = createTheme({
   headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
   defaultRadius: "md",
   variantColorResolver,
+  // Plain objects rather than Modal.extend(...) and the like: importing a component here would put it in the entry chunk.
   components: {
     // Every dialog's close button needs a name (axe button-name); Mantine's has none by default.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": "Close" } } }),
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     // Mantine's focus placeholder is a tabbable role="presentation" div inside role="menu" (axe aria-required-children).
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Mantine names the eye button 'Toggle password visibility', so a field found by the word "password" matched it too.
-    PasswordInput: PasswordInput.extend({
+    PasswordInput: {
       defaultProps: { visibilityToggleButtonProps: { "aria-label": "Show or hide the characters" } },
-    }),
+    },
   },
 });

@@ -1,25 +1,14 @@
-import {
-  AppShell,
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  NavLink as MantineNavLink,
-  Menu,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
-import { IconChevronDown, IconFileText, IconLogout, IconUser } from "@tabler/icons-react";
+import { AppShell, Burger, Button, Group } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useSession, useSignOut } from "../../features/auth/session";
 import classes from "./header.module.css";
 import { Logo } from "./logo";
 import { MAIN_LINKS } from "./nav-links";
+
+// Menu, Drawer and their popover and focus machinery are a large part of Mantine: they load only when needed.
+const UserMenu = lazy(() => import("./user-menu"));
+const MobileNav = lazy(() => import("./mobile-nav"));
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -30,6 +19,9 @@ interface HeaderProps {
 export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
   const { user, isAdmin } = useSession();
   const signOutAndLeave = useSignOut();
+  // The drawer mounts on first open and stays, so it can animate closed.
+  const [navMounted, setNavMounted] = useState(false);
+  if (menuOpen && !navMounted) setNavMounted(true);
   const signOut = () => {
     closeMenu();
     signOutAndLeave();
@@ -55,34 +47,9 @@ export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
 
         <Group visibleFrom="md" gap="sm">
           {user ? (
-            <Menu position="bottom-end" width={220} withinPortal>
-              <Menu.Target>
-                <UnstyledButton className={classes.user}>
-                  {/* The name must contain the visible first name (WCAG 2.5.3), so the words are hidden text, not aria-label. */}
-                  <VisuallyHidden>Account menu for </VisuallyHidden>
-                  <Group gap={8} wrap="nowrap">
-                    <Avatar color="blue" radius="xl" size={30} aria-hidden>
-                      {user.firstName.charAt(0).toUpperCase()}
-                    </Avatar>
-                    <Text size="sm" fw={500} maw={160} truncate>
-                      {user.firstName}
-                    </Text>
-                    <IconChevronDown size={14} aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-                  Profile
-                </Menu.Item>
-                <Menu.Item component={Link} to="/patent-applications" leftSection={<IconFileText size={16} />}>
-                  My Applications
-                </Menu.Item>
-                <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={signOut}>
-                  Sign out
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense>
+              <UserMenu user={user} signOut={signOut} />
+            </Suspense>
           ) : (
             <Button component={Link} to="/login" variant="filled">
               Sign in
@@ -98,40 +65,11 @@ export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
         />
       </Group>
 
-      <Drawer opened={menuOpen} onClose={closeMenu} hiddenFrom="md" title="Menu" position="right" size="xs">
-        <Stack gap={2} component="nav" aria-label="Mobile">
-          {MAIN_LINKS.map((l) => (
-            <MantineNavLink key={l.to} component={NavLink} to={l.to} end={l.end} label={l.label} onClick={closeMenu} />
-          ))}
-          {user && <MantineNavLink component={NavLink} to="/dashboard" label="Dashboard" onClick={closeMenu} />}
-          {isAdmin && <MantineNavLink component={NavLink} to="/admin" label="Admin" onClick={closeMenu} />}
-          <Divider my="sm" />
-          {user ? (
-            <>
-              <Box px="sm" pb="xs">
-                <Text size="sm" fw={500}>
-                  {user.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {user.email}
-                </Text>
-              </Box>
-              <MantineNavLink component={NavLink} to="/profile" label="Profile" onClick={closeMenu} />
-              <MantineNavLink
-                component={NavLink}
-                to="/patent-applications"
-                label="My Applications"
-                onClick={closeMenu}
-              />
-              <MantineNavLink component="button" label="Sign out" c="red" onClick={signOut} />
-            </>
-          ) : (
-            <Button component={Link} to="/login" onClick={closeMenu} mx="sm">
-              Sign in
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {navMounted && (
+        <Suspense>
+          <MobileNav opened={menuOpen} close={closeMenu} user={user} isAdmin={isAdmin} signOut={signOut} />
+        </Suspense>
+      )}
     </AppShell.Header>
   );
 }

@@ -1,19 +1,22 @@
 import type { PublicUser, SessionReply } from "@app/contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { get, post } from "../../lib/api";
 
 export const sessionKey = ["session"] as const;
 
+/** The session query; main.tsx starts it at boot so it loads alongside the first page's code. */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: () => get<SessionReply>("/auth/session"),
+  staleTime: 60_000,
+  retry: 1,
+});
+
 /** Who is signed in, read from the server (the session lives in an HttpOnly cookie). */
 export function useSession() {
-  const query = useQuery({
-    queryKey: sessionKey,
-    queryFn: () => get<SessionReply>("/auth/session"),
-    staleTime: 60_000,
-    retry: 1,
-  });
+  const query = useQuery(sessionQuery);
   const user = query.data?.user ?? null;
   return { user, isLoading: query.isPending, isAdmin: !!user && (user.isAdmin || user.isSuperUser) };
 }
