@@ -58,7 +58,7 @@ export function analyzeEmbeddedDetail(input: string): EmbeddedDetail {
   let conclusionTokens: Token[] = conclusionUnit?.tokens ?? [];
   let conclusionImplicit = false;
   if (!conclusionUnit) {
-    const synthesised = synthesiseConclusion(ownSide);
+    const synthesised = synthesiseConclusion(ownSide, topic ?? findTopic(ownSide));
     if (synthesised) {
       conclusionText = synthesised.text;
       conclusionTokens = readSentences(synthesised.text).flatMap((s) => s.tokens);

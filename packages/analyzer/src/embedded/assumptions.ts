@@ -1,6 +1,6 @@
 import type { ConclusionType } from "./conclusion-type.js";
-import type { Token } from "./nlp.js";
-import { asClause, nounPhrases, shorten, subjectOf } from "./phrases.js";
+import { joinTokens, type Token } from "./nlp.js";
+import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { contentTerms } from "./terms.js";
 
 /** What the argument leaves unsaid, with the kind of gap each assumption fills (the counter targets one). */
@@ -53,13 +53,9 @@ const UNIVERSAL = new Set([
   "nothing",
 ]);
 
-function capitalise(s: string): string {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
-}
-
 /** A noun phrase lifted from a sentence start keeps its capital only if it is a name. */
 function phraseText(tokens: Token[]): string {
-  const text = tokens.map((t, i) => (i ? t.space : "") + t.value).join("");
+  const text = joinTokens(tokens);
   return tokens[0] && !tokens[0].proper ? text[0].toLowerCase() + text.slice(1) : text;
 }
 

@@ -141,6 +141,7 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     };
     const next = units[i + 1];
     const prev = units[i - 1];
+    const opener = claimOpener(unit);
 
     if (unit.marker === "conclusion") {
       // Inside a sentence ("A, so B") the marker usually closes a sub-argument; opening a sentence it sums up.
@@ -161,7 +162,7 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
       prev?.marker === "opponent" &&
       prev.sentence !== unit.sentence &&
       unit.marker === "none" &&
-      ["this", "that", "it"].includes(claimOpener(unit)) &&
+      ["this", "that", "it"].includes(opener) &&
       passesJudgement(unit)
     ) {
       // "Some believe X. This is unlikely …": the writer's verdict on the other side's view.
@@ -200,7 +201,7 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
     if (reportsFigure(unit)) add(-0.5, "reports a figure");
-    if (i !== firstStatement && ANAPHORIC_START.has(claimOpener(unit))) add(-0.5, "refers back");
+    if (i !== firstStatement && ANAPHORIC_START.has(opener)) add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.
     if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
       add(1.5, "holds the position despite what came before", true);

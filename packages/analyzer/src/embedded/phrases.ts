@@ -67,6 +67,10 @@ export function subjectOf(tokens: Token[]): Token[] {
   return subject.slice(0, end);
 }
 
+export function capitalise(s: string): string {
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
 /** A clause cleaned for display: leading connectives dropped, first letter capitalised, final stop ensured. */
 export function asSentence(text: string): string {
   let s = text.trim().replace(/^[,;:\-–—\s]+/, "");
@@ -80,7 +84,7 @@ export function asSentence(text: string): string {
   }
   s = s.replace(/[,;:\s]+$/, "");
   if (!s) return s;
-  s = s[0].toUpperCase() + s.slice(1);
+  s = capitalise(s);
   return /[.!?]["')\]]?$/.test(s) ? s : `${s}.`;
 }
 

@@ -1,5 +1,5 @@
 import { joinTokens, type Token } from "./nlp.js";
-import { nounPhrases } from "./phrases.js";
+import { capitalise, nounPhrases } from "./phrases.js";
 
 // The auxiliary a yes/no question opens with, and how the answering statement keeps it.
 const AUX: Record<string, { keep: string; negated: string }> = {
@@ -53,5 +53,5 @@ export function answerQuestion(tokens: Token[], negative: boolean): string | nul
   if (!negative && first === "does") predicate = predicate.replace(/^\w+/, (v) => thirdPerson(v));
   const verb = negative ? aux.negated : aux.keep;
   const sentence = [joinTokens(subjectTokens), verb, predicate].filter(Boolean).join(" ");
-  return `${sentence[0].toUpperCase()}${sentence.slice(1)}.`;
+  return `${capitalise(sentence)}.`;
 }

@@ -1,5 +1,5 @@
-import type { Token } from "./nlp.js";
-import { nounPhrases, subjectOf } from "./phrases.js";
+import { joinTokens, type Token } from "./nlp.js";
+import { capitalise, nounPhrases, subjectOf } from "./phrases.js";
 import type { Unit } from "./segment.js";
 import { pastParticiple } from "./verb-forms.js";
 
@@ -40,7 +40,7 @@ function candidatesOf(unit: Unit): { text: string; head: string; tokens: Token[]
   const gerund = gerundPhrase(unit.tokens);
   if (gerund.length > 0) {
     found.unshift({
-      text: gerund.map((t, i) => (i ? t.space : "") + t.value).join(""),
+      text: joinTokens(gerund),
       head: gerund[0].lemma.toLowerCase(),
       tokens: gerund,
     });
@@ -78,10 +78,6 @@ const LEADING_DETERMINER =
 interface Mention {
   tokens: Token[];
   subject: boolean;
-}
-
-function phraseText(tokens: Token[]): string {
-  return tokens.map((t, i) => (i ? t.space : "") + t.value).join("");
 }
 
 interface Mentions {
@@ -151,10 +147,10 @@ export function findTopic(units: Unit[]): Topic | null {
   const gerund = isGerund(tokens[0]) ? tokens[0] : null;
   const affected = affectedParty(head, mentions);
   return {
-    text: phraseText(tokens),
+    text: joinTokens(tokens),
     head,
     gerund,
-    object: gerund ? phraseText(tokens.slice(1)) : "",
+    object: gerund ? joinTokens(tokens.slice(1)) : "",
     plural: isPlural(tokens),
     support: support.get(head) ?? 0,
     affected,
@@ -171,7 +167,7 @@ function affectedParty(topic: string, mentions: Map<string, Mention[]>): string 
     if (head === topic) continue;
     const objects = list.filter((m) => !m.subject);
     if (list.length < 2 || objects.length * 2 < list.length || !isPlural(objects[0].tokens)) continue;
-    if (!best || list.length > best.n) best = { text: phraseText(objects[0].tokens).toLowerCase(), n: list.length };
+    if (!best || list.length > best.n) best = { text: joinTokens(objects[0].tokens).toLowerCase(), n: list.length };
   }
   return best?.text ?? null;
 }
@@ -213,17 +209,15 @@ function verbOfGerund(t: Token): string {
   return stem;
 }
 
-function capitalise(s: string): string {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
-}
-
 /**
  * States the claim an argument supports without saying it: its topic and the side its reasons take.
  * A debate text answering "Should X?" usually argues "X should (not) …", so an action topic becomes a
  * recommendation and a thing becomes an evaluation.
  */
-export function synthesiseConclusion(units: Unit[]): { text: string; topic: Topic } | null {
-  const topic = findTopic(units);
+export function synthesiseConclusion(
+  units: Unit[],
+  topic: Topic | null = findTopic(units),
+): { text: string; topic: Topic } | null {
   if (!topic) return null;
   const about = units.filter((u) => mentionsTopic(u, topic));
   const negative = stance(about.length ? about : units) < 0;
