@@ -1,8 +1,8 @@
-import { Box, Button, Container, Drawer, Stack, Text, Title } from "@mantine/core";
+import { Button, Drawer, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconHistory } from "@tabler/icons-react";
 import { useState } from "react";
-import classes from "../analyzer.module.css";
+import { SidebarLayout } from "../../../lib/sidebar-layout";
 import { useAnalyze } from "../hooks/use-analyze";
 import { AnalyzerForm } from "./analyzer-form";
 import { AnalyzerSidebar } from "./analyzer-sidebar";
@@ -22,44 +22,38 @@ export default function SignedInAnalyzer() {
   };
 
   return (
-    <div className={classes.layout}>
-      <Box component="aside" className={classes.sidebar} visibleFrom="md" aria-label="Analyzer navigation and history">
-        <div className={classes.sidebarInner}>
-          <AnalyzerSidebar currentId={currentId} />
-        </div>
-      </Box>
+    <SidebarLayout
+      sidebar={<AnalyzerSidebar currentId={currentId} />}
+      label="Analyzer navigation and history"
+      width={300}
+    >
       <Drawer opened={drawerOpen} onClose={drawer.close} title="Recent Analysis" size="85%" hiddenFrom="md">
         <AnalyzerSidebar currentId={currentId} onNavigate={drawer.close} />
       </Drawer>
-
-      <div className={classes.main}>
-        <Container size="xl" py={{ base: "lg", sm: 40 }} px={{ base: "md", sm: "xl" }}>
-          <Stack gap="lg">
-            <Stack gap={4}>
-              <Title order={1}>Argument Analyzer</Title>
-              <Text c="gray.7">Find the structure, assumptions and weak points of any argument.</Text>
-            </Stack>
-            <Button
-              hiddenFrom="md"
-              variant="light"
-              leftSection={<IconHistory size={18} aria-hidden />}
-              onClick={drawer.open}
-              style={{ alignSelf: "flex-start" }}
-            >
-              Recent analyses
-            </Button>
-            <InfoBox />
-            <AnalyzerForm
-              value={argument}
-              onChange={setArgument}
-              onAnalyze={run}
-              loading={state.status === "loading"}
-              error={state.error}
-            />
-            {state.results && <ResultsView results={state.results} />}
-          </Stack>
-        </Container>
-      </div>
-    </div>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Argument Analyzer</Title>
+          <Text c="gray.7">Find the structure, assumptions and weak points of any argument.</Text>
+        </Stack>
+        <Button
+          hiddenFrom="md"
+          variant="light"
+          leftSection={<IconHistory size={18} aria-hidden />}
+          onClick={drawer.open}
+          style={{ alignSelf: "flex-start" }}
+        >
+          Recent analyses
+        </Button>
+        <InfoBox />
+        <AnalyzerForm
+          value={argument}
+          onChange={setArgument}
+          onAnalyze={run}
+          loading={state.status === "loading"}
+          error={state.error}
+        />
+        {state.results && <ResultsView results={state.results} />}
+      </Stack>
+    </SidebarLayout>
   );
 }
