@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
+import { seriousViolations } from "../fixtures/axe";
 import { FAKE_TOKEN, PUBLIC_LAYOUT_ROUTES } from "../fixtures/routes";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -9,11 +9,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
 async function expectAccessible(page: Page) {
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("heading").first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const bad = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(bad).toEqual([]);
+  expect(await seriousViolations(page, TAGS)).toEqual([]);
 }
 
 for (const path of [

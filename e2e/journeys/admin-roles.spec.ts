@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { type Credentials, expect, test } from "../fixtures";
+import { seriousViolations } from "../fixtures/axe";
 import { apiPost, newUser, originOf, signInViaApi, signInViaUi } from "../fixtures/users";
 
 /**
@@ -9,17 +9,6 @@ import { apiPost, newUser, originOf, signInViaApi, signInViaUi } from "../fixtur
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Runs axe (WCAG 2 A and AA) on the page as it is now; lists every serious or critical violation readably. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 90)}`).join(" | ")}`,
-    );
-}
 
 async function openAdmin(page: Page, baseURL: string, admin: Credentials, title = "Super User Dashboard") {
   await signInViaApi(page.request, baseURL, admin);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { type Credentials, expect, test } from "../fixtures";
 import { apiPost, newUser, signInViaApi, signInViaUi } from "../fixtures/users";
 
@@ -86,6 +86,15 @@ async function tileValue(page: Page, label: string): Promise<number> {
   const value = page.getByLabel(label, { exact: true });
   await expect(value).toHaveText(/^\d[\d,]*$/);
   return Number(((await value.textContent()) ?? "").replace(/,/g, ""));
+}
+
+/** The name, e-mail and password fields of the Create New User dialog. */
+async function fillAccountFields(dialog: Locator, user: Credentials) {
+  await dialog.getByLabel("First name").fill(user.firstName);
+  await dialog.getByLabel("Last name").fill(user.lastName);
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+  await dialog.getByLabel("Confirm password").fill(user.password);
 }
 
 test("the super user sees 'Super User Dashboard', the four tiles, the users table and the tabs", async ({
@@ -250,11 +259,7 @@ test("'Create New User': 'User created successfully', the row appears and the ne
 
   await page.getByRole("button", { name: "Create New User" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New User" });
-  await dialog.getByLabel("First name").fill(created.firstName);
-  await dialog.getByLabel("Last name").fill(created.lastName);
-  await dialog.getByLabel("Email").fill(created.email);
-  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill(created.password);
-  await dialog.getByLabel("Confirm password").fill(created.password);
+  await fillAccountFields(dialog, created);
   await expect(dialog.getByRole("combobox", { name: "Security question" })).toHaveValue(FIRST_PET);
   await dialog.getByLabel("Security answer").fill(created.securityAnswer);
   await expect(dialog.getByRole("checkbox", { name: "Make admin" })).not.toBeChecked();
@@ -287,11 +292,7 @@ test("'Create New User' with 'Make admin': the new admin has the Admin link and 
 
   await page.getByRole("button", { name: "Create New User" }).click();
   const dialog = page.getByRole("dialog", { name: "Create New User" });
-  await dialog.getByLabel("First name").fill(admin.firstName);
-  await dialog.getByLabel("Last name").fill(admin.lastName);
-  await dialog.getByLabel("Email").fill(admin.email);
-  await dialog.getByRole("textbox", { name: "Password", exact: true }).fill(admin.password);
-  await dialog.getByLabel("Confirm password").fill(admin.password);
+  await fillAccountFields(dialog, admin);
   await dialog.getByLabel("Security answer").fill(admin.securityAnswer);
   await dialog.getByRole("checkbox", { name: "Make admin" }).check();
   await dialog.getByRole("button", { name: "Create User" }).click();

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
+import { seriousViolations } from "../fixtures/axe";
 
 /**
  * Spec 001 §2 "Results dashboard" (/dashboard, behind the login guard): the built-in sample ('Causal Claim') for a
@@ -12,16 +12,6 @@ test.describe.configure({ timeout: 180_000 });
 const ARGUMENT =
   "Every city that built protected bike lanes saw traffic deaths fall. " +
   "Therefore our city should build protected bike lanes, because they will save lives.";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 90)}`).join(" | ")}`,
-    );
-}
 
 /** The value under a summary card's heading (the card is the heading's enclosing box). */
 const cardValue = (page: Page, label: string) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
+import { seriousViolations } from "../fixtures/axe";
 import { newUser, signInViaApi, signInViaUi } from "../fixtures/users";
 
 /**
@@ -14,16 +14,6 @@ test.describe.configure({ timeout: 180_000 });
 const ARGUMENT =
   "Every city that built protected bike lanes saw traffic deaths fall. " +
   "Therefore our city should build protected bike lanes, because they will save lives.";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html.slice(0, 90)}`).join(" | ")}`,
-    );
-}
 
 const argumentBox = (page: Page) => page.getByRole("textbox", { name: "Enter your argument below" });
 const analyzeButton = (page: Page) => page.getByRole("button", { name: "Analyze Argument" });
