@@ -1,9 +1,11 @@
 import type { HistoryEntry } from "@app/contracts";
-import { Badge, SimpleGrid, Stack } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { IconAlertTriangle, IconArrowsExchange, IconBulb, IconTarget } from "@tabler/icons-react";
 import { splitLongPremises } from "../lib/premise-split";
 import { STRUCTURE_TEXT_MAX } from "../lib/safe-text";
 import { BreakdownList } from "./breakdown-list";
+import { ConclusionBox } from "./conclusion-box";
+import { HiddenAssumptionsPanel } from "./hidden-assumptions-panel";
 import { NumberedList } from "./numbered-list";
 import { ResultPanel } from "./result-panel";
 import { SafeText } from "./safe-text";
@@ -45,16 +47,7 @@ export function DetailsView({ analysis }: { analysis: HistoryEntry }) {
           color="teal"
         />
       </SimpleGrid>
-      <ResultPanel
-        title="Hidden Assumptions"
-        aside={
-          <Badge color="teal" c="#0a5c45" variant="light" size="lg" tt="none" style={{ flexShrink: 0 }}>
-            {`${assumptions.length} found`}
-          </Badge>
-        }
-      >
-        <NumberedList items={assumptions} color="teal" empty="No hidden assumptions identified" />
-      </ResultPanel>
+      <HiddenAssumptionsPanel assumptions={assumptions} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ResultPanel title="Argument Structure">
           <Stack gap="md">
@@ -63,17 +56,7 @@ export function DetailsView({ analysis }: { analysis: HistoryEntry }) {
               maxLength={STRUCTURE_TEXT_MAX}
               empty="No premises identified"
             />
-            <Stack
-              gap={6}
-              p="sm"
-              bg="blue.0"
-              style={{ borderRadius: 8, borderLeft: "3px solid var(--mantine-color-blue-6)" }}
-            >
-              <Badge variant="filled" color="blue" radius="sm" size="sm">
-                Conclusion
-              </Badge>
-              <SafeText value={structure.conclusion || "No clear conclusion"} maxLength={STRUCTURE_TEXT_MAX} fw={500} />
-            </Stack>
+            <ConclusionBox text={structure.conclusion || "No clear conclusion"} />
           </Stack>
         </ResultPanel>
         <ResultPanel title="Logic Breakdown">

@@ -1,10 +1,10 @@
 import type { AnalysisResults } from "@app/contracts";
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Stack, Title } from "@mantine/core";
 import { IconInfoCircle, IconLayoutDashboard } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { ArgumentPanel } from "./argument-panel";
 import { BreakdownTable } from "./breakdown-table";
-import { NumberedList } from "./numbered-list";
+import { HiddenAssumptionsPanel } from "./hidden-assumptions-panel";
 import { ResultPanel } from "./result-panel";
 import { SafeText } from "./safe-text";
 import { StructurePanel } from "./structure-panel";
@@ -50,16 +50,7 @@ export function ResultsView({ results }: { results: AnalysisResults }) {
             <SafeText value={counter} c="gray.9" />
           </ResultPanel>
         )}
-        <ResultPanel
-          title="Hidden Assumptions"
-          aside={
-            <Badge color="teal" c="#0a5c45" variant="light" size="lg" tt="none" style={{ flexShrink: 0 }}>
-              {`${assumptions.length} found`}
-            </Badge>
-          }
-        >
-          <NumberedList items={assumptions} color="teal" empty="No hidden assumptions identified" />
-        </ResultPanel>
+        <HiddenAssumptionsPanel assumptions={assumptions} />
       </SimpleGrid>
       <BreakdownTable items={results.breakdownItems} />
     </Stack>

@@ -1,8 +1,27 @@
-import { PASSWORD_MIN } from "@app/contracts";
+import { PASSWORD_MIN, SECURITY_QUESTIONS } from "@app/contracts";
 import { PasswordInput, SimpleGrid, TextInput } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
+import { type UseFormReturnType, useForm } from "@mantine/form";
+import type { z } from "zod";
+import { zodResolver } from "../../../lib/zod-form";
 import type { RegisterFormValues } from "../schemas";
 import { SecurityQuestionSelect } from "./security-question-select";
+
+/** The form behind AccountFields, empty, validated by the caller's schema (registration or setup). */
+export function useAccountForm(schema: z.ZodType) {
+  return useForm<RegisterFormValues>({
+    mode: "uncontrolled",
+    initialValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      securityQuestion: SECURITY_QUESTIONS[0],
+      securityAnswer: "",
+    },
+    validate: zodResolver(schema),
+  });
+}
 
 /** The fields of a new account, shared by registration and first-time setup. */
 export function AccountFields({ form }: { form: UseFormReturnType<RegisterFormValues> }) {

@@ -1,12 +1,10 @@
-import { SECURITY_QUESTIONS } from "@app/contracts";
 import { Button, Stack } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { ApiError } from "../../../lib/api";
-import { focusFirstError, zodResolver } from "../../../lib/zod-form";
+import { focusFirstError } from "../../../lib/zod-form";
 import { failureMessage, useRegister } from "../api";
-import { RegisterForm, type RegisterFormValues } from "../schemas";
-import { AccountFields } from "./account-fields";
+import { RegisterForm } from "../schemas";
+import { AccountFields, useAccountForm } from "./account-fields";
 import { FormMessage } from "./form-message";
 import { ResetLinkOffer } from "./reset-link-offer";
 
@@ -15,19 +13,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered(email: string)
   const [error, setError] = useState<string | null>(null);
   // Set when the address is taken and the server says its owner can recover it.
   const [resetFor, setResetFor] = useState<string | null>(null);
-  const form = useForm<RegisterFormValues>({
-    mode: "uncontrolled",
-    initialValues: {
-      firstName: "",
-      lastName: "",
-      email: "",
-      password: "",
-      confirmPassword: "",
-      securityQuestion: SECURITY_QUESTIONS[0],
-      securityAnswer: "",
-    },
-    validate: zodResolver(RegisterForm),
-  });
+  const form = useAccountForm(RegisterForm);
 
   const submit = form.onSubmit((values) => {
     const { confirmPassword: _, ...body } = RegisterForm.parse(values);

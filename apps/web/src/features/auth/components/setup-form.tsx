@@ -1,14 +1,12 @@
-import { SECURITY_QUESTIONS } from "@app/contracts";
 import { Button, Stack } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { IconCrown } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { focusFirstError, zodResolver } from "../../../lib/zod-form";
+import { focusFirstError } from "../../../lib/zod-form";
 import { failureMessage, useSetup } from "../api";
-import { type RegisterFormValues, SetupForm as SetupFormSchema } from "../schemas";
+import { SetupForm as SetupFormSchema } from "../schemas";
 import { useSetSessionUser } from "../session";
-import { AccountFields } from "./account-fields";
+import { AccountFields, useAccountForm } from "./account-fields";
 import { FormMessage } from "./form-message";
 
 export function SetupForm({ token }: { token: string }) {
@@ -16,19 +14,7 @@ export function SetupForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const setSessionUser = useSetSessionUser();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<RegisterFormValues>({
-    mode: "uncontrolled",
-    initialValues: {
-      firstName: "",
-      lastName: "",
-      email: "",
-      password: "",
-      confirmPassword: "",
-      securityQuestion: SECURITY_QUESTIONS[0],
-      securityAnswer: "",
-    },
-    validate: zodResolver(SetupFormSchema),
-  });
+  const form = useAccountForm(SetupFormSchema);
 
   const submit = form.onSubmit((values) => {
     const { confirmPassword: _, ...body } = SetupFormSchema.parse(values);

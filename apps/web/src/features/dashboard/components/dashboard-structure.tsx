@@ -1,8 +1,8 @@
 import type { AnalysisResults } from "@app/contracts";
 import { Badge, Stack } from "@mantine/core";
+import { ConclusionBox } from "../../analyzer/components/conclusion-box";
 import { NumberedList } from "../../analyzer/components/numbered-list";
 import { ResultPanel } from "../../analyzer/components/result-panel";
-import { SafeText } from "../../analyzer/components/safe-text";
 import { splitLongPremises } from "../../analyzer/lib/premise-split";
 import { STRUCTURE_TEXT_MAX } from "../../analyzer/lib/safe-text";
 
@@ -24,17 +24,7 @@ export function DashboardStructure({ structure }: { structure: AnalysisResults["
           </Badge>
           <NumberedList items={premises} maxLength={STRUCTURE_TEXT_MAX} empty="No explicit premises detected" />
         </Stack>
-        <Stack
-          gap={6}
-          p="sm"
-          bg="blue.0"
-          style={{ borderRadius: 8, borderLeft: "3px solid var(--mantine-color-blue-6)" }}
-        >
-          <Badge variant="filled" color="blue" radius="sm" size="sm">
-            Conclusion
-          </Badge>
-          <SafeText value={conclusion} maxLength={STRUCTURE_TEXT_MAX} fw={500} />
-        </Stack>
+        <ConclusionBox text={conclusion} />
       </Stack>
     </ResultPanel>
   );
