@@ -24,6 +24,7 @@ import errorsPlugin from "./plugins/errors.plugin.js";
 import limiterPlugin from "./plugins/limiter.plugin.js";
 import mailerPlugin from "./plugins/mailer.plugin.js";
 import sessionPlugin from "./plugins/session.plugin.js";
+import storableTextPlugin from "./plugins/storable-text.plugin.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -67,6 +68,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     routerOptions: { maxParamLength: 1000 },
     trustProxy: config.isProduction,
     genReqId: () => crypto.randomUUID(),
+    // A path that is not valid percent-encoded UTF-8 never reaches a route: refused in the one reply shape.
+    frameworkErrors: (err, _request, reply) =>
+      reply
+        .status(400)
+        .send({
+          success: false,
+          error: err.code === "FST_ERR_BAD_URL" ? "The address is not valid." : "Invalid request",
+        }),
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only (SECURITY.md 8): any other body type is refused with 415.
@@ -111,6 +120,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(mailerPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  await app.register(storableTextPlugin);
 
   await app.register(registerModules, { prefix: "/api" });
   await app.register(mailboxRoutes);
