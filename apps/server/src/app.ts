@@ -70,12 +70,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     genReqId: () => crypto.randomUUID(),
     // A path that is not valid percent-encoded UTF-8 never reaches a route: refused in the one reply shape.
     frameworkErrors: (err, _request, reply) =>
-      reply
-        .status(400)
-        .send({
-          success: false,
-          error: err.code === "FST_ERR_BAD_URL" ? "The address is not valid." : "Invalid request",
-        }),
+      reply.status(400).send({
+        success: false,
+        error: err.code === "FST_ERR_BAD_URL" ? "The address is not valid." : "Invalid request",
+      }),
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only (SECURITY.md 8): any other body type is refused with 415.

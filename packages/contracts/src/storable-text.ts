@@ -4,9 +4,9 @@
  */
 export const UNSTORABLE_TEXT = "Text must not contain NUL characters or unpaired surrogates.";
 
-// A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isStorable = (s: string) => !UNSTORABLE.test(s);
+// A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isStorable = (s: string) => !s.includes("\u0000") && !LONE_SURROGATE.test(s);
 
 /** The path (`body.props.key`) of the first string or object key that cannot be stored, or null when all can. */
 export function findUnstorableText(value: unknown, path = ""): string | null {
