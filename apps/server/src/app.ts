@@ -15,6 +15,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import { safeError } from "./lib/safe-error.js";
 import mailboxRoutes from "./modules/dev/mailbox.routes.js";
 import { registerModules } from "./modules/index.js";
 import researchRoutes from "./modules/research/research.routes.js";
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
                 url: redactUrl(req.url),
                 id: req.id,
               }),
+              err: safeError,
             },
             ...logger,
           },
