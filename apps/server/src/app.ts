@@ -68,7 +68,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     bodyLimit: 256 * 1024,
     // Room for any e-mail address in a path parameter, so an over-long one reaches validation (400), with or without the SPA.
     routerOptions: { maxParamLength: 1000 },
-    trustProxy: config.isProduction,
+    // Only configured proxies may name the client (X-Forwarded-For): otherwise any client could pick its own IP.
+    // A hop count trusts that many proxies whatever their address (Fastify 5 fails closed on a bare number).
+    trustProxy:
+      typeof config.TRUST_PROXY === "number"
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     // A path that is not valid percent-encoded UTF-8 never reaches a route: refused in the one reply shape.
     frameworkErrors: (err, _request, reply) =>

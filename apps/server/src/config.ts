@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -17,6 +18,41 @@ const list = z
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** An address or a CIDR range (`10.0.0.0/8`, `::1/128`), or one of proxy-addr's names for the private ranges. */
+const isProxyAddress = (s: string) => {
+  if (["loopback", "linklocal", "uniquelocal"].includes(s)) return true;
+  const [ip, bits, ...rest] = s.split("/");
+  const version = isIP(ip ?? "");
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may set X-Forwarded-For (and so the client IP every per-IP limit counts): a hop count, or a
+ * comma-separated list of addresses and CIDR ranges. Unset: none, the socket's address is the client.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): number | string[] | false => {
+    const value = v?.trim() ?? "";
+    if (value === "" || value === "0" || value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = list.filter((s) => !isProxyAddress(s));
+    if (bad.length) {
+      ctx.addIssue({
+        code: "custom",
+        message: `a hop count or a list of addresses/CIDR ranges (not: ${bad.join(", ")})`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -42,6 +78,7 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
