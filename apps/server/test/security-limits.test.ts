@@ -33,6 +33,28 @@ describe("SECURITY 11: sign-in limiter", () => {
     ).toBe(200);
   });
 
+  it("30 parallel wrong passwords for one IP + e-mail get exactly 5 401s, the rest 429", async () => {
+    const user = await seedUser(t.app);
+    const c = new Client(t.app, freshIp());
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => c.post("/api/auth/login", { email: user.email, password: "wrong password" })),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
+  it("a right password gives its slot back: five failures and many successes still let the right password in", async () => {
+    const user = await seedUser(t.app);
+    const c = new Client(t.app, freshIp());
+    for (let i = 0; i < 6; i++)
+      expect((await c.post("/api/auth/login", { email: user.email, password: PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      expect((await c.post("/api/auth/login", { email: user.email, password: "wrong password" })).status).toBe(401);
+    }
+    expect((await c.post("/api/auth/login", { email: user.email, password: PASSWORD })).status).toBe(200);
+  });
+
   it("unknown e-mails are limited the same way as wrong passwords", async () => {
     const c = new Client(t.app, freshIp());
     const email = uniqueEmail("ghost");

@@ -27,12 +27,7 @@ export async function consumeMailAllowance(
   request: FastifyRequest,
   address: string,
 ): Promise<void> {
-  const perAddress = limits.mailTo(address);
-  const perIp = limits.mailFromIp(request.ip);
-  await app.limiter.check(perAddress);
-  await app.limiter.check(perIp);
-  await app.limiter.hit(perAddress.key);
-  await app.limiter.hit(perIp.key);
+  await app.limiter.consume(limits.mailTo(address), limits.mailFromIp(request.ip));
 }
 
 /** Sends one mail; a delivery failure is logged without the message (it may hold a token) and rethrown. */
@@ -53,12 +48,9 @@ export async function deliver(app: FastifyInstance, request: FastifyRequest, mai
  * sign-ins, so a stolen session cannot guess the password faster than the sign-in form allows.
  */
 export async function confirmPassword(app: FastifyInstance, request: FastifyRequest, user: UserRow, password: string) {
-  const limit = limits.loginFailures(request.ip, user.email.toLowerCase());
-  await app.limiter.check(limit);
-  if (!(await verifySecret(user.passwordHash, password))) {
-    await app.limiter.hit(limit.key);
-    throw forbidden("Incorrect password.");
-  }
+  const attempt = await app.limiter.reserve(limits.loginFailures(request.ip, user.email.toLowerCase()));
+  if (!(await verifySecret(user.passwordHash, password))) throw forbidden("Incorrect password.");
+  await attempt.release();
 }
 
 /**

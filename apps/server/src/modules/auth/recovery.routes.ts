@@ -52,16 +52,15 @@ export default async function recoveryRoutes(fastify: FastifyInstance) {
 
       if (securityAnswer !== undefined) {
         // Checked before the answer, so once locked even the right answer is refused.
-        const lock = limits.wrongAnswers(user.id);
-        await app.limiter.check(lock);
+        const attempt = await app.limiter.reserve(limits.wrongAnswers(user.id));
         const correct = user.securityAnswerHash
           ? await verifySecret(user.securityAnswerHash, normalizeAnswer(securityAnswer))
           : false;
         if (!correct) {
-          await app.limiter.hit(lock.key);
           await app.audit(request, { action: "auth.reset.answer", outcome: "failed", target: user.email });
           throw badRequest(MSG.wrongAnswer);
         }
+        await attempt.release();
       }
 
       await consumeMailAllowance(app, request, user.email);

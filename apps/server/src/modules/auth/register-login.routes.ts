@@ -89,8 +89,8 @@ export default async function registerLoginRoutes(fastify: FastifyInstance) {
     { schema: { body: LoginRequest, response: { 200: LoginReply, 403: LoginReply, ...errorReplies(400, 401, 429) } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const limit = limits.loginFailures(request.ip, email);
-      await app.limiter.check(limit);
+      // A slot is taken before the password is checked and given back only if it was right.
+      const attempt = await app.limiter.reserve(limits.loginFailures(request.ip, email));
 
       const user = await usersRepository.findByEmail(app.db, email);
       // An unknown address costs one hash check too, so its reply cannot be told apart by time.
@@ -98,7 +98,6 @@ export default async function registerLoginRoutes(fastify: FastifyInstance) {
       if (user) passwordOk = await verifySecret(user.passwordHash, password);
       else await dummyVerify(password);
       if (!user || !passwordOk) {
-        await app.limiter.hit(limit.key);
         await app.audit(request, {
           action: "auth.login",
           outcome: "failed",
@@ -107,6 +106,7 @@ export default async function registerLoginRoutes(fastify: FastifyInstance) {
         });
         throw unauthorized(MSG.invalidCredentials);
       }
+      await attempt.release();
       const actor = { id: user.id, email: user.email };
       if (user.blockedAt) {
         await app.audit(request, {
