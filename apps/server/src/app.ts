@@ -6,7 +6,7 @@ import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,6 +47,13 @@ const defaultWebDist = resolve(here, "../../web/dist");
 /** Never log a secret: cookies, tokens in query strings, passwords and answers in bodies are not logged at all. */
 const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]");
 
+const refuseBadUrl = (err: FastifyError, _request: unknown, reply: FastifyReply) => {
+  reply.status(400).send({
+    success: false,
+    error: err.code === "FST_ERR_BAD_URL" ? "The address is not valid." : "Invalid request",
+  });
+};
+
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // An object (tests pass a stream) is laid over the defaults, so the redacting serializers always apply.
@@ -76,11 +83,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         : config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     // A path that is not valid percent-encoded UTF-8 never reaches a route: refused in the one reply shape.
-    frameworkErrors: (err, _request, reply) =>
-      reply.status(400).send({
-        success: false,
-        error: err.code === "FST_ERR_BAD_URL" ? "The address is not valid." : "Invalid request",
-      }),
+    frameworkErrors: refuseBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only (SECURITY.md 8): any other body type is refused with 415.

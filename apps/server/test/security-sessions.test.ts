@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../src/db/schema.js";
 import { sha256 } from "../src/lib/crypto.js";
 import { issueToken } from "../src/modules/tokens/tokens.service.js";
@@ -94,20 +94,20 @@ describe("SECURITY 4: session ids", () => {
   });
 });
 
-describe("SECURITY 5: timeouts (timestamps moved in the database)", () => {
+describe("SECURITY 5: timeouts (a fake clock moves the server's time)", () => {
+  // Only Date is faked: the database and the network keep their real timers.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
   it("idle for 7 days ends the session; 6 days does not", async () => {
     const user = await seedUser(t.app);
     const c = await signedIn(t.app, user, PASSWORD, freshIp());
-    const hash = sha256(cookieValue(c));
-    await t.app.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 6 * DAY) })
-      .where(eq(sessions.tokenHash, hash));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    later(6 * DAY);
     expect((await guarded(c, user.email)).status).toBe(200);
-    await t.app.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 7 * DAY - 60_000) })
-      .where(eq(sessions.tokenHash, hash));
+    later(7 * DAY + 60_000);
     expect((await guarded(c, user.email)).status).toBe(401);
     expect(await sessionOf(c)).toBeUndefined();
   });
@@ -117,10 +117,12 @@ describe("SECURITY 5: timeouts (timestamps moved in the database)", () => {
     const c = await signedIn(t.app, user, PASSWORD, freshIp());
     const row = await sessionOf(c);
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBeCloseTo(30 * DAY, -4);
-    await t.app.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.tokenHash, sha256(cookieValue(c))));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    for (let day = 6; day < 30; day += 6) {
+      later(6 * DAY);
+      expect((await guarded(c, user.email)).status, `day ${day}`).toBe(200);
+    }
+    later(6 * DAY + 60_000);
     expect((await guarded(c, user.email)).status).toBe(401);
   });
 
@@ -129,16 +131,10 @@ describe("SECURITY 5: timeouts (timestamps moved in the database)", () => {
     const c = await signedIn(t.app, admin, PASSWORD, freshIp());
     const row = await sessionOf(c);
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBeCloseTo(12 * HOUR, -4);
-    const hash = sha256(cookieValue(c));
-    await t.app.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 11 * HOUR) })
-      .where(eq(sessions.tokenHash, hash));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    later(11 * HOUR);
     expect((await guarded(c, admin.email)).status).toBe(200);
-    await t.app.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 12 * HOUR - 60_000) })
-      .where(eq(sessions.tokenHash, hash));
+    later(HOUR + 60_000);
     expect((await guarded(c, admin.email)).status).toBe(401);
   });
 });

@@ -15,10 +15,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: every repository method accepts either. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
+/** A LISTEN that stays on: `onState(false)` when it may have missed notifications, `onState(true)` once it hears again. */
+export interface Listener {
+  channel: string;
+  onNotify(payload: string): void;
+  onState(listening: boolean): void;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Starts listening; the returned function stops. */
+  listen(listener: Listener): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -32,7 +41,9 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migratio
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/db` (or in memory for `memory://`). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const url = opts.url;
+    // A server that is down is reported within seconds, not after the client's own (infinite) wait.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
     // A backend that ends an idle pooled connection (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
     // pool; unhandled, it would crash the process. The pool drops that client and the next query opens a new one.
     pool.on("error", (err) => process.emitWarning(`database connection lost: ${err.message}`));
@@ -41,6 +52,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
       db,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      listen: (listener) => listenPg(url, listener),
       ping: async () => (await pool.query("select 1")).rowCount === 1,
       close: () => pool.end(),
     };
@@ -57,7 +69,75 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    async listen({ channel, onNotify, onState }) {
+      // Embedded: one process, nothing can be missed on the way.
+      const stop = await pglite.listen(channel, onNotify);
+      onState(true);
+      return async () => {
+        onState(false);
+        await stop();
+      };
+    },
     ping: async () => (await pglite.query("select 1")).rows.length === 1,
     close: () => pglite.close(),
   };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When the connection is lost (the
+ * server restarts, the network drops), it reports `onState(false)` and reconnects every second until it hears again.
+ */
+async function listenPg(url: string, { channel, onNotify, onState }: Listener): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = () => {
+    if (!client) return;
+    const old = client;
+    client = null;
+    onState(false);
+    old.removeAllListeners();
+    old.on("error", () => {});
+    old.end().catch(() => {});
+    if (!stopped) retry = setTimeout(connect, 1_000).unref();
+  };
+  async function connect() {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client = c;
+    c.on("notification", (m) => onNotify(m.payload ?? ""));
+    c.on("error", lost);
+    c.on("end", lost);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (client === c) onState(true);
+    } catch {
+      if (client === c) lost();
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    onState(false);
+    await c?.end().catch(() => {});
+  };
+}
+
+/** True when an error means the database cannot be reached (down, restarting, connection lost), not a bad query. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    const code = typeof e.code === "string" ? e.code : "";
+    const message = typeof e.message === "string" ? e.message : "";
+    if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"].includes(code)) return true;
+    // SQLSTATE class 08 (connection exception) and 57P01-57P03 (admin shutdown, crash shutdown, cannot connect now).
+    if (/^08/.test(code) || ["57P01", "57P02", "57P03"].includes(code)) return true;
+    if (/Connection terminated|connection timeout|Client has encountered a connection error/i.test(message))
+      return true;
+  }
+  return false;
 }

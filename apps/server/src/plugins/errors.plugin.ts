@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/client.js";
 import { HttpError } from "../lib/http-error.js";
 
 const GENERIC = "An unexpected error occurred";
+export const UNAVAILABLE = "Service temporarily unavailable. Please try again.";
+/** Seconds a client should wait before retrying while the database is out of reach. */
+const RETRY_AFTER = "5";
 
 /** One reply shape for every failure: `{success:false, error}`; 4xx pass through, 5xx are masked and logged. */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
@@ -34,6 +38,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
                 ? "Invalid request body"
                 : err.message;
       return reply.status(status).send({ success: false, error });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err, reqId: request.id }, "database unavailable");
+      return reply.status(503).header("retry-after", RETRY_AFTER).send({ success: false, error: UNAVAILABLE });
     }
     request.log.error({ err, reqId: request.id }, "unhandled error");
     return reply.status(500).send({ success: false, error: GENERIC });

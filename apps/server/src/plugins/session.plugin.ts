@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { newToken, sha256 } from "../lib/crypto.js";
 import { forbidden, unauthorized } from "../lib/http-error.js";
+import { createSessionCache } from "../modules/sessions/session-cache.js";
 import { sessionsRepository } from "../modules/sessions/sessions.repository.js";
 import { hasAdminRights } from "../modules/users/public-user.js";
 import type { UserRow } from "../modules/users/users.repository.js";
@@ -18,6 +19,10 @@ const TOUCH_EVERY_MS = 60_000;
 export type SessionUser = UserRow & { isAdminEffective: boolean };
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false: the route never looks at the session (health checks answer even when the database cannot). */
+    session?: boolean;
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
@@ -51,12 +56,22 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
 
+  const cache = await createSessionCache(app.database);
+  app.addHook("onClose", async () => cache.close());
+
   app.addHook("onRequest", async (request) => {
+    // Pages and static files are the same for everyone; only the API reads the session.
+    if (!request.url.startsWith("/api/") || request.routeOptions.config?.session === false) return;
     const token = request.cookies[cookieName];
     if (!token || token.length > 100) return;
     const tokenHash = sha256(token);
-    const row = await sessionsRepository.findWithUser(app.db, tokenHash);
-    if (!row) return;
+    const readAt = cache.epoch();
+    let row = cache.get(tokenHash);
+    if (!row) {
+      row = await sessionsRepository.findWithUser(app.db, tokenHash);
+      if (!row) return;
+      cache.set(tokenHash, row, readAt);
+    }
     const now = Date.now();
     const { session, user } = row;
     const admin = isAdmin(user);
@@ -71,6 +86,8 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await sessionsRepository.touch(app.db, tokenHash, new Date(now));
+      // The cached entry (this same object) carries the new time, so the next touch is a minute away.
+      row.session = { ...session, lastSeenAt: new Date(now) };
     }
     request.user = { ...user, isAdminEffective: admin };
     request.sessionTokenHash = tokenHash;

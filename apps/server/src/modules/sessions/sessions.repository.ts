@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { sessions, users } from "../../db/schema.js";
+import { sessionChanges } from "./session-changes.js";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -24,6 +25,7 @@ export const sessionsRepository = {
       .update(sessions)
       .set({ tokenHash: newHash, lastSeenAt: new Date() })
       .where(eq(sessions.tokenHash, oldHash));
+    sessionChanges.sessionEnded(oldHash);
   },
   async find(tx: Tx, tokenHash: string): Promise<SessionRow | undefined> {
     const [row] = await tx.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -31,6 +33,7 @@ export const sessionsRepository = {
   },
   async delete(tx: Tx, tokenHash: string): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    sessionChanges.sessionEnded(tokenHash);
   },
   /** Ends every session of a user, or every one but `keepTokenHash`. */
   async deleteForUser(tx: Tx, userId: string, keepTokenHash?: string): Promise<void> {
@@ -41,5 +44,6 @@ export const sessionsRepository = {
           ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
           : eq(sessions.userId, userId),
       );
+    sessionChanges.userChanged(userId);
   },
 };

@@ -1,0 +1,36 @@
+-- Every server keeps signed-in sessions in a short-lived cache; these tell all of them, on commit, that a session
+-- ended or changed ('s:<token hash>') or that a user changed or went ('u:<user id>'), so they drop the entry.
+-- A touch (last_seen_at moving forward, nothing else) is the one change that is not announced: it happens every
+-- minute of use and the server that makes it keeps its own entry up to date.
+CREATE OR REPLACE FUNCTION sessions_notify_change() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('clarity_sessions', 's:' || OLD.token_hash);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER sessions_notify_delete
+  AFTER DELETE ON sessions
+  FOR EACH ROW EXECUTE FUNCTION sessions_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER sessions_notify_update
+  AFTER UPDATE ON sessions
+  FOR EACH ROW WHEN (
+    NOT (
+      NEW.last_seen_at >= OLD.last_seen_at
+      AND (NEW.token_hash, NEW.user_id, NEW.created_at, NEW.expires_at)
+        IS NOT DISTINCT FROM (OLD.token_hash, OLD.user_id, OLD.created_at, OLD.expires_at)
+    )
+  )
+  EXECUTE FUNCTION sessions_notify_change();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION users_notify_change() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('clarity_sessions', 'u:' || OLD.id);
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER users_notify_change
+  AFTER UPDATE OR DELETE ON users
+  FOR EACH ROW EXECUTE FUNCTION users_notify_change();
