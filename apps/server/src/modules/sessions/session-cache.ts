@@ -71,9 +71,8 @@ export async function createSessionCache(database: Database) {
       if (!listening || readAt !== epoch) return;
       if (entries.size >= MAX_ENTRIES) clear();
       entries.set(hash, { value, until: Date.now() + TTL_MS });
-      let hashes = byUser.get(value.user.id);
-      if (!hashes) byUser.set(value.user.id, (hashes = new Set()));
-      hashes.add(hash);
+      const hashes = byUser.get(value.user.id) ?? new Set<string>();
+      byUser.set(value.user.id, hashes.add(hash));
     },
     forgetSession,
     async close() {
