@@ -17,10 +17,24 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/test/**/*.test.ts"],
+          exclude: ["apps/server/test/postgres/**"],
           globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",
+        },
+      },
+      {
+        // Only on PostgreSQL: several server processes on one database, and the database stopped and started
+        // (`node scripts/test.mjs --postgres`, which .ci/run runs on its throwaway cluster).
+        test: {
+          name: "postgres",
+          include: ["apps/server/test/postgres/**/*.test.ts"],
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+          fileParallelism: false,
         },
       },
     ],

@@ -4,6 +4,8 @@
 //   node scripts/test.mjs --e2e      only the Playwright journeys (`npm run test:e2e`)
 //   node scripts/test.mjs --no-e2e   only Vitest
 //   node scripts/test.mjs --server   only Vitest's server project (what .ci/run repeats on PostgreSQL)
+//   node scripts/test.mjs --postgres the PostgreSQL-only tests (two servers on one database, a database outage);
+//                                    needs DATABASE_URL and CLARITY_PG_CTL (a command taking stop/start): .ci/run
 // Any other argument goes to Playwright (e.g. `npm run test:e2e -- --grep "forgot password"`).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -11,11 +13,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const KNOWN = new Set(["--e2e", "--no-e2e", "--server"]);
+const KNOWN = new Set(["--e2e", "--no-e2e", "--server", "--postgres"]);
 const args = process.argv.slice(2).filter((a) => a !== "--");
 const flags = new Set(args.filter((a) => KNOWN.has(a)));
 const passThrough = args.filter((a) => !KNOWN.has(a));
-const serverOnly = flags.has("--server");
+const postgresOnly = flags.has("--postgres");
+const serverOnly = flags.has("--server") || postgresOnly;
 const runVitest = !flags.has("--e2e");
 const runE2e = !flags.has("--no-e2e") && !serverOnly;
 
@@ -70,7 +73,7 @@ const chromium = runE2e ? findChromium() : null;
 
 if (runVitest) {
   const file = join(work, "vitest.json");
-  const projects = serverOnly ? ["server"] : ["unit", "server"];
+  const projects = postgresOnly ? ["postgres"] : serverOnly ? ["server"] : ["unit", "server"];
   const r = run("npx", [
     "vitest",
     "run",
