@@ -119,7 +119,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     openapi: { info: { title: "Clarity API", version: "1.0.0" } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   // Our own plugins.
   await app.register(errorsPlugin);

@@ -79,10 +79,13 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy,
+  /** The OpenAPI page at /api/docs: on by default, except in production. */
+  API_DOCS: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off"]).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
-export type Config = Env & {
+export type Config = Omit<Env, "API_DOCS"> & {
+  apiDocs: boolean;
   appUrl: string;
   secureCookies: boolean;
   dataDir: string;
@@ -98,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const e = parsed.data;
+  const { API_DOCS, ...e } = parsed.data;
   if (e.LLM_BASE_URL && !e.LLM_MODEL)
     throw new Error("Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set");
   const appUrl = (e.APP_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`).replace(/\/$/, "");
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appUrl.startsWith("https://"),
     sessionSecret: e.SESSION_SECRET ?? storedSecret(dataDir),
     isProduction: e.NODE_ENV === "production",
+    apiDocs: API_DOCS === undefined ? e.NODE_ENV !== "production" : ["true", "1", "yes", "on"].includes(API_DOCS),
   };
 }
 

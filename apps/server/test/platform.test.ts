@@ -27,6 +27,18 @@ describe("platform", () => {
     expect(Object.keys(res.body.paths)).toContain("/api/events");
   });
 
+  it("in production /api/docs is off unless API_DOCS=true", async () => {
+    const production = await createTestApp({ NODE_ENV: "production" });
+    const opted = await createTestApp({ NODE_ENV: "production", API_DOCS: "true" });
+    try {
+      expect((await new Client(production.app).get("/api/docs/json")).status).toBe(404);
+      expect((await new Client(production.app).get("/api/docs")).status).toBe(404);
+      expect((await new Client(opted.app).get("/api/docs/json")).status).toBe(200);
+    } finally {
+      await Promise.all([production.close(), opted.close()]);
+    }
+  });
+
   it("an unknown API route answers 404 in the reply shape", async () => {
     const res = await new Client(t.app).get("/api/nope");
     expect(res.status).toBe(404);

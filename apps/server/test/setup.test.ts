@@ -71,7 +71,10 @@ describe("SECURITY 16: no default credentials; the first super user comes from t
       user: { email: "founder@example.com", verified: true, isAdmin: true, isSuperUser: true, isDemoUser: false },
     });
     expect(c.cookie).toMatch(/^sid=/);
-    expect((await c.get("/api/auth/session")).body.user.isSuperUser).toBe(true);
+    const session = (await c.get("/api/auth/session")).body.user;
+    expect(session.isSuperUser).toBe(true);
+    // The setup link signed them in: their Last Login is now, not 'Never'.
+    expect(Date.now() - Date.parse(session.lastLogin)).toBeLessThan(60_000);
     const [row] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, "setup.complete"));
     expect(row?.outcome).toBe("ok");
 

@@ -44,6 +44,8 @@ export default async function setupRoutes(fastify: FastifyInstance) {
           securityQuestion,
           securityAnswerHash,
           verifiedAt: new Date(),
+          // The setup link signs the new super user in: that is their first sign-in.
+          lastLoginAt: new Date(),
           isAdmin: true,
           isSuperUser: true,
         });
