@@ -77,7 +77,7 @@ describe("a database outage", () => {
     const history = await c.request("GET", "/api/analysis/history");
     expect(history.status).toBe(200);
     expect(history.body?.history).toHaveLength(1);
-    expect(((await c.request("GET", "/api/auth/session")).body?.user as { email: string }).email).toBe(user.email);
+    expect((await c.request("GET", "/api/auth/session")).body).toMatchObject({ user: { email: user.email } });
     expect(server.output()).not.toContain("unhandled error");
   });
 });
