@@ -16,7 +16,7 @@ export const ADMIN_SESSION_ABSOLUTE_MS = 12 * HOUR;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type SessionUser = UserRow & { isAdminEffective: boolean };
+export type SessionUser = UserRow & { isAdminEffective: boolean; pendingEmail: string | null };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -68,7 +68,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     const readAt = cache.epoch();
     let row = cache.get(tokenHash);
     if (!row) {
-      row = await sessionsRepository.findWithUser(app.db, tokenHash);
+      row = await sessionsRepository.findWithUser(app.db, tokenHash, new Date());
       if (!row) return;
       cache.set(tokenHash, row, readAt);
     }
@@ -89,7 +89,8 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
       // The cached entry (this same object) carries the new time, so the next touch is a minute away.
       row.session = { ...session, lastSeenAt: new Date(now) };
     }
-    request.user = { ...user, isAdminEffective: admin };
+    const pendingEmail = row.pendingUntil && row.pendingUntil.getTime() > now ? row.pendingEmail : null;
+    request.user = { ...user, isAdminEffective: admin, pendingEmail };
     request.sessionTokenHash = tokenHash;
   });
 

@@ -76,6 +76,27 @@ describe("SECURITY 6 across two servers sharing one PostgreSQL", () => {
     await expect.poll(() => whoAmI(userOnB), soon).toBeNull();
   });
 
+  it("an e-mail change requested on one server shows as pending on the other", async () => {
+    const user = await seed();
+    const onA = await signIn(a, user.email);
+    const onB = onA.on(b.url);
+    expect((await onB.request("GET", "/api/auth/session")).body).toMatchObject({ user: { pendingEmail: null } });
+    const newEmail = `moved-${user.email}`;
+    const asked = await onA.request("POST", "/api/auth/change-email", {
+      currentEmail: user.email,
+      newEmail,
+      password: PASSWORD,
+    });
+    expect(asked.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          ((await onB.request("GET", "/api/auth/session")).body?.user as { pendingEmail: string })?.pendingEmail,
+        soon,
+      )
+      .toBe(newEmail);
+  });
+
   it("an admin demoted on one server loses admin rights on the other", async () => {
     const boss = await seed({ isAdmin: true, isSuperUser: true });
     const admin = await seed({ isAdmin: true });

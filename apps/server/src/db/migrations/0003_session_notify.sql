@@ -34,3 +34,19 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER users_notify_change
   AFTER UPDATE OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION users_notify_change();
+--> statement-breakpoint
+-- A pending e-mail change is shown with the signed-in user, so it is cached with the session too.
+CREATE OR REPLACE FUNCTION email_change_notify() RETURNS trigger AS $$
+DECLARE
+  row one_time_tokens := COALESCE(NEW, OLD);
+BEGIN
+  IF row.kind = 'change_email' AND row.user_id IS NOT NULL THEN
+    PERFORM pg_notify('clarity_sessions', 'u:' || row.user_id);
+  END IF;
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER one_time_tokens_notify_email_change
+  AFTER INSERT OR UPDATE OR DELETE ON one_time_tokens
+  FOR EACH ROW EXECUTE FUNCTION email_change_notify();

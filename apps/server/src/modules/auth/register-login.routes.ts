@@ -5,6 +5,7 @@ import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-err
 import { dummyVerify, hashSecret, needsRehash, normalizeAnswer, verifySecret } from "../../lib/passwords.js";
 import { verificationMail } from "../mail/templates.js";
 import { issueToken } from "../tokens/tokens.service.js";
+import { toPublicUser } from "../users/public-user.js";
 import { type NewUser, type UserRow, usersRepository } from "../users/users.repository.js";
 import { limits } from "./auth.limits.js";
 import { MSG } from "./auth.messages.js";
@@ -24,7 +25,8 @@ export default async function registerLoginRoutes(fastify: FastifyInstance) {
 
   app.get("/session", { schema: { response: { 200: SessionReply } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return { user: request.user ? await publicUserOf(app, request.user) : null };
+    const user = request.user;
+    return { user: user ? toPublicUser(user, app.config.ADMIN_EMAILS, user.pendingEmail) : null };
   });
 
   app.post(

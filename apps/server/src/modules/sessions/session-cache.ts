@@ -6,6 +6,9 @@ import type { SessionRow } from "./sessions.repository.js";
 export interface CachedSession {
   session: SessionRow;
   user: UserRow;
+  /** The address of a pending e-mail change, until its link expires. */
+  pendingEmail: string | null;
+  pendingUntil: Date | null;
 }
 
 /** Entries live this long even if nothing is heard; every end, block, deletion or role change drops them sooner. */

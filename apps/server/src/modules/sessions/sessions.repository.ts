@@ -1,6 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { sessions, users } from "../../db/schema.js";
+import { oneTimeTokens, sessions, users } from "../../db/schema.js";
 import { sessionChanges } from "./session-changes.js";
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -9,12 +9,28 @@ export const sessionsRepository = {
   async insert(tx: Tx, values: typeof sessions.$inferInsert): Promise<void> {
     await tx.insert(sessions).values(values);
   },
-  async findWithUser(tx: Tx, tokenHash: string) {
+  /** The session, its user, and the user's pending e-mail change (the live change_email token, if any). */
+  async findWithUser(tx: Tx, tokenHash: string, at: Date) {
     const [row] = await tx
-      .select({ session: sessions, user: users })
+      .select({
+        session: sessions,
+        user: users,
+        pendingEmail: oneTimeTokens.newEmail,
+        pendingUntil: oneTimeTokens.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash));
+      .leftJoin(
+        oneTimeTokens,
+        and(
+          eq(oneTimeTokens.userId, users.id),
+          eq(oneTimeTokens.kind, "change_email"),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, at),
+        ),
+      )
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
     return row;
   },
   async touch(tx: Tx, tokenHash: string, at: Date): Promise<void> {
