@@ -7,14 +7,23 @@ import { ROOT, startServer } from "./fixtures/server";
 /**
  * Runs once before every journey:
  * 1. fails at once, with the command to run, when there is no Chromium;
- * 2. builds the web app when its build is missing or older than its sources;
+ * 2. builds the web app and the server when a build is missing or older than its sources (the journeys run the
+ *    compiled server, as `npm start` does);
  * 3. starts the real server once on an empty data directory so it migrates, then stops it: each spec file's
  *    server starts on a copy of that directory (~0.1 s) instead of initialising PGlite again (~6 s).
  * The template's path reaches the workers through the environment (Playwright hands globalSetup's env to workers).
  */
 export default async function globalSetup() {
   chromiumPath();
-  buildWebIfStale();
+  const packages = ["packages/contracts/src", "packages/content/src"];
+  buildIfStale("@app/web", "apps/web/dist/index.html", ["apps/web", ...packages]);
+  buildIfStale("@app/server", "apps/server/dist/main.js", [
+    "apps/server/src",
+    "apps/server/vite.config.ts",
+    "apps/server/package.json",
+    "packages/analyzer/src",
+    ...packages,
+  ]);
 
   const started = Date.now();
   const server = await startServer({ env: { LOG_LEVEL: "warn" } });
@@ -23,26 +32,29 @@ export default async function globalSetup() {
   console.log(`e2e: migrated template database ready in ${Date.now() - started} ms`);
 }
 
-function newestMtime(dir: string): number {
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === "node_modules" || entry.name === "dist") continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
 }
 
-function buildWebIfStale() {
-  const index = join(ROOT, "apps/web/dist/index.html");
-  const sources = ["apps/web", "packages/contracts/src", "packages/content/src"]
-    .map((d) => join(ROOT, d))
-    .filter((d) => existsSync(d))
-    .map(newestMtime);
-  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources)) return;
-  console.log("e2e: building the web app (npm run build -w @app/web)…");
+function buildIfStale(workspace: string, output: string, sources: string[]) {
+  const built = join(ROOT, output);
+  const newest = Math.max(
+    ...sources
+      .map((s) => join(ROOT, s))
+      .filter((s) => existsSync(s))
+      .map(newestMtime),
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
+  console.log(`e2e: building ${workspace} (npm run build -w ${workspace})…`);
   const started = Date.now();
-  const result = spawnSync("npm", ["run", "build", "-w", "@app/web"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("the web build failed");
-  console.log(`e2e: web app built in ${Date.now() - started} ms`);
+  const result = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`the ${workspace} build failed`);
+  console.log(`e2e: ${workspace} built in ${Date.now() - started} ms`);
 }
