@@ -15,6 +15,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
+import { loggerOptions, logRequests, quietRequests } from "./logger.js";
 import mailboxRoutes from "./modules/dev/mailbox.routes.js";
 import { registerModules } from "./modules/index.js";
 import researchRoutes from "./modules/research/research.routes.js";
@@ -42,26 +43,10 @@ export interface BuildOptions {
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = resolve(here, "../../web/dist");
 
-/** Never log a secret: cookies, tokens in query strings, passwords and answers in bodies are not logged at all. */
-const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]");
-
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // An object (tests pass a stream) is laid over the defaults, so the redacting serializers always apply.
-    logger:
-      typeof logger === "boolean"
-        ? logger
-        : {
-            level: config.LOG_LEVEL,
-            serializers: {
-              req: (req: { method: string; url: string; id: string }) => ({
-                method: req.method,
-                url: redactUrl(req.url),
-                id: req.id,
-              }),
-            },
-            ...logger,
-          },
+    logger: loggerOptions(config, logger),
+    logController: quietRequests(),
     bodyLimit: 256 * 1024,
     // Room for any e-mail address in a path parameter, so an over-long one reaches validation (400), with or without the SPA.
     routerOptions: { maxParamLength: 1000 },
@@ -73,6 +58,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  logRequests(app);
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
