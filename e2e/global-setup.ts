@@ -1,6 +1,4 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { chromiumPath } from "./fixtures/chromium";
 import { ROOT, startServer } from "./fixtures/server";
 
@@ -15,46 +13,15 @@ import { ROOT, startServer } from "./fixtures/server";
  */
 export default async function globalSetup() {
   chromiumPath();
-  const packages = ["packages/contracts/src", "packages/content/src"];
-  buildIfStale("@app/web", "apps/web/dist/index.html", ["apps/web", ...packages]);
-  buildIfStale("@app/server", "apps/server/dist/main.js", [
-    "apps/server/src",
-    "apps/server/vite.config.ts",
-    "apps/server/package.json",
-    "packages/analyzer/src",
-    ...packages,
-  ]);
+  const built = spawnSync(process.execPath, ["scripts/build-if-stale.mjs", "web", "server"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (built.status !== 0) throw new Error("the build failed (node scripts/build-if-stale.mjs)");
 
   const started = Date.now();
   const server = await startServer({ env: { LOG_LEVEL: "warn" } });
   await server.stop({ keepData: true });
   process.env.E2E_TEMPLATE_DIR = server.dataDir;
   console.log(`e2e: migrated template database ready in ${Date.now() - started} ms`);
-}
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
-    newest = Math.max(newest, newestMtime(join(path, entry.name)));
-  }
-  return newest;
-}
-
-function buildIfStale(workspace: string, output: string, sources: string[]) {
-  const built = join(ROOT, output);
-  const newest = Math.max(
-    ...sources
-      .map((s) => join(ROOT, s))
-      .filter((s) => existsSync(s))
-      .map(newestMtime),
-  );
-  if (existsSync(built) && statSync(built).mtimeMs >= newest) return;
-  console.log(`e2e: building ${workspace} (npm run build -w ${workspace})…`);
-  const started = Date.now();
-  const result = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: ROOT, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`the ${workspace} build failed`);
-  console.log(`e2e: ${workspace} built in ${Date.now() - started} ms`);
 }

@@ -1,14 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import * as schema from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,15 +17,39 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Every PGlite in the project is made here, so it always has the extensions the migrations create. */
-export const createPglite = (opts: Omit<PGliteOptions, "extensions"> = {}) =>
-  PGlite.create({ ...opts, extensions: { pg_trgm } });
+/**
+ * PostgreSQL's default shared_buffers (128MB, what PGlite's initdb writes) lives inside PGlite's WebAssembly heap
+ * and is touched at start: ~125 MiB of resident memory before the first query. 16MB holds the hot pages of this
+ * app; PGlite reads the rest from its files through the OS page cache.
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
+ * Every PGlite in the project is made here, so it always has the extensions the migrations create. PGlite (and pg,
+ * below) are imported only by the branch that uses them.
+ */
+export async function createPglite(opts: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
+  return PGlite.create({
+    ...opts,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
+}
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `<dataDir>/db` (or in memory for `memory://`). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // A backend that ends an idle pooled connection (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
     // pool; unhandled, it would crash the process. The pool drops that client and the next query opens a new one.
@@ -52,6 +70,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     client = await createPglite({ dataDir: dir });
   }
   const pglite = client;
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
