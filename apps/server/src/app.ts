@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -24,6 +23,7 @@ import csrfPlugin from "./plugins/csrf.plugin.js";
 import errorsPlugin from "./plugins/errors.plugin.js";
 import limiterPlugin from "./plugins/limiter.plugin.js";
 import mailerPlugin from "./plugins/mailer.plugin.js";
+import securityHeaders from "./plugins/security-headers.plugin.js";
 import sessionPlugin from "./plugins/session.plugin.js";
 
 declare module "fastify" {
@@ -64,7 +64,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate("db", database.db);
 
   // External plugins.
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
