@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -15,7 +14,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database, Db } from "./db/client.js";
-import { safeError } from "./lib/safe-error.js";
+import { loggerOptions, logRequests, quietRequests } from "./logger.js";
 import mailboxRoutes from "./modules/dev/mailbox.routes.js";
 import { registerModules } from "./modules/index.js";
 import researchRoutes from "./modules/research/research.routes.js";
@@ -24,6 +23,7 @@ import csrfPlugin from "./plugins/csrf.plugin.js";
 import errorsPlugin from "./plugins/errors.plugin.js";
 import limiterPlugin from "./plugins/limiter.plugin.js";
 import mailerPlugin from "./plugins/mailer.plugin.js";
+import securityHeaders from "./plugins/security-headers.plugin.js";
 import sessionPlugin from "./plugins/session.plugin.js";
 import storableTextPlugin from "./plugins/storable-text.plugin.js";
 
@@ -44,9 +44,6 @@ export interface BuildOptions {
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = resolve(here, "../../web/dist");
 
-/** Never log a secret: cookies, tokens in query strings, passwords and answers in bodies are not logged at all. */
-const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/gi, "$1[redacted]");
-
 const refuseBadUrl = (err: FastifyError, _request: unknown, reply: FastifyReply) => {
   reply.status(400).send({
     success: false,
@@ -56,22 +53,8 @@ const refuseBadUrl = (err: FastifyError, _request: unknown, reply: FastifyReply)
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // An object (tests pass a stream) is laid over the defaults, so the redacting serializers always apply.
-    logger:
-      typeof logger === "boolean"
-        ? logger
-        : {
-            level: config.LOG_LEVEL,
-            serializers: {
-              req: (req: { method: string; url: string; id: string }) => ({
-                method: req.method,
-                url: redactUrl(req.url),
-                id: req.id,
-              }),
-              err: safeError,
-            },
-            ...logger,
-          },
+    logger: loggerOptions(config, logger),
+    logController: quietRequests(),
     bodyLimit: 256 * 1024,
     // Room for any e-mail address in a path parameter, so an over-long one reaches validation (400), with or without the SPA.
     routerOptions: { maxParamLength: 1000 },
@@ -90,12 +73,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  logRequests(app);
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
 
   // External plugins.
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],

@@ -85,6 +85,20 @@ describe("platform", () => {
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
+
+  it("sends the same security headers on every reply, errors included (computed once at start)", async () => {
+    const c = new Client(t.app);
+    for (const path of ["/api/health", "/api/no-such-route", "/api/auth/session"]) {
+      const res = await c.get(path);
+      expect(res.headers["content-security-policy"], path).toContain("default-src 'self'");
+      expect(res.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(res.headers["x-frame-options"], path).toBe("SAMEORIGIN");
+      expect(res.headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(res.headers["referrer-policy"], path).toBe("no-referrer");
+      // HSTS only where cookies are Secure (an https APP_URL); the test app runs on http.
+      expect(res.headers["strict-transport-security"], path).toBeUndefined();
+    }
+  });
 });
 
 describe("events", () => {

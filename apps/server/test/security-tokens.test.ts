@@ -185,7 +185,7 @@ describe("SECURITY 10: token pages and logs", () => {
         "unforgettable answer",
       );
 
-      expect(log).toContain("incoming request");
+      expect(log).toContain("request completed");
       expect(log).toContain("/reset-password?token=[redacted]");
       for (const secret of secrets) {
         expect(secret.length).toBeGreaterThan(7);

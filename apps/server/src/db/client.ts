@@ -1,14 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import * as schema from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,9 +26,28 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Every PGlite in the project is made here, so it always has the extensions the migrations create. */
-export const createPglite = (opts: Omit<PGliteOptions, "extensions"> = {}) =>
-  PGlite.create({ ...opts, extensions: { pg_trgm } });
+/**
+ * PostgreSQL's default shared_buffers (128MB, what PGlite's initdb writes) lives inside PGlite's WebAssembly heap
+ * and is touched at start: ~125 MiB of resident memory before the first query. 16MB holds the hot pages of this
+ * app; PGlite reads the rest from its files through the OS page cache.
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
+ * Every PGlite in the project is made here, so it always has the extensions the migrations create. PGlite (and pg,
+ * below) are imported only by the branch that uses them.
+ */
+export async function createPglite(opts: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
+  return PGlite.create({
+    ...opts,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
+}
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -42,6 +55,11 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migratio
 export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.url) {
     const url = opts.url;
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+      import("drizzle-orm/node-postgres/migrator"),
+    ]);
     // A server that is down is reported within seconds, not after the client's own (infinite) wait.
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
     // A backend that ends an idle pooled connection (restart, failover, DROP DATABASE … FORCE) emits 'error' on the
@@ -52,7 +70,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
       db,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      listen: (listener) => listenPg(url, listener),
+      listen: (listener) => listenPg(pg, url, listener),
       ping: async () => (await pool.query("select 1")).rowCount === 1,
       close: () => pool.end(),
     };
@@ -64,6 +82,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     client = await createPglite({ dataDir: dir });
   }
   const pglite = client;
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     db,
@@ -87,8 +109,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
  * LISTEN on a connection of its own (a pooled one would be handed to queries). When the connection is lost (the
  * server restarts, the network drops), it reports `onState(false)` and reconnects every second until it hears again.
  */
-async function listenPg(url: string, { channel, onNotify, onState }: Listener): Promise<() => Promise<void>> {
-  let client: pg.Client | null = null;
+async function listenPg(
+  pg: typeof import("pg").default,
+  url: string,
+  { channel, onNotify, onState }: Listener,
+): Promise<() => Promise<void>> {
+  let client: InstanceType<typeof pg.Client> | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 

@@ -1,15 +1,19 @@
 import { clarityInfrastructure } from "@app/content";
 import type { FastifyInstance } from "fastify";
-import { renderArticlePdf } from "./research-pdf.js";
 
 let cachedPdf: Promise<Buffer> | undefined;
 
-/** The article never changes while the process runs, so it is typeset once and reused. */
+/**
+ * The article never changes while the process runs, so it is typeset once and reused. pdfkit (~120 ms and ~25 MiB
+ * to load) is imported on the first request, not at start.
+ */
 function articlePdf(): Promise<Buffer> {
-  cachedPdf ??= renderArticlePdf(clarityInfrastructure).catch((error) => {
-    cachedPdf = undefined;
-    throw error;
-  });
+  cachedPdf ??= import("./research-pdf.js")
+    .then(({ renderArticlePdf }) => renderArticlePdf(clarityInfrastructure))
+    .catch((error) => {
+      cachedPdf = undefined;
+      throw error;
+    });
   return cachedPdf;
 }
 

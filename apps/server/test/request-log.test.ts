@@ -1,0 +1,71 @@
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Client, createTestApp, type TestApp } from "./helpers/app.js";
+import { freshIp } from "./helpers/auth.js";
+import { PASSWORD, seedUser, signedIn } from "./helpers/users.js";
+
+let t: TestApp;
+let lines: string[] = [];
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...chunk.toString().split("\n").filter(Boolean));
+      done();
+    },
+  });
+  t = await createTestApp({}, { logger: { level: "info", stream } });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  lines = [];
+});
+
+const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+describe("request log", () => {
+  it("one request writes exactly one line, with method, redacted URL, status, time and request id", async () => {
+    const client = await signedIn(t.app, await seedUser(t.app), PASSWORD, freshIp());
+    const cookieValue = (client.cookie ?? "").split("=").slice(1).join("=");
+    expect(cookieValue.length).toBeGreaterThan(15);
+    const token = "query-token-that-must-never-be-logged";
+    lines = [];
+
+    const res = await client.get(`/api/auth/session?token=${token}`);
+
+    expect(res.status).toBe(200);
+    expect(lines).toHaveLength(1);
+    const [line] = parsed();
+    expect(line).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      method: "GET",
+      url: "/api/auth/session?token=[redacted]",
+      statusCode: 200,
+    });
+    expect(line?.responseTime).toEqual(expect.any(Number));
+    expect(line?.reqId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    const log = lines.join("\n");
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(cookieValue);
+    expect(log).not.toContain("incoming request");
+  });
+
+  it("a refused request is one line with its status, and its body (a password) is never logged", async () => {
+    const secret = "never logged passphrase 4711";
+    const res = await new Client(t.app, freshIp()).post("/api/auth/login", {
+      email: "nobody@example.com",
+      password: secret,
+    });
+
+    expect(res.status).toBe(401);
+    expect(parsed()).toEqual([
+      expect.objectContaining({ method: "POST", url: "/api/auth/login", statusCode: 401, msg: "request completed" }),
+    ]);
+    expect(lines.join("\n")).not.toContain(secret);
+  });
+
+  it("an unknown API path is one line with 404", async () => {
+    await new Client(t.app, freshIp()).get("/api/no-such-route");
+    expect(parsed()).toEqual([expect.objectContaining({ url: "/api/no-such-route", statusCode: 404 })]);
+  });
+});
