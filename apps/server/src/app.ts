@@ -19,6 +19,7 @@ import mailboxRoutes from "./modules/dev/mailbox.routes.js";
 import { registerModules } from "./modules/index.js";
 import researchRoutes from "./modules/research/research.routes.js";
 import auditPlugin from "./plugins/audit.plugin.js";
+import changesPlugin from "./plugins/changes.plugin.js";
 import csrfPlugin from "./plugins/csrf.plugin.js";
 import errorsPlugin from "./plugins/errors.plugin.js";
 import limiterPlugin from "./plugins/limiter.plugin.js";
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(auditPlugin);
   await app.register(limiterPlugin);
   await app.register(mailerPlugin);
+  await app.register(changesPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(storableTextPlugin);

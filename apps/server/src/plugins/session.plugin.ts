@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { createCache } from "../lib/cache.js";
 import { newToken, sha256 } from "../lib/crypto.js";
 import { forbidden, unauthorized } from "../lib/http-error.js";
-import { createSessionCache } from "../modules/sessions/session-cache.js";
 import { sessionsRepository } from "../modules/sessions/sessions.repository.js";
 import { hasAdminRights } from "../modules/users/public-user.js";
 import type { UserRow } from "../modules/users/users.repository.js";
@@ -16,6 +16,7 @@ export const ADMIN_SESSION_ABSOLUTE_MS = 12 * HOUR;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
+type SessionLookup = NonNullable<Awaited<ReturnType<typeof sessionsRepository.findWithUser>>>;
 export type SessionUser = UserRow & { isAdminEffective: boolean; pendingEmail: string | null };
 
 declare module "fastify" {
@@ -56,8 +57,14 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
 
-  const cache = await createSessionCache(app.database);
-  app.addHook("onClose", async () => cache.close());
+  // Signed-in sessions with their user and pending e-mail change, for a minute at most: a signed-in request costs no
+  // database round trip. Every change to the session or the user, here or on another server, drops the entry.
+  const cache = createCache<SessionLookup>({ ttlMs: 60_000, max: 50_000 });
+  app.changes.subscribe((change) => {
+    if (change.kind === "session") cache.drop(change.id);
+    else if (change.kind === "user") cache.dropGroup(change.id);
+    else if (change.kind === "all") cache.clear();
+  }, cache.setEnabled);
 
   app.addHook("onRequest", async (request) => {
     // Pages and static files are the same for everyone; only the API reads the session.
@@ -70,7 +77,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     if (!row) {
       row = await sessionsRepository.findWithUser(app.db, tokenHash, new Date());
       if (!row) return;
-      cache.set(tokenHash, row, readAt);
+      cache.set(tokenHash, row, row.user.id, readAt);
     }
     const now = Date.now();
     const { session, user } = row;

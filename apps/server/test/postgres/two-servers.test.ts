@@ -97,6 +97,24 @@ describe("SECURITY 6 across two servers sharing one PostgreSQL", () => {
       .toBe(newEmail);
   });
 
+  it("an analysis saved or deleted on one server is in or out of the history the other shows", async () => {
+    const user = await seed();
+    const onA = await signIn(a, user.email);
+    const onB = onA.on(b.url);
+    const history = async () => ((await onB.request("GET", "/api/analysis/history")).body?.history as unknown[]).length;
+    expect(await history()).toBe(0);
+    const argument = "Every bird has feathers, so a penguin has feathers.";
+    const analysed = await onA.request("POST", "/api/analysis/analyze", { argument });
+    const saved = await onA.request("POST", "/api/analysis/save", {
+      originalArgument: argument,
+      processedAnalysis: analysed.body?.analysisResults,
+    });
+    expect(saved.status).toBe(201);
+    await expect.poll(history, soon).toBe(1);
+    await onA.request("DELETE", "/api/analysis/delete", { analysisId: saved.body?.id });
+    await expect.poll(history, soon).toBe(0);
+  });
+
   it("an admin demoted on one server loses admin rights on the other", async () => {
     const boss = await seed({ isAdmin: true, isSuperUser: true });
     const admin = await seed({ isAdmin: true });

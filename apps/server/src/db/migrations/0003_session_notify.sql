@@ -1,10 +1,11 @@
--- Every server keeps signed-in sessions in a short-lived cache; these tell all of them, on commit, that a session
--- ended or changed ('s:<token hash>') or that a user changed or went ('u:<user id>'), so they drop the entry.
+-- Every server keeps signed-in sessions and analysis histories in short-lived caches; these tell all of them, on
+-- commit, that a session ended or changed ('s:<token hash>'), that a user changed or went ('u:<user id>') or that a
+-- user's analyses changed ('a:<user id>'), so they drop the entries (apps/server/src/db/changes.ts).
 -- A touch (last_seen_at moving forward, nothing else) is the one change that is not announced: it happens every
 -- minute of use and the server that makes it keeps its own entry up to date.
 CREATE OR REPLACE FUNCTION sessions_notify_change() RETURNS trigger AS $$
 BEGIN
-  PERFORM pg_notify('clarity_sessions', 's:' || OLD.token_hash);
+  PERFORM pg_notify('clarity_changes', 's:' || OLD.token_hash);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -26,7 +27,7 @@ CREATE TRIGGER sessions_notify_update
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION users_notify_change() RETURNS trigger AS $$
 BEGIN
-  PERFORM pg_notify('clarity_sessions', 'u:' || OLD.id);
+  PERFORM pg_notify('clarity_changes', 'u:' || OLD.id);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
@@ -41,7 +42,7 @@ DECLARE
   row one_time_tokens := COALESCE(NEW, OLD);
 BEGIN
   IF row.kind = 'change_email' AND row.user_id IS NOT NULL THEN
-    PERFORM pg_notify('clarity_sessions', 'u:' || row.user_id);
+    PERFORM pg_notify('clarity_changes', 'u:' || row.user_id);
   END IF;
   RETURN NULL;
 END;
@@ -50,3 +51,14 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER one_time_tokens_notify_email_change
   AFTER INSERT OR UPDATE OR DELETE ON one_time_tokens
   FOR EACH ROW EXECUTE FUNCTION email_change_notify();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION analyses_notify_change() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('clarity_changes', 'a:' || COALESCE(NEW.user_id, OLD.user_id));
+  RETURN NULL;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER analyses_notify_change
+  AFTER INSERT OR UPDATE OR DELETE ON analyses
+  FOR EACH ROW EXECUTE FUNCTION analyses_notify_change();

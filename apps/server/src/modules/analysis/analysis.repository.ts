@@ -1,5 +1,6 @@
 import type { AnalysisResults, HistoryEntry } from "@app/contracts";
 import { and, desc, eq } from "drizzle-orm";
+import { localChanges } from "../../db/changes.js";
 import type { Tx } from "../../db/client.js";
 import { analyses } from "../../db/schema.js";
 
@@ -17,6 +18,7 @@ export const analysisRepository = {
   async insert(tx: Tx, values: typeof analyses.$inferInsert): Promise<AnalysisRow> {
     const [row] = await tx.insert(analyses).values(values).returning();
     if (!row) throw new Error("insert returned no row");
+    localChanges.announce({ kind: "analyses", id: row.userId });
     return row;
   },
   async history(tx: Tx, userId: string, limit: number): Promise<AnalysisRow[]> {
@@ -34,6 +36,7 @@ export const analysisRepository = {
       .delete(analyses)
       .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
       .returning({ id: analyses.id });
+    localChanges.announce({ kind: "analyses", id: userId });
     return rows.length > 0;
   },
 };

@@ -5,6 +5,7 @@ import {
   AnalyzeRequest,
   DeleteAnalysisRequest,
   HISTORY_LIMIT,
+  type HistoryEntry,
   HistoryReply,
   OkReply,
   SaveAnalysisReply,
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { createCache } from "../../lib/cache.js";
 import { notFound } from "../../lib/http-error.js";
 import { analysisRepository, toHistoryEntry } from "./analysis.repository.js";
 
@@ -65,10 +67,23 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/history", { schema: { response: { 200: HistoryReply } } }, async (request) => ({
-    success: true as const,
-    history: (await analysisRepository.history(app.db, request.user?.id as string, HISTORY_LIMIT)).map(toHistoryEntry),
-  }));
+  // A user's history for a minute at most: a save or delete, here or on another server, drops it.
+  const histories = createCache<HistoryEntry[]>({ ttlMs: 60_000, max: 10_000 });
+  app.changes.subscribe((change) => {
+    if (change.kind === "all") histories.clear();
+    else if (change.kind !== "session") histories.drop(change.id);
+  }, histories.setEnabled);
+
+  app.get("/history", { schema: { response: { 200: HistoryReply } } }, async (request) => {
+    const userId = request.user?.id as string;
+    let history = histories.get(userId);
+    if (!history) {
+      const readAt = histories.epoch();
+      history = (await analysisRepository.history(app.db, userId, HISTORY_LIMIT)).map(toHistoryEntry);
+      histories.set(userId, history, userId, readAt);
+    }
+    return { success: true as const, history };
+  });
 
   app.delete("/delete", { schema: { body: DeleteAnalysisRequest, response: { 200: OkReply } } }, async (request) => {
     const deleted = await analysisRepository.deleteOwned(app.db, request.user?.id as string, request.body.analysisId);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { localChanges } from "../../db/changes.js";
 import type { Tx } from "../../db/client.js";
 import { oneTimeTokens, sessions, users } from "../../db/schema.js";
-import { sessionChanges } from "./session-changes.js";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -41,7 +41,7 @@ export const sessionsRepository = {
       .update(sessions)
       .set({ tokenHash: newHash, lastSeenAt: new Date() })
       .where(eq(sessions.tokenHash, oldHash));
-    sessionChanges.sessionEnded(oldHash);
+    localChanges.announce({ kind: "session", id: oldHash });
   },
   async find(tx: Tx, tokenHash: string): Promise<SessionRow | undefined> {
     const [row] = await tx.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -49,7 +49,7 @@ export const sessionsRepository = {
   },
   async delete(tx: Tx, tokenHash: string): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-    sessionChanges.sessionEnded(tokenHash);
+    localChanges.announce({ kind: "session", id: tokenHash });
   },
   /** Ends every session of a user, or every one but `keepTokenHash`. */
   async deleteForUser(tx: Tx, userId: string, keepTokenHash?: string): Promise<void> {
@@ -60,6 +60,6 @@ export const sessionsRepository = {
           ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
           : eq(sessions.userId, userId),
       );
-    sessionChanges.userChanged(userId);
+    localChanges.announce({ kind: "user", id: userId });
   },
 };

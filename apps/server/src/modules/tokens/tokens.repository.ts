@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { localChanges } from "../../db/changes.js";
 import type { Tx } from "../../db/client.js";
 import { oneTimeTokens } from "../../db/schema.js";
-import { sessionChanges } from "../sessions/session-changes.js";
 
 export type TokenKind = (typeof oneTimeTokens.$inferSelect)["kind"];
 export type TokenRow = typeof oneTimeTokens.$inferSelect;
@@ -10,7 +10,7 @@ export const tokensRepository = {
   async insert(tx: Tx, values: typeof oneTimeTokens.$inferInsert): Promise<void> {
     await tx.insert(oneTimeTokens).values(values);
     // A pending e-mail change is part of what a signed-in session shows.
-    if (values.kind === "change_email" && values.userId) sessionChanges.userChanged(values.userId);
+    if (values.kind === "change_email" && values.userId) localChanges.announce({ kind: "user", id: values.userId });
   },
   /** Marks every unused token of this kind for the user as used: a newer token voids the older ones. */
   async voidFor(tx: Tx, userId: string | null, kind: TokenKind, at: Date): Promise<void> {
@@ -24,7 +24,7 @@ export const tokensRepository = {
           isNull(oneTimeTokens.usedAt),
         ),
       );
-    if (kind === "change_email" && userId) sessionChanges.userChanged(userId);
+    if (kind === "change_email" && userId) localChanges.announce({ kind: "user", id: userId });
   },
   /**
    * Atomically uses a live token: one UPDATE … WHERE used_at IS NULL, so of many parallel uses exactly one wins.
@@ -42,7 +42,7 @@ export const tokensRepository = {
         ),
       )
       .returning();
-    if (row?.kind === "change_email" && row.userId) sessionChanges.userChanged(row.userId);
+    if (row?.kind === "change_email" && row.userId) localChanges.announce({ kind: "user", id: row.userId });
     return row;
   },
   async findLive(tx: Tx, tokenHash: string, kind: TokenKind, at: Date): Promise<TokenRow | undefined> {

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
+import { localChanges } from "../../db/changes.js";
 import type { Tx } from "../../db/client.js";
 import { users } from "../../db/schema.js";
-import { sessionChanges } from "../sessions/session-changes.js";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -24,12 +24,12 @@ export const usersRepository = {
   },
   async update(tx: Tx, id: string, values: Partial<NewUser>): Promise<UserRow | undefined> {
     const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
-    sessionChanges.userChanged(id);
+    localChanges.announce({ kind: "user", id });
     return row;
   },
   async delete(tx: Tx, id: string): Promise<boolean> {
     const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    sessionChanges.userChanged(id);
+    localChanges.announce({ kind: "user", id });
     return rows.length > 0;
   },
   async count(tx: Tx): Promise<number> {
@@ -50,7 +50,7 @@ export const usersRepository = {
       .delete(users)
       .where(and(eq(users.isDemo, true), lt(users.createdAt, before)))
       .returning({ id: users.id });
-    for (const row of rows) sessionChanges.userChanged(row.id);
+    for (const row of rows) localChanges.announce({ kind: "user", id: row.id });
     return rows.length;
   },
 };
