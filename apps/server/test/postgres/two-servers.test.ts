@@ -101,7 +101,8 @@ describe("SECURITY 6 across two servers sharing one PostgreSQL", () => {
     const user = await seed();
     const onA = await signIn(a, user.email);
     const onB = onA.on(b.url);
-    const history = async () => ((await onB.request("GET", "/api/analysis/history")).body?.history as unknown[]).length;
+    const history = async () =>
+      ((await onB.request("GET", "/api/analysis/history")).body?.history as unknown[] | undefined)?.length;
     expect(await history()).toBe(0);
     const argument = "Every bird has feathers, so a penguin has feathers.";
     const analysed = await onA.request("POST", "/api/analysis/analyze", { argument });
