@@ -8,7 +8,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -74,6 +74,8 @@ const cpuMs = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
+
+const loadAtStart = loadavg()[0] ?? 0;
 
 // --- the build users run -------------------------------------------------------------------------------------
 const serverArgs = process.env.BENCH_SERVER?.split(" ").filter(Boolean) ?? ["apps/server/dist/main.js"];
@@ -166,8 +168,18 @@ try {
   }
   await first.proc.stop();
 
-  // 3. Existing data directory: the start users wait for after the first one.
-  const { proc: server, readyMs: existingReadyMs } = await startServer();
+  // 3. Existing data directory: the start users wait for after the first one. Three starts (the median counts:
+  //    a start is short, and a busy machine moves it); the third server stays up for the load runs.
+  const readyTimes: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const again = await startServer();
+    readyTimes.push(again.readyMs);
+    await again.proc.stop();
+  }
+  const { proc: server, readyMs } = await startServer();
+  readyTimes.push(readyMs);
+  readyTimes.sort((a, b) => a - b);
+  const existingReadyMs = readyTimes[1] as number;
   await sleep(3000);
   const idleRss = rssMiB(server.child.pid as number);
 
@@ -202,6 +214,8 @@ try {
     { ...bareRun, name: "bare Fastify route, again" },
   ];
   console.log(`\nserver: node ${serverArgs.join(" ")}; database: ${databaseUrl ? "PostgreSQL" : "PGlite"}`);
+  // Other work on the machine moves every figure: the 1-minute load average says how busy it was.
+  console.log(`load average at start: ${loadAtStart.toFixed(2)}, now: ${loadavg()[0]?.toFixed(2)}`);
   console.log(
     `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per route after 1 s of warm-up; the server's CPU time per request`,
   );
@@ -233,7 +247,7 @@ try {
   const verdict = (ok: boolean) => (ok ? "meets" : "above");
   console.log(`\nstart and memory (${databaseUrl ? "PostgreSQL" : "PGlite"})`);
   console.log(
-    `  time to ready, existing data dir  ${existingReadyMs.toFixed(0).padStart(6)} ms   (≤ ${TARGETS.readyMs} ms)  ${verdict(existingReadyMs <= TARGETS.readyMs)}`,
+    `  time to ready, existing data dir  ${existingReadyMs.toFixed(0).padStart(6)} ms   (≤ ${TARGETS.readyMs} ms)  ${verdict(existingReadyMs <= TARGETS.readyMs)}  median of 3: ${readyTimes.map((t) => t.toFixed(0)).join(", ")}`,
   );
   console.log(`  time to ready, empty data dir     ${emptyReadyMs.toFixed(0).padStart(6)} ms`);
   console.log(
