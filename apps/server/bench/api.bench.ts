@@ -7,7 +7,7 @@
 //   arguments to compare another way of running it, e.g. BENCH_SERVER="--import tsx apps/server/src/main.ts".
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -28,23 +28,30 @@ interface Proc {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Spawns a Node process, collects its output, and resolves once `ready(url)` answers or `url` is printed. */
+/**
+ * Spawns a Node process with its output going to a file (as a server's log would), and resolves once
+ * `ready(url)` answers or `url` is printed. The bench process, which also runs autocannon, never reads a pipe of
+ * request logs while it measures.
+ */
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, url: string | null, cwd = ROOT) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (c: Buffer) => {
-    // Keep what the bench reads (the setup link, the bare server's port), not megabytes of request logs.
-    if (output.length < 100_000) output += c.toString();
-  });
-  child.stderr?.on("data", (c: Buffer) => {
-    output += c.toString();
-  });
+  const logFile = join(mkdtempSync(join(tmpdir(), "clarity-bench-log-")), "output.log");
+  const fd = openSync(logFile, "w");
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", fd, fd] });
+  closeSync(fd);
+  // What the bench reads (the setup link, the bare server's port) is near the top, not in megabytes of request logs.
+  const output = () => {
+    const f = openSync(logFile, "r");
+    const buffer = Buffer.alloc(100_000);
+    const n = readSync(f, buffer, 0, buffer.length, 0);
+    closeSync(f);
+    return buffer.subarray(0, n).toString();
+  };
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   let address = url;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${output}`);
-    if (!address) address = output.match(/^listening (\S+)$/m)?.[1] ?? null;
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${output()}`);
+    if (!address) address = output().match(/^listening (\S+)$/m)?.[1] ?? null;
     if (address) {
       const ok = await fetch(url ? `${address}/api/ready` : address).then(
         (r) => r.ok,
@@ -52,13 +59,13 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, url: string 
       );
       if (ok) break;
     }
-    if (performance.now() - started > 120_000) throw new Error(`not ready within 120 s:\n${output}`);
+    if (performance.now() - started > 120_000) throw new Error(`not ready within 120 s:\n${output()}`);
     await sleep(10);
   }
   const proc: Proc = {
     child,
     url: address,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill("SIGTERM");
@@ -107,7 +114,7 @@ if (process.env.DATABASE_URL) {
 
 const port = 3900 + Math.floor(Math.random() * 1000);
 const appUrl = `http://127.0.0.1:${port}`;
-// The server at its defaults (LOG_LEVEL info, production mode): its request log goes to a pipe the bench drains.
+// The server at its defaults (LOG_LEVEL info, production mode): its request log goes to a file.
 const serverEnv: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
   NODE_ENV: "production",

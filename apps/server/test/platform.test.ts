@@ -86,17 +86,38 @@ describe("platform", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("sends the same security headers on every reply, errors included (computed once at start)", async () => {
+  it("sends the same security headers on every API reply, errors included: nothing may load, frame or sniff it", async () => {
     const c = new Client(t.app);
     for (const path of ["/api/health", "/api/no-such-route", "/api/auth/session"]) {
+      const res = await c.get(path);
+      expect(res.headers["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers["x-frame-options"], path).toBe("DENY");
+      expect(res.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(res.headers["referrer-policy"], path).toBe("no-referrer");
+      expect(res.headers["cross-origin-resource-policy"], path).toBe("same-origin");
+      // HSTS only where cookies are Secure (an https APP_URL); the test app runs on http.
+      expect(res.headers["strict-transport-security"], path).toBeUndefined();
+    }
+  });
+
+  it("sends helmet's full set on pages and the OpenAPI page, and HSTS over https", async () => {
+    const c = new Client(t.app);
+    for (const path of ["/api/docs", "/no-such-page.txt"]) {
       const res = await c.get(path);
       expect(res.headers["content-security-policy"], path).toContain("default-src 'self'");
       expect(res.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
       expect(res.headers["x-frame-options"], path).toBe("SAMEORIGIN");
       expect(res.headers["cross-origin-opener-policy"], path).toBe("same-origin");
       expect(res.headers["referrer-policy"], path).toBe("no-referrer");
-      // HSTS only where cookies are Secure (an https APP_URL); the test app runs on http.
-      expect(res.headers["strict-transport-security"], path).toBeUndefined();
+    }
+    const https = await createTestApp({ APP_URL: "https://clarity.example.com" });
+    try {
+      for (const path of ["/api/health", "/no-such-page.txt"]) {
+        const res = await https.app.inject({ url: path });
+        expect(res.headers["strict-transport-security"], path).toMatch(/max-age=\d+/);
+      }
+    } finally {
+      await https.close();
     }
   });
 });

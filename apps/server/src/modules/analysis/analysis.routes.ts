@@ -5,7 +5,6 @@ import {
   AnalyzeRequest,
   DeleteAnalysisRequest,
   HISTORY_LIMIT,
-  type HistoryEntry,
   HistoryReply,
   OkReply,
   SaveAnalysisReply,
@@ -67,22 +66,25 @@ export default async function analysisRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A user's history for a minute at most: a save or delete, here or on another server, drops it.
-  const histories = createCache<HistoryEntry[]>({ ttlMs: 60_000, max: 10_000 });
+  // A user's history, ready to send, for a minute at most: a save or delete, here or on another server, drops it.
+  // It is checked against its schema once, when it is read, rather than at every request.
+  const histories = createCache<string>({ ttlMs: 60_000, max: 10_000 });
   app.changes.subscribe((change) => {
     if (change.kind === "all") histories.clear();
     else if (change.kind !== "session") histories.drop(change.id);
   }, histories.setEnabled);
 
-  app.get("/history", { schema: { response: { 200: HistoryReply } } }, async (request) => {
+  app.get("/history", { schema: { response: { 200: HistoryReply } } }, async (request, reply) => {
     const userId = request.user?.id as string;
-    let history = histories.get(userId);
-    if (!history) {
+    let body = histories.get(userId);
+    if (!body) {
       const readAt = histories.epoch();
-      history = (await analysisRepository.history(app.db, userId, HISTORY_LIMIT)).map(toHistoryEntry);
-      histories.set(userId, history, userId, readAt);
+      const history = (await analysisRepository.history(app.db, userId, HISTORY_LIMIT)).map(toHistoryEntry);
+      body = JSON.stringify(HistoryReply.parse({ success: true, history }));
+      histories.set(userId, body, userId, readAt);
     }
-    return { success: true as const, history };
+    // A string with a JSON type is sent as it is.
+    return reply.type("application/json; charset=utf-8").send(body as unknown as HistoryReply);
   });
 
   app.delete("/delete", { schema: { body: DeleteAnalysisRequest, response: { 200: OkReply } } }, async (request) => {
