@@ -28,7 +28,7 @@ function thirdPerson(verb: string): string {
 
 /**
  * The statement a yes/no debate question asks about, answered yes or no: "Should X be banned?" →
- * "X should (not) be banned."; "Do older people make better parents?" → "Older people make better parents."
+ * "X should (not) be banned."; "Do night owls make better programmers?" → "Night owls make better programmers."
  */
 export function answerQuestion(tokens: Token[], negative: boolean): string | null {
   const words = tokens.filter((t) => t.value !== "?");

@@ -4,7 +4,7 @@ import type { Unit } from "./segment.js";
 import { pastParticiple } from "./verb-forms.js";
 
 export interface Topic {
-  /** The phrase as written, e.g. "removing the horns of wild rhinos". */
+  /** The phrase as written, e.g. "planting trees along every street". */
   text: string;
   head: string;
   /** A gerund phrase names an action ("removing the horns"), which a policy claim can be about. */
@@ -13,7 +13,7 @@ export interface Topic {
   plural: boolean;
   /** Units that mention the topic. */
   support: number;
-  /** Who the topic's effects fall on ("children" in "helicopter parents are bad for children"), if anyone. */
+  /** Who the topic's effects fall on ("pupils" in "school uniforms are bad for pupils"), if anyone. */
   affected: string | null;
 }
 
@@ -107,7 +107,7 @@ function collectMentions(units: Unit[]): Mentions {
     for (const p of candidatesOf(unit)) {
       const head = headKey(p.head);
       if (head.length < 3 || VAGUE_HEADS.has(head)) continue;
-      // "the", "our", "rhinos' …": the topic itself, without determiners and possessors.
+      // "the", "our", "streets' …": the topic itself, without determiners and possessors.
       const possessor = p.tokens.map((t) => t.value === "'s" || t.value === "'").lastIndexOf(true);
       const tokens = p.tokens.slice(possessor + 1).filter((t, i) => i > 0 || !LEADING_DETERMINER.test(t.normal));
       if (tokens.length === 0) continue;
@@ -159,7 +159,7 @@ export function findTopic(units: Unit[]): Topic | null {
 
 /**
  * Who the topic's effects fall on: a group (a plural noun) the text names in two or more places, mostly as
- * an object, as "children" in "helicopter parents are bad for children".
+ * an object, as "pupils" in "school uniforms are bad for pupils".
  */
 function affectedParty(topic: string, mentions: Map<string, Mention[]>): string | null {
   let best: { text: string; n: number } | null = null;

@@ -12,7 +12,7 @@ describe("flaw rules: the textbook signatures", () => {
     ["Everyone knows that the new phone is the best, so you should buy it.", "ad_populum"],
     ["Either we ban all cars from the centre or the city will choke on smog.", "false_dilemma"],
     [
-      "If we let students retake one exam, next thing you know they will demand to retake every exam.",
+      "If we let students retake one exam, before we know it every class will demand to retake every exam.",
       "slippery_slope",
     ],
     ["Ever since the new mayor took office, crime has gone up, so the mayor caused the crime wave.", "false_cause"],
