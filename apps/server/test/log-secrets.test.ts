@@ -1,20 +1,14 @@
-import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 import { freshIp, registration } from "./helpers/auth.js";
+import { logSink } from "./helpers/log.js";
 import { PASSWORD } from "./helpers/users.js";
 
 let t: TestApp;
-let log = "";
+const sink = logSink();
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      log += chunk.toString();
-      done();
-    },
-  });
-  t = await createTestApp({}, { logger: { level: "info", stream } });
+  t = await createTestApp({}, { logger: { level: "info", stream: sink.stream } });
 });
 afterAll(() => t.close());
 
@@ -32,7 +26,8 @@ describe("nothing secret reaches a log line", () => {
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ success: false, error: "An unexpected error occurred" });
 
-      const line = log.split("\n").find((l) => l.includes('"unhandled error"'));
+      const log = sink.text();
+      const line = sink.lines().find((l) => l.includes('"unhandled error"'));
       expect(line, "the failure is logged").toBeDefined();
       const entry = JSON.parse(line as string);
       // Logged with its request id and enough to debug it: the query (placeholders only) and the database's reason.

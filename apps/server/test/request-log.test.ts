@@ -1,26 +1,20 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 import { freshIp } from "./helpers/auth.js";
+import { logSink } from "./helpers/log.js";
 import { PASSWORD, seedUser, signedIn } from "./helpers/users.js";
 
 let t: TestApp;
-let lines: string[] = [];
+const sink = logSink();
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(...chunk.toString().split("\n").filter(Boolean));
-      done();
-    },
-  });
-  t = await createTestApp({}, { logger: { level: "info", stream } });
+  t = await createTestApp({}, { logger: { level: "info", stream: sink.stream } });
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  lines = [];
+  sink.clear();
 });
 
-const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+const parsed = () => sink.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe("request log", () => {
   it("one request writes exactly one line, with method, redacted URL, status, time and request id", async () => {
@@ -28,12 +22,12 @@ describe("request log", () => {
     const cookieValue = (client.cookie ?? "").split("=").slice(1).join("=");
     expect(cookieValue.length).toBeGreaterThan(15);
     const token = "query-token-that-must-never-be-logged";
-    lines = [];
+    sink.clear();
 
     const res = await client.get(`/api/auth/session?token=${token}`);
 
     expect(res.status).toBe(200);
-    expect(lines).toHaveLength(1);
+    expect(sink.lines()).toHaveLength(1);
     const [line] = parsed();
     expect(line).toMatchObject({
       level: 30,
@@ -44,7 +38,7 @@ describe("request log", () => {
     });
     expect(line?.responseTime).toEqual(expect.any(Number));
     expect(line?.reqId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
-    const log = lines.join("\n");
+    const log = sink.text();
     expect(log).not.toContain(token);
     expect(log).not.toContain(cookieValue);
     expect(log).not.toContain("incoming request");
@@ -61,7 +55,7 @@ describe("request log", () => {
     expect(parsed()).toEqual([
       expect.objectContaining({ method: "POST", url: "/api/auth/login", statusCode: 401, msg: "request completed" }),
     ]);
-    expect(lines.join("\n")).not.toContain(secret);
+    expect(sink.text()).not.toContain(secret);
   });
 
   it("an unknown API path is one line with 404", async () => {

@@ -1,24 +1,18 @@
-import { Writable } from "node:stream";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../src/db/schema.js";
 import { Client, createTestApp, type Reply, type TestApp } from "./helpers/app.js";
 import { freshIp, linkIn, registration, snapshot } from "./helpers/auth.js";
+import { logSink } from "./helpers/log.js";
 import { PASSWORD, seedUser, uniqueEmail } from "./helpers/users.js";
 
 let t: TestApp;
-let log = "";
+const sink = logSink();
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      log += chunk.toString();
-      done();
-    },
-  });
   t = await createTestApp(
     {},
     {
-      logger: { level: "error", stream },
+      logger: { level: "error", stream: sink.stream },
       beforeReady(app) {
         app.get("/api/test/explode", async () => {
           throw new Error("kaboom: internal detail /srv/secret/path");
@@ -125,7 +119,8 @@ describe("SECURITY 21: unhandled errors", () => {
     const res = await new Client(t.app).get("/api/test/explode");
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ success: false, error: "An unexpected error occurred" });
-    const entry = log
+    const entry = sink
+      .text()
       .split("\n")
       .filter(Boolean)
       .map((l) => JSON.parse(l) as { reqId?: string; err?: { message?: string } })

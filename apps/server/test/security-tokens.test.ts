@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeTokens } from "../src/db/schema.js";
@@ -9,6 +8,7 @@ import { sha256 } from "../src/lib/crypto.js";
 import { issueToken } from "../src/modules/tokens/tokens.service.js";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 import { freshIp, linkIn, registration } from "./helpers/auth.js";
+import { logSink } from "./helpers/log.js";
 import { PASSWORD, seedUser, signedIn, uniqueEmail } from "./helpers/users.js";
 
 let t: TestApp;
@@ -141,14 +141,8 @@ describe("SECURITY 10: token pages and logs", () => {
   });
 
   it("no token, cookie, password or answer appears in the logs", async () => {
-    let log = "";
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        log += chunk.toString();
-        done();
-      },
-    });
-    const logged = await createTestApp({}, { logger: { level: "trace", stream } });
+    const sink = logSink();
+    const logged = await createTestApp({}, { logger: { level: "trace", stream: sink.stream } });
     try {
       const secrets: string[] = [];
       const body = registration({ securityAnswer: "Unforgettable Answer" });
@@ -185,6 +179,7 @@ describe("SECURITY 10: token pages and logs", () => {
         "unforgettable answer",
       );
 
+      const log = sink.text();
       expect(log).toContain("request completed");
       expect(log).toContain("/reset-password?token=[redacted]");
       for (const secret of secrets) {
