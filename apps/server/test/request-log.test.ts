@@ -62,4 +62,11 @@ describe("request log", () => {
     await new Client(t.app, freshIp()).get("/api/no-such-route");
     expect(parsed()).toEqual([expect.objectContaining({ url: "/api/no-such-route", statusCode: 404 })]);
   });
+
+  it("health probes that succeed write nothing", async () => {
+    const c = new Client(t.app, freshIp());
+    expect((await c.get("/api/health")).status).toBe(200);
+    expect((await c.get("/api/ready")).status).toBe(200);
+    expect(sink.lines()).toEqual([]);
+  });
 });

@@ -3,23 +3,27 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 
+/**
+ * Probes for load balancers and orchestrators, called every few seconds: they never read the session (they answer
+ * while the database cannot), and a probe that succeeds is not worth a log line (`logLevel: warn`); failures and
+ * errors still are.
+ */
+const probe = { config: { session: false }, logLevel: "warn" } as const;
+
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/health",
-    { config: { session: false }, schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
-    async () => ({
-      status: "ok" as const,
-    }),
-  );
+  app.get("/health", { ...probe, schema: { response: { 200: z.object({ status: z.literal("ok") }) } } }, async () => ({
+    status: "ok" as const,
+  }));
 
   /** Ready when the database answers and every migration has been applied. */
-  app.get("/ready", { config: { session: false } }, async (_request, reply) => {
+  app.get("/ready", probe, async (request, reply) => {
     try {
       await app.db.execute(sql`select 1 from users limit 1`);
       return { status: "ready", database: app.database.kind };
-    } catch {
+    } catch (err) {
+      request.log.warn({ err }, "not ready: the database does not answer");
       return reply.status(503).send({ status: "unavailable" });
     }
   });
