@@ -5,3 +5,4 @@ export * from "./auth.js";
 export * from "./common.js";
 export { COMMON_PASSWORDS } from "./common-passwords.js";
 export * from "./events.js";
+export * from "./routes.js";
