@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { isPagePath } from "@app/contracts";
 import fastifyStatic from "@fastify/static";
@@ -7,7 +7,9 @@ import type { FastifyInstance } from "fastify";
 /**
  * Serves the built SPA. A GET for a page of the web app (the route table in packages/contracts) gets index.html
  * with 200; any other GET path without a file extension gets the same index.html with 404, and the app shows its
- * not-found page. API paths, files and other methods get the JSON 404.
+ * not-found page. API paths, files and other methods get the JSON 404. Pages the build pre-rendered
+ * (pages/index.html for /, pages/<name>.html for /<name>: docs/decisions/0011-prerendered-pages.md) are sent
+ * instead of the empty index.html.
  */
 export async function registerSpa(app: FastifyInstance, root: string) {
   const hasSpa = existsSync(join(root, "index.html"));
@@ -29,6 +31,10 @@ export async function registerSpa(app: FastifyInstance, root: string) {
         );
       },
     });
+  for (const [path, file] of hasSpa ? prerenderedPages(root) : [])
+    app.get(path, { schema: { hide: true } }, (_request, reply) =>
+      reply.header("cache-control", "no-cache").type("text/html").sendFile(file),
+    );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const spaPath = hasSpa && request.method === "GET" && !path.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(path);
@@ -40,4 +46,13 @@ export async function registerSpa(app: FastifyInstance, root: string) {
       .type("text/html")
       .sendFile("index.html");
   });
+}
+
+/** The build's pre-rendered pages, as [request path, file under the web root]. */
+function prerenderedPages(root: string): [string, string][] {
+  const dir = join(root, "pages");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => [file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`, `pages/${file}`]);
 }

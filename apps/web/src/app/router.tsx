@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from "@app/contracts";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { RequireAuth } from "./layout/require-auth";
 import { RootLayout } from "./layout/root-layout";
 import { SiteLayout } from "./layout/site-layout";
@@ -89,5 +89,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
