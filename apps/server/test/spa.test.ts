@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 
 const PAGE = "<!doctype html><title>Clarity</title><div id=root></div>";
+const HOME = "<!doctype html><title>Clarity</title><div id=root inert><h1>Home</h1></div>";
+const ANALYZER = "<!doctype html><title>Clarity</title><div id=root inert><h1>Argument Analyzer</h1></div>";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +15,10 @@ beforeAll(async () => {
   mkdirSync(join(web, "assets"));
   writeFileSync(join(web, "index.html"), PAGE);
   writeFileSync(join(web, "index.html.br"), brotliCompressSync(PAGE));
+  mkdirSync(join(web, "pages"));
+  writeFileSync(join(web, "pages", "index.html"), HOME);
+  writeFileSync(join(web, "pages", "index.html.br"), brotliCompressSync(HOME));
+  writeFileSync(join(web, "pages", "analyzer.html"), ANALYZER);
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(() => t.close());
@@ -32,6 +38,20 @@ describe("the single-page app's status codes", () => {
     const res = await new Client(t.app).request("GET", "/no-such-page", undefined, { "accept-encoding": "gzip, br" });
     expect(res.status).toBe(404);
     expect(res.headers["content-encoding"]).toBe("br");
+  });
+
+  it("the pages the build pre-rendered are sent instead of the empty page", async () => {
+    const c = new Client(t.app);
+    const home = await c.get("/");
+    expect(home.status).toBe(200);
+    expect(home.body).toBe(HOME);
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect((await c.request("GET", "/", undefined, { "accept-encoding": "br" })).headers["content-encoding"]).toBe("br");
+    const analyzer = await c.get("/analyzer?x=1");
+    expect(analyzer.status).toBe(200);
+    expect(String(analyzer.headers["content-type"])).toContain("text/html");
+    expect(analyzer.body).toBe(ANALYZER);
+    expect((await c.get("/about")).body).toBe(PAGE);
   });
 
   it("every page of the web app answers 200, parameters standing for one segment", async () => {
@@ -71,7 +91,7 @@ describe("the single-page app's status codes", () => {
       const res = await new Client(t.app).get(path);
       expect(res.status, path).toBe(200);
       expect(String(res.headers["content-type"]), path).toContain("text/html");
-      expect(res.body, path).toBe(PAGE);
+      expect(res.body, path).toBe(path === "/" ? HOME : path.startsWith("/analyzer") ? ANALYZER : PAGE);
     }
   });
 

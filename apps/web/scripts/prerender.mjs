@@ -1,6 +1,7 @@
 // After `vite build` and `vite build --ssr src/prerender.tsx`: writes dist/pages/<page>.html, the built index.html
 // with the page's pre-rendered HTML in #root, and its .br and .gz. The server sends dist/pages/index.html for /
 // and dist/pages/<name>.html for /<name> (apps/server/src/spa.ts). docs/decisions/0011-prerendered-pages.md.
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -22,8 +23,16 @@ if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EM
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 
-/** The page chunk and its static imports not already in the entry, and every style sheet they bring. */
-function chunksOf(module) {
+// A pre-rendered page loads the app only after its first paint, so no script competes with the HTML and the style
+// sheets for the network or the main thread before it. The starter is a file: the CSP allows no inline script.
+const starter = `requestAnimationFrame(() => setTimeout(() => import("/${entry.file}")));\n`;
+const starterFile = `assets/start-${createHash("sha256").update(starter).digest("hex").slice(0, 10)}.js`;
+writeFileSync(join(dist, starterFile), starter);
+const scripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+if (!scripts.test(template)) throw new Error("dist/index.html has no module script");
+
+/** The page chunk's style sheets, and those of its static imports not already in the entry. */
+function styleSheetsOf(module) {
   const inEntry = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)]);
   const files = new Set();
   const css = new Set();
@@ -36,21 +45,21 @@ function chunksOf(module) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  return { files: [...files], css: [...css] };
+  return [...css];
 }
 
 mkdirSync(join(dist, "pages"), { recursive: true });
 for (const [path, { name, module }] of Object.entries(PAGES)) {
   const body = await render(path);
-  // The page's own styles are in the head, so it paints styled; its chunks load beside the entry, not after it.
-  const { files, css } = chunksOf(module);
+  // The page's own styles are in the head, so it paints styled before its chunk has loaded.
   const head = [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...styleSheetsOf(module).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    `<script type="module" crossorigin src="/${starterFile}"></script>`,
   ].join("\n    ");
   // The CSP allows no inline script: a page with one would not work as served.
   if (/<script/i.test(body)) throw new Error(`the pre-rendered ${path} contains a script`);
   const html = template
+    .replace(scripts, "")
     .replace("</head>", `  ${head}\n  </head>`)
     .replace(EMPTY_ROOT, `<div id="root" inert>${body}</div>`);
   const file = join(dist, "pages", `${name}.html`);

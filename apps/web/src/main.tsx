@@ -1,8 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
-import { StrictMode } from "react";
-import { flushSync } from "react-dom";
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { App, queryClient, routerReady } from "./app/app";
 import { sessionQuery } from "./features/auth/session";
@@ -12,21 +11,26 @@ import { sessionQuery } from "./features/auth/session";
 const session = queryClient.prefetchQuery(sessionQuery);
 
 const root = document.getElementById("root");
+
+/** Makes the page usable once React's first commit has replaced the pre-rendered HTML (same task, before paint). */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => root?.removeAttribute("inert"), []);
+  return children;
+}
+
 if (root) {
   const reactRoot = createRoot(root);
-  const render = () => {
-    // One synchronous commit replaces the pre-rendered page, so nothing flashes empty in between.
-    flushSync(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-    root.removeAttribute("inert");
-  };
-  // / and /analyzer arrive pre-rendered (inert until the app takes over: docs/decisions/0011-prerendered-pages.md).
-  // They stay on screen until the app can draw the same page in one go: its chunk loaded, the session known.
-  if (root.hasChildNodes()) void Promise.all([routerReady(), session]).then(render);
-  else render();
+  const app = (
+    <StrictMode>
+      <TakeOver>
+        <App />
+      </TakeOver>
+    </StrictMode>
+  );
+  // / and /analyzer arrive pre-rendered and inert (docs/decisions/0011-prerendered-pages.md). They stay on screen
+  // until the app can draw the same page in one commit: its chunk loaded, the session known. The render is a
+  // transition, so React works in short slices and the page keeps answering meanwhile.
+  if (root.hasChildNodes())
+    void Promise.all([routerReady(), session]).then(() => startTransition(() => reactRoot.render(app)));
+  else reactRoot.render(app);
 }
