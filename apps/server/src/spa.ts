@@ -18,8 +18,9 @@ export async function registerSpa(app: FastifyInstance, root: string) {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      // "/" is the dist directory itself: without an index, send answers it with 403 instead of the page.
-      index: "index.html",
+      // "/" is the dist directory itself: without an index, send answers it with 403 instead of the page. The
+      // pre-rendered home page comes first when the build made one.
+      index: ["pages/index.html", "index.html"],
       // The web build writes .br and .gz next to each text file; they are sent to clients that accept them.
       preCompressed: true,
       // @fastify/static 10 hands over the Fastify reply here (not a ServerResponse, which has setHeader).
@@ -31,10 +32,7 @@ export async function registerSpa(app: FastifyInstance, root: string) {
         );
       },
     });
-  for (const [path, file] of hasSpa ? prerenderedPages(root) : [])
-    app.get(path, { schema: { hide: true } }, (_request, reply) =>
-      reply.header("cache-control", "no-cache").type("text/html").sendFile(file),
-    );
+  const prerendered = new Map(hasSpa ? prerenderedPages(root) : []);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     const spaPath = hasSpa && request.method === "GET" && !path.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(path);
@@ -44,15 +42,15 @@ export async function registerSpa(app: FastifyInstance, root: string) {
     return reply
       .status(isPagePath(path) ? 200 : 404)
       .type("text/html")
-      .sendFile("index.html");
+      .sendFile(prerendered.get(path) ?? "index.html");
   });
 }
 
-/** The build's pre-rendered pages, as [request path, file under the web root]. */
+/** The build's pre-rendered pages other than / (served as the index), as [request path, file under the root]. */
 function prerenderedPages(root: string): [string, string][] {
   const dir = join(root, "pages");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => [file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`, `pages/${file}`]);
+    .filter((file) => file.endsWith(".html") && file !== "index.html")
+    .map((file) => [`/${file.slice(0, -".html".length)}`, `pages/${file}`]);
 }
