@@ -33,5 +33,6 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000", "/research/clarity-infrastructure.pdf": "http://127.0.0.1:3000" },
   },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
+  // The manifest tells scripts/prerender.mjs which chunks and styles each pre-rendered page needs.
+  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
 });

@@ -1,7 +1,8 @@
 import { expect, test } from "../fixtures";
 
-test("an unknown address shows the 404 page with a way back home", async ({ page }) => {
-  await page.goto("/no-such-page");
+test("an unknown address answers 404 and shows the not-found page with a way back home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
   // Inside the shared layout: the top bar and the footer are still there.

@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
@@ -27,6 +25,7 @@ import mailerPlugin from "./plugins/mailer.plugin.js";
 import securityHeaders from "./plugins/security-headers.plugin.js";
 import sessionPlugin from "./plugins/session.plugin.js";
 import storableTextPlugin from "./plugins/storable-text.plugin.js";
+import { registerSpa } from "./spa.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -121,36 +120,4 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(researchRoutes);
   await registerSpa(app, config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist);
   return app;
-}
-
-/** Serves the built SPA; unknown GET paths without a file extension get index.html (client-side routes). */
-async function registerSpa(app: FastifyInstance, root: string) {
-  const hasSpa = existsSync(join(root, "index.html"));
-  if (!hasSpa) app.log.warn({ root }, "web build not found: the API works, pages are not served (run npm run build)");
-  else
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: true,
-      // "/" is the dist directory itself: without an index, send answers it with 403 instead of the page.
-      index: "index.html",
-      // The web build writes .br and .gz next to each text file; they are sent to clients that accept them.
-      preCompressed: true,
-      // @fastify/static 10 hands over the Fastify reply here (not a ServerResponse, which has setHeader).
-      setHeaders(reply, path) {
-        // Vite's hashed assets never change; everything else is revalidated.
-        reply.header(
-          "cache-control",
-          path.startsWith(join(root, "assets")) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
-    });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    const spaRoute = hasSpa && request.method === "GET" && !path.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(path);
-    if (!spaRoute)
-      return reply.status(404).send({ success: false, error: `Route ${request.method} ${path} not found` });
-    // helmet already sends Referrer-Policy: no-referrer on every reply, so token pages never leak (SECURITY.md 10).
-    reply.header("cache-control", "no-cache");
-    return reply.type("text/html").sendFile("index.html");
-  });
 }

@@ -1,12 +1,13 @@
+import { PAGE_PATHS } from "@app/contracts";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { RequireAuth } from "./layout/require-auth";
 import { RootLayout } from "./layout/root-layout";
 import { SiteLayout } from "./layout/site-layout";
 import { ErrorPage } from "./pages/error-page";
 import { placeholder } from "./pages/placeholder-page";
 
-/** Each page is its own lazy chunk. */
+/** Each page is its own lazy chunk. The paths are shared with the server (it answers 404 for any other). */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
@@ -20,70 +21,71 @@ export const routes: RouteObject[] = [
         Component: SiteLayout,
         children: [
           { index: true, ...page(() => import("../features/home/pages/home-page")) },
-          { path: "analyzer", ...page(() => import("../features/analyzer/pages/analyzer-page")) },
-          { path: "about", ...page(() => import("../features/static/pages/about-page")) },
-          { path: "founder", ...page(() => import("../features/static/pages/founder-page")) },
-          { path: "research/clarity-infrastructure", ...page(() => import("../features/static/pages/research-page")) },
-          { path: "patent-audit-thanks", ...page(() => import("../features/static/pages/patent-audit-thanks-page")) },
+          { path: PAGE_PATHS.analyzer, ...page(() => import("../features/analyzer/pages/analyzer-page")) },
+          { path: PAGE_PATHS.about, ...page(() => import("../features/static/pages/about-page")) },
+          { path: PAGE_PATHS.founder, ...page(() => import("../features/static/pages/founder-page")) },
+          { path: PAGE_PATHS.research, ...page(() => import("../features/static/pages/research-page")) },
           {
-            path: "patent-applications",
+            path: PAGE_PATHS.patentAuditThanks,
+            ...page(() => import("../features/static/pages/patent-audit-thanks-page")),
+          },
+          {
+            path: PAGE_PATHS.patentApplications,
             ...placeholder("Patent Applications", "Manage your provisional patent applications"),
           },
           {
-            path: "patent-buddy",
+            path: PAGE_PATHS.patentBuddy,
             ...placeholder(
               "Patent Buddy",
               "Prior-art search, landscape and citation analysis, and a wizard for provisional applications.",
             ),
           },
           {
-            path: "patent-buddy/search",
+            path: PAGE_PATHS.patentSearch,
             ...placeholder("AI Patent Search", "Search patents by keyword, inventor, number or assignee."),
           },
           {
-            path: "patent-buddy/analysis",
+            path: PAGE_PATHS.patentLandscape,
             ...placeholder("Patent Landscape Analysis", "See who is patenting what in a technology area."),
           },
           {
-            path: "patent-buddy/citations",
+            path: PAGE_PATHS.patentCitations,
             ...placeholder("Citation Analysis", "Forward and backward citations of a patent and its network."),
           },
           {
-            path: "patent-buddy/api-config",
+            path: PAGE_PATHS.patentApiConfig,
             ...placeholder("USPTO API Configuration", "Configure the patent-office API key."),
           },
           {
-            path: "patent-buddy/wizard",
+            path: PAGE_PATHS.patentWizard,
             ...placeholder("Patent Application Wizard", "Draft a US provisional patent application step by step."),
           },
           {
-            path: "patent-buddy/wizard/:id",
+            path: PAGE_PATHS.patentWizardDraft,
             ...placeholder("Patent Application Wizard", "Draft a US provisional patent application step by step."),
           },
           {
             Component: RequireAuth,
             children: [
-              { path: "dashboard", ...page(() => import("../features/dashboard/pages/dashboard-page")) },
-              { path: "profile", ...page(() => import("../features/profile/pages/profile-page")) },
-              { path: "admin", ...page(() => import("../features/admin/pages/admin-page")) },
+              { path: PAGE_PATHS.dashboard, ...page(() => import("../features/dashboard/pages/dashboard-page")) },
+              { path: PAGE_PATHS.profile, ...page(() => import("../features/profile/pages/profile-page")) },
+              { path: PAGE_PATHS.admin, ...page(() => import("../features/admin/pages/admin-page")) },
             ],
           },
-          { path: "blog", ...page(() => import("../features/blog/pages/blog-page")) },
-          { path: "blog/:slug", ...page(() => import("../features/blog/pages/blog-post-page")) },
-          { path: "settings", ...page(() => import("../features/settings/pages/settings-page")) },
+          { path: PAGE_PATHS.blog, ...page(() => import("../features/blog/pages/blog-page")) },
+          { path: PAGE_PATHS.blogPost, ...page(() => import("../features/blog/pages/blog-post-page")) },
+          { path: PAGE_PATHS.settings, ...page(() => import("../features/settings/pages/settings-page")) },
           { path: "*", ...page(() => import("./pages/not-found-page")) },
         ],
       },
-      { path: "login", ...page(() => import("../features/auth/pages/login-page")) },
-      { path: "forgot-password", ...page(() => import("../features/auth/pages/forgot-password-page")) },
-      { path: "reset-password", ...page(() => import("../features/auth/pages/reset-password-page")) },
-      { path: "verify-email", ...page(() => import("../features/auth/pages/verify-email-page")) },
-      { path: "verify", ...page(() => import("../features/auth/pages/verify-page")) },
-      { path: "verify-email-change", ...page(() => import("../features/auth/pages/verify-email-change-page")) },
-      { path: "setup", ...page(() => import("../features/auth/pages/setup-page")) },
-      { path: "analysis/:analysisId", ...page(() => import("../features/analyzer/pages/analysis-details-page")) },
+      { path: PAGE_PATHS.login, ...page(() => import("../features/auth/pages/login-page")) },
+      { path: PAGE_PATHS.forgotPassword, ...page(() => import("../features/auth/pages/forgot-password-page")) },
+      { path: PAGE_PATHS.resetPassword, ...page(() => import("../features/auth/pages/reset-password-page")) },
+      { path: PAGE_PATHS.verifyEmail, ...page(() => import("../features/auth/pages/verify-email-page")) },
+      { path: PAGE_PATHS.verify, ...page(() => import("../features/auth/pages/verify-page")) },
+      { path: PAGE_PATHS.verifyEmailChange, ...page(() => import("../features/auth/pages/verify-email-change-page")) },
+      { path: PAGE_PATHS.setup, ...page(() => import("../features/auth/pages/setup-page")) },
+      { path: PAGE_PATHS.analysisDetails, ...page(() => import("../features/analyzer/pages/analysis-details-page")) },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

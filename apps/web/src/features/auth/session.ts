@@ -1,7 +1,7 @@
 import type { PublicUser, SessionReply } from "@app/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { get, post } from "../../lib/api";
 
 export const sessionKey = ["session"] as const;
@@ -37,12 +37,23 @@ export function useClearSession() {
 }
 
 /**
- * Signs out and goes to / (spec 000 §2). It navigates first: clearing the session while a guarded page is
- * still shown would make the login guard send the user to /login instead.
+ * The history entry a sign-out started from. The login guard sends that entry to / instead of /login: the
+ * navigation to / runs in a React transition, so the guarded page can still be on screen when the session is
+ * gone, however long the transition takes. Any other entry (a later visit to a guarded page) still gets /login.
+ */
+let signedOutFrom: string | null = null;
+
+/** Whether the guard showing `locationKey` is being left because the user signed out there. */
+export const isSigningOutFrom = (locationKey: string) => signedOutFrom === locationKey;
+
+/**
+ * Signs out and goes to / (spec 000 §2). It navigates first, so the page stays on screen until / is ready, and the
+ * guard knows about the sign-out (isSigningOutFrom), so it never sends the user to /login meanwhile.
  */
 export function useSignOut() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const { key } = useLocation();
   const logout = useMutation({
     mutationFn: () => post("/auth/logout"),
     onSettled: () => {
@@ -50,8 +61,9 @@ export function useSignOut() {
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
     },
   });
-  // With lazy routes a navigation completes only once the page's chunk has loaded: wait for it.
   return async () => {
+    signedOutFrom = key;
+    // With lazy routes a navigation completes only once the page's chunk has loaded.
     await navigate("/");
     logout.mutate();
   };
