@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { Prerendering } from "./app/prerendering";
 import { routes } from "./app/router";
 import { theme } from "./app/theme";
 import { sessionKey } from "./features/auth/session";
@@ -17,15 +18,17 @@ export async function render(path: string): Promise<string> {
   const queryClient = new QueryClient();
   queryClient.setQueryData(sessionKey, { user: null });
   return renderToString(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        {/* No hydration data: it would be an inline script, which the CSP forbids; the app starts afresh. */}
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <Prerendering.Provider value={true}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          {/* No hydration data: it would be an inline script, which the CSP forbids; the app starts afresh. */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </QueryClientProvider>
+      </MantineProvider>
+    </Prerendering.Provider>,
   );
 }

@@ -2,6 +2,7 @@ import { AppShell, Burger, Button, Group } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useSession, useSignOut } from "../../features/auth/session";
+import { usePrerendering } from "../prerendering";
 import classes from "./header.module.css";
 import { Logo } from "./logo";
 import { MAIN_LINKS } from "./nav-links";
@@ -18,6 +19,7 @@ interface HeaderProps {
 
 export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
   const { user, isAdmin } = useSession();
+  const prerendering = usePrerendering();
   const signOutAndLeave = useSignOut();
   // The drawer mounts on first open and stays, so it can animate closed.
   const [navMounted, setNavMounted] = useState(false);
@@ -45,7 +47,7 @@ export function Header({ menuOpen, toggleMenu, closeMenu }: HeaderProps) {
           )}
         </Group>
 
-        <Group visibleFrom="md" gap="sm">
+        <Group visibleFrom="md" gap="sm" style={prerendering ? { visibility: "hidden" } : undefined}>
           {user ? (
             <Suspense>
               <UserMenu user={user} signOut={signOut} />
