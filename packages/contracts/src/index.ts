@@ -1,6 +1,8 @@
 export * from "./admin.js";
 export * from "./analysis.js";
 export * from "./analysis-limits.js";
+export * from "./application-steps.js";
+export * from "./applications.js";
 export * from "./auth.js";
 export * from "./common.js";
 export { COMMON_PASSWORDS } from "./common-passwords.js";

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -125,3 +136,27 @@ export const mailOutbox = pgTable("mail_outbox", {
   html: text("html").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
 });
+
+/**
+ * A provisional application drafted in the wizard. The title, short description, computed sections and status are
+ * columns (the list reads only those); the rest of the draft is one jsonb document. `version` grows by one at every
+ * save, so a save based on an older version is refused instead of overwriting another window's work.
+ */
+export const patentApplications = pgTable(
+  "patent_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default(""),
+    shortDescription: text("short_description").notNull().default(""),
+    content: jsonb("content").notNull(),
+    completedSections: jsonb("completed_sections").notNull(),
+    status: text("status", { enum: ["draft", "complete"] }).notNull(),
+    version: integer("version").notNull().default(1),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("patent_applications_user_updated_idx").on(t.userId, t.updatedAt)],
+);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import adminRoutes from "./admin/admin.routes.js";
 import analysisRoutes from "./analysis/analysis.routes.js";
+import applicationsRoutes from "./applications/applications.routes.js";
 import authRoutes from "./auth/auth.routes.js";
 import eventsRoutes from "./events/events.routes.js";
 import healthRoutes from "./health/health.routes.js";
@@ -18,4 +19,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sessionDebugRoutes);
   await app.register(adminRoutes, { prefix: "/admin" });
   await app.register(analysisRoutes, { prefix: "/analysis" });
+  await app.register(applicationsRoutes, { prefix: "/patent-applications" });
 }
