@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: PAGE_PATHS.patentApplications,
-            ...placeholder("Patent Applications", "Manage your provisional patent applications"),
+            ...page(() => import("../features/applications/pages/applications-page")),
           },
           {
             path: PAGE_PATHS.patentBuddy,
