@@ -19,7 +19,7 @@ export function ApplicationCard({ application: a, onDelete }: Props) {
           <Title order={2} fz="h4" lineClamp={2}>
             {title}
           </Title>
-          <Badge color={a.status === "complete" ? "green" : "gray"} variant="light">
+          <Badge color={a.status === "complete" ? "green" : "gray"} variant="light" style={{ flexShrink: 0 }}>
             {a.status === "complete" ? "Complete" : "Draft"}
           </Badge>
         </Group>
