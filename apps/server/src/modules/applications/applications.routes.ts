@@ -23,7 +23,7 @@ import { applicationsRepository as repo, type StoredFields, toApplication } from
 /** What is stored for a save: the content, and the sections and status computed from it (never the client's). */
 function stored(fields: ApplicationFields): StoredFields {
   const { status: _ignored, completedSections: _alsoIgnored, title, shortDescription, ...content } = fields;
-  const completedSections = completedSectionsOf({ ...fields, title, shortDescription });
+  const completedSections = completedSectionsOf(fields);
   return { title, shortDescription, content, completedSections, status: statusOf(completedSections) };
 }
 

@@ -2,9 +2,10 @@ import type { ApplicationSummary } from "@app/contracts";
 import { Alert, Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { IconFileText, IconLogin, IconPlus } from "@tabler/icons-react";
+import { IconFileText, IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { SignInPrompt } from "../../../lib/sign-in-prompt";
 import { useSession } from "../../auth/session";
 import { useApplications, useDeleteApplication } from "../api";
 import { ApplicationCard } from "../components/application-card";
@@ -13,7 +14,6 @@ import { UsageMeter } from "../components/usage-meter";
 /** My Applications (spec 000 §2): the user's provisional applications, the limit of 5, and the way into the wizard. */
 export default function ApplicationsPage() {
   const { user, isLoading } = useSession();
-  const location = useLocation();
   const applications = useApplications(!!user);
   const remove = useDeleteApplication();
 
@@ -39,19 +39,9 @@ export default function ApplicationsPage() {
     );
   } else if (!user) {
     body = (
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="flex-start" gap="md">
-          <Text>Please log in to view your applications</Text>
-          <Button
-            component={Link}
-            to="/login"
-            state={{ from: location }}
-            leftSection={<IconLogin size={18} aria-hidden />}
-          >
-            Sign in
-          </Button>
-        </Stack>
-      </Paper>
+      <SignInPrompt>
+        <Text>Please log in to view your applications</Text>
+      </SignInPrompt>
     );
   } else if (applications.isError) {
     body = (
