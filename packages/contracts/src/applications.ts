@@ -7,6 +7,28 @@ export const APPLICATION_CHANGED_ELSEWHERE =
   "This application was changed in another window. Reload to see the latest version.";
 export const APPLICATION_NOT_FOUND = "Application not found";
 
+export const IMAGE_LIMIT = 20;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+export const IMAGE_TOO_LARGE = "Each image must be 5 MB or smaller.";
+export const IMAGE_TYPE_REFUSED = "Only PNG, JPEG, WebP and GIF images can be uploaded.";
+export const IMAGE_LIMIT_REACHED = `An application can hold at most ${IMAGE_LIMIT} images.`;
+export const IMAGE_NOT_FOUND = "Image not found";
+
+/**
+ * An uploaded figure (spec 001 §3: url, name, size). The server fills url, size and contentType from what it stored;
+ * the client chooses only the name (and the order).
+ */
+export const ApplicationImage = z.strictObject({
+  id: z.uuid(),
+  url: z.string().max(300),
+  name: z.string().trim().min(1, "Image name is required").max(200),
+  size: z.number().int().nonnegative(),
+  contentType: z.enum(IMAGE_TYPES),
+});
+export type ApplicationImage = z.infer<typeof ApplicationImage>;
+export const ImagesUploadedReply = z.object({ success: z.literal(true), images: z.array(ApplicationImage) });
+
 const Short = z.string().trim().max(500);
 const Long = z.string().max(100_000);
 const Gate = z.enum(["yes", "no"]).nullable();
@@ -34,6 +56,7 @@ export const ApplicationFields = z.strictObject({
   summary: Long.default(""),
   drawings: Long.default(""),
   detailedDescription: Long.default(""),
+  images: z.array(ApplicationImage).max(IMAGE_LIMIT, IMAGE_LIMIT_REACHED).default([]),
   // Sent by the spec's prototype; ignored, since the server computes them.
   status: z.enum(["draft", "complete"]).optional(),
   completedSections: z.record(z.string().max(50), z.boolean()).optional(),
@@ -59,6 +82,7 @@ export const Application = z.object({
   summary: z.string(),
   drawings: z.string(),
   detailedDescription: z.string(),
+  images: z.array(ApplicationImage),
   completedSections: z.record(z.string(), z.boolean()),
   status: z.enum(["draft", "complete"]),
   version: z.number(),
