@@ -57,12 +57,9 @@ export const routes: RouteObject[] = [
             ...placeholder("USPTO API Configuration", "Configure the patent-office API key."),
           },
           {
-            path: PAGE_PATHS.patentWizard,
-            ...placeholder("Patent Application Wizard", "Draft a US provisional patent application step by step."),
-          },
-          {
-            path: PAGE_PATHS.patentWizardDraft,
-            ...placeholder("Patent Application Wizard", "Draft a US provisional patent application step by step."),
+            // One route for a new and a saved application, so saving a new one (which moves to its id) keeps the page.
+            path: `${PAGE_PATHS.patentWizard}/:id?`,
+            ...page(() => import("../features/wizard/pages/wizard-page")),
           },
           {
             Component: RequireAuth,

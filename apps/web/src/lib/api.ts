@@ -25,8 +25,9 @@ export async function api<T>(method: string, path: string, body?: unknown, opts:
     res = await fetch(`/api${path}`, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // FormData (uploads) sets its own multipart content type.
+      headers: body === undefined || body instanceof FormData ? {} : { "content-type": "application/json" },
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (err) {
@@ -43,6 +44,7 @@ export async function api<T>(method: string, path: string, body?: unknown, opts:
 
 export const get = <T>(path: string, opts?: RequestOptions) => api<T>("GET", path, undefined, opts);
 export const post = <T>(path: string, body: unknown = {}, opts?: RequestOptions) => api<T>("POST", path, body, opts);
+export const put = <T>(path: string, body: unknown, opts?: RequestOptions) => api<T>("PUT", path, body, opts);
 export const del = <T>(path: string, body?: unknown, opts?: RequestOptions) => api<T>("DELETE", path, body, opts);
 
 /** The message to show for a failed call: the server's, or the screen's fallback for network failures. */
