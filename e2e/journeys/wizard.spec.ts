@@ -27,7 +27,7 @@ test("an application through every step, two inventors and two images, saved, li
   await expect(stepHeading(page, "Draft a US Provisional Patent Application")).toBeVisible();
   await stepOf(page, 1, 12);
   await expect(page.getByRole("link", { name: "My Applications" })).toHaveAttribute("href", "/patent-applications");
-  await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Back", exact: true })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
 
   // An empty required step: Next still moves on, marks it for review and warns (spec 001 §4, §8).
@@ -40,22 +40,22 @@ test("an application through every step, two inventors and two images, saved, li
   );
   await expect(page.getByRole("button", { name: "Title, needs review" })).toBeVisible();
   await expect(warning).toBeEmpty({ timeout: 5_000 });
-  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
 
   const title = page.getByRole("textbox", { name: "Title" });
   await title.fill("Self-charging bicycle lamp with a hub dynamo");
-  await expect(page.getByText("Tip: keep the title under 15 words. 8 words.")).toBeVisible();
+  await expect(page.getByText("Tip: keep the title under 15 words. 7 words.")).toBeVisible();
   await next(page);
   await expect(page.getByRole("button", { name: "Title, complete" })).toBeVisible();
 
   // Gates: Yes shows the cross-reference step and moves to it; No skips federal research.
   await expect(stepHeading(page, "Related Applications")).toBeVisible();
-  await page.getByRole("button", { name: "Yes" }).click();
+  await page.getByRole("button", { name: "Yes", exact: true }).click();
   await expect(stepHeading(page, "Cross-Reference to Related Applications")).toBeVisible();
   await stepOf(page, 4, 13);
   await page.getByRole("textbox", { name: "Related applications" }).fill("Claims the benefit of 63/123,456.");
   await next(page);
-  await page.getByRole("button", { name: "No" }).click();
+  await page.getByRole("button", { name: "No", exact: true }).click();
 
   await expect(stepHeading(page, "Inventors")).toBeVisible();
   await expect(page.getByRole("button", { name: /Remove inventor/ })).toHaveCount(0);
@@ -70,7 +70,7 @@ test("an application through every step, two inventors and two images, saved, li
   await next(page);
 
   await page.getByRole("textbox", { name: "Abstract" }).fill("A bicycle lamp powered by a hub dynamo.");
-  await expect(page.getByText("Keep the abstract to 150 words or less. 7 words.")).toBeVisible();
+  await expect(page.getByText("Keep the abstract to 150 words or less. 8 words.")).toBeVisible();
   await next(page);
   await page.getByRole("textbox", { name: "Field" }).fill("Bicycle lighting.");
   await next(page);

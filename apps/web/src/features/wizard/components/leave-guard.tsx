@@ -3,8 +3,10 @@ import { useEffect } from "react";
 import { useBlocker } from "react-router";
 
 /** Asks before leaving the wizard with changes not yet saved: links inside the app, and closing or reloading the tab. */
-export function LeaveGuard({ unsaved, stayWithin }: { unsaved: boolean; stayWithin: (path: string) => boolean }) {
-  const blocker = useBlocker(({ nextLocation }) => unsaved && !stayWithin(nextLocation.pathname));
+export function LeaveGuard({ unsaved, allowed }: { unsaved: boolean; allowed: (from: string, to: string) => boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && !allowed(currentLocation.pathname, nextLocation.pathname),
+  );
 
   useEffect(() => {
     if (!unsaved) return;

@@ -126,7 +126,8 @@ export default function WizardPage() {
       </Stack>
       <LeaveGuard
         unsaved={w.signedIn && (w.dirty || w.saving)}
-        stayWithin={(path) => path === `${WIZARD_PATH}/${w.applicationId}`}
+        // Saving a new application moves it to its id: that is not leaving.
+        allowed={(from, to) => from === WIZARD_PATH && to.startsWith(`${WIZARD_PATH}/`)}
       />
     </SidebarLayout>
   );
