@@ -119,7 +119,9 @@ export default function WizardPage() {
     <SidebarLayout sidebar={<WizardSidebar {...view} />} label="Application steps" width={280}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Patent Application Wizard</Title>
+          <Title order={1} fz={{ base: "h2", sm: "h1" }}>
+            Patent Application Wizard
+          </Title>
           <Text c="gray.7">{w.content.title.trim() || "New provisional patent application"}</Text>
         </Stack>
         {body}
