@@ -202,3 +202,34 @@ test("at 375 px the steps are a menu and the wizard works by keyboard", async ({
   expect(width).toBeLessThanOrEqual(375);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("changes save themselves a moment after typing stops; leaving before that asks first", async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn(page);
+  await page.goto("/patent-buddy/wizard");
+  await next(page);
+  await page.getByRole("textbox", { name: "Title" }).fill("Tidal clock");
+  // No button pressed: the first autosave creates the application and moves to its address.
+  await expect(page).toHaveURL(/\/patent-buddy\/wizard\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Title" }).fill("Tidal clock with a float");
+  await page.getByRole("link", { name: "My Applications" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay" }).click();
+  await expect(page).toHaveURL(/\/patent-buddy\/wizard\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await page.reload();
+  await page.getByRole("button", { name: /^Title,/ }).click();
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Tidal clock with a float");
+});
+
+test("an application that is not there sends the wizard back to its start", async ({ page, signedIn }) => {
+  await signedIn(page);
+  await page.goto("/patent-buddy/wizard/00000000-0000-4000-8000-000000000000");
+  await expect(page).toHaveURL(/\/patent-buddy\/wizard$/);
+  await expect(page.getByText("Step 1 of 12")).toBeVisible();
+});

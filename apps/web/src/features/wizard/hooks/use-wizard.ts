@@ -28,7 +28,7 @@ export function useWizard(id: string | undefined) {
   const { user, isLoading: sessionLoading } = useSession();
   const navigate = useNavigate();
   const [content, setContent] = useState<WizardContent>(() => (id ? emptyContent() : initialDraft()));
-  const [savedJson, setSavedJson] = useState(id ? "" : EMPTY);
+  const [savedJson, setSavedJson] = useState(EMPTY);
   const [loading, setLoading] = useState(!!id);
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
