@@ -3,6 +3,8 @@ import { z } from "zod";
 export const APPLICATION_LIMIT = 5;
 /** The server's refusal; the wizard maps any error containing 'maximum limit of 5 patent applications'. */
 export const APPLICATION_LIMIT_REACHED = `You have reached the maximum limit of ${APPLICATION_LIMIT} patent applications.`;
+/** What the Patent Buddy landing shows instead of opening the wizard at the limit (spec 001 §5). */
+export const APPLICATION_LIMIT_ALERT = `You have reached the maximum limit of ${APPLICATION_LIMIT} applications. Please delete an existing application before creating a new one.`;
 export const APPLICATION_CHANGED_ELSEWHERE =
   "This application was changed in another window. Reload to see the latest version.";
 export const APPLICATION_NOT_FOUND = "Application not found";

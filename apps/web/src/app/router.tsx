@@ -35,10 +35,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: PAGE_PATHS.patentBuddy,
-            ...placeholder(
-              "Patent Buddy",
-              "Prior-art search, landscape and citation analysis, and a wizard for provisional applications.",
-            ),
+            ...page(() => import("../features/patent-buddy/pages/patent-buddy-page")),
           },
           {
             path: PAGE_PATHS.patentSearch,

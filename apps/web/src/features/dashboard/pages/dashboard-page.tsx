@@ -1,3 +1,4 @@
+import { APPLICATION_LIMIT } from "@app/contracts";
 import {
   Alert,
   Anchor,
@@ -19,8 +20,8 @@ import { ArgumentPanel } from "../../analyzer/components/argument-panel";
 import { BreakdownList } from "../../analyzer/components/breakdown-list";
 import { ResultPanel } from "../../analyzer/components/result-panel";
 import { SummaryCards } from "../../analyzer/components/summary-cards";
+import { useApplicationsCount } from "../../applications/api";
 import { useSession } from "../../auth/session";
-import { APPLICATION_LIMIT, useApplicationsCount } from "../api";
 import { DashboardSidebar } from "../components/dashboard-sidebar";
 import { DashboardStructure } from "../components/dashboard-structure";
 import { useDashboardData } from "../use-dashboard-data";
