@@ -1,6 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
+import { applicationKeys } from "../../applications/api";
 import { useSession } from "../../auth/session";
 import { createApplication, loadApplication, updateApplication } from "../api";
 import { contentOf, emptyContent, localDraft, type WizardContent } from "../lib/content";
@@ -27,6 +29,7 @@ type Mode = "manual" | "auto";
 export function useWizard(id: string | undefined) {
   const { user, isLoading: sessionLoading } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [content, setContent] = useState<WizardContent>(() => (id ? emptyContent() : initialDraft()));
   const [savedJson, setSavedJson] = useState(EMPTY);
   const [loading, setLoading] = useState(!!id);
@@ -115,6 +118,8 @@ export function useWizard(id: string | undefined) {
         : await createApplication(snapshot);
       versionRef.current = app.version;
       setSavedJson(JSON.stringify(snapshot));
+      // The list and the count (the landing page's limit check) now read differently.
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
       if (!idRef.current) {
         idRef.current = loadedRef.current = app.id;
         localDraft.clear();
