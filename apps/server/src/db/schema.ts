@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+/** Binary data; the image storage moves it as base64 text (image-storage.ts says why). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 export const users = pgTable(
   "users",
@@ -160,3 +163,35 @@ export const patentApplications = pgTable(
   },
   (t) => [index("patent_applications_user_updated_idx").on(t.userId, t.updatedAt)],
 );
+
+/**
+ * An uploaded figure. `application_id` is NULL while it belongs to a wizard that was never saved (a draft image);
+ * a save attaches it. Deleting the application or the user deletes the row, and the row's bytes with it.
+ */
+export const applicationImages = pgTable(
+  "application_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id").references(() => patentApplications.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("application_images_application_idx").on(t.applicationId),
+    index("application_images_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** The bytes the database image storage keeps, one row per image; they go when their image's row goes. */
+export const imageBlobs = pgTable("image_blobs", {
+  storageKey: text("storage_key")
+    .primaryKey()
+    .references(() => applicationImages.storageKey, { onDelete: "cascade" }),
+  bytes: bytea("bytes").notNull(),
+});

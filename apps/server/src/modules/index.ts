@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import adminRoutes from "./admin/admin.routes.js";
 import analysisRoutes from "./analysis/analysis.routes.js";
 import applicationsRoutes from "./applications/applications.routes.js";
+import imagesRoutes from "./applications/images.routes.js";
 import authRoutes from "./auth/auth.routes.js";
 import eventsRoutes from "./events/events.routes.js";
 import healthRoutes from "./health/health.routes.js";
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(adminRoutes, { prefix: "/admin" });
   await app.register(analysisRoutes, { prefix: "/analysis" });
   await app.register(applicationsRoutes, { prefix: "/patent-applications" });
+  await app.register(imagesRoutes, { prefix: "/patent-applications" });
 }

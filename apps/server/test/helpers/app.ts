@@ -98,7 +98,12 @@ export class Client {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
-      payload: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      payload:
+        body === undefined
+          ? undefined
+          : typeof body === "string" || Buffer.isBuffer(body)
+            ? body
+            : JSON.stringify(body),
     });
     const set = res.cookies.find((c) => c.name === "sid" || c.name === "__Host-sid");
     if (set) this.cookie = set.value && (set.maxAge ?? 1) > 0 ? `${set.name}=${set.value}` : null;

@@ -1,4 +1,4 @@
-import { APPLICATION_LIMIT, type Application, type ApplicationSummary } from "@app/contracts";
+import { APPLICATION_LIMIT, type Application, type ApplicationImage, type ApplicationSummary } from "@app/contracts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { patentApplications } from "../../db/schema.js";
@@ -6,8 +6,12 @@ import { patentApplications } from "../../db/schema.js";
 type Row = typeof patentApplications.$inferSelect;
 export type StoredFields = Pick<Row, "title" | "shortDescription" | "content" | "completedSections" | "status">;
 
+type Content = Omit<Application, "id" | "completedSections" | "status" | "version" | "createdAt" | "updatedAt">;
+
 export const toApplication = (row: Row): Application => ({
-  ...(row.content as Omit<Application, "id" | "completedSections" | "status" | "version" | "createdAt" | "updatedAt">),
+  ...(row.content as Content),
+  // Saved before applications had images.
+  images: (row.content as Partial<Content>).images ?? [],
   id: row.id,
   title: row.title,
   shortDescription: row.shortDescription,
@@ -76,6 +80,15 @@ export const applicationsRepository = {
       .where(and(mine(userId, id), eq(patentApplications.version, version)))
       .returning();
     return row;
+  },
+  /** Replaces the stored images of a row just written by a save (same version). */
+  async setImages(db: Tx, row: Row, images: ApplicationImage[]): Promise<Row> {
+    const [updated] = await db
+      .update(patentApplications)
+      .set({ content: { ...(row.content as object), images } })
+      .where(eq(patentApplications.id, row.id))
+      .returning();
+    return updated ?? row;
   },
   async delete(db: Tx, userId: string, id: string): Promise<boolean> {
     const rows = await db.delete(patentApplications).where(mine(userId, id)).returning({ id: patentApplications.id });

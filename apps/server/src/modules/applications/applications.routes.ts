@@ -9,26 +9,14 @@ import {
   ApplicationReply,
   ApplicationsReply,
   ApplicationUpdate,
-  completedSectionsOf,
   OkReply,
-  statusOf,
 } from "@app/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { conflict, notFound } from "../../lib/http-error.js";
 import { errorReplies } from "../auth/auth.service.js";
-import { applicationsRepository as repo, type StoredFields, toApplication } from "./applications.repository.js";
-
-/** What is stored for a save: the content, and the sections and status computed from it (never the client's). */
-function stored(fields: ApplicationFields): StoredFields {
-  const { status: _ignored, completedSections: _alsoIgnored, title, shortDescription, ...content } = fields;
-  const completedSections = completedSectionsOf(fields);
-  return { title, shortDescription, content, completedSections, status: statusOf(completedSections) };
-}
-
-/** A malformed id is just another application that is not yours: 404. */
-const validId = (id: string) => z.uuid().safeParse(id).success;
+import { applicationsRepository as repo, toApplication } from "./applications.repository.js";
+import { createApplication, updateApplication, validId } from "./applications.service.js";
 
 /** The patent-application calls of spec 000 §7, on the signed-in session, owner only. */
 export default async function applicationsRoutes(fastify: FastifyInstance) {
@@ -50,7 +38,7 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
     "/save",
     { schema: { body: ApplicationFields, response: { 201: ApplicationCreatedReply, ...errorReplies(400, 409) } } },
     async (request, reply) => {
-      const row = await repo.createWithinLimit(app.db, userOf(request), stored(request.body));
+      const row = await createApplication(app.db, userOf(request), request.body);
       if (!row) throw conflict(APPLICATION_LIMIT_REACHED);
       const application = toApplication(row);
       return reply.status(201).send({ success: true as const, data: application, application });
@@ -80,7 +68,7 @@ export default async function applicationsRoutes(fastify: FastifyInstance) {
       const userId = userOf(request);
       const { id } = request.params;
       const { version, ...fields } = request.body;
-      const row = validId(id) ? await repo.updateIfVersion(app.db, userId, id, version, stored(fields)) : undefined;
+      const row = validId(id) ? await updateApplication(app.db, userId, id, version, fields) : undefined;
       if (row) return { success: true as const, application: toApplication(row) };
       // Not applied: either the application is not this user's, or another window saved it first.
       if (validId(id) && (await repo.find(app.db, userId, id))) throw conflict(APPLICATION_CHANGED_ELSEWHERE);
