@@ -38,7 +38,7 @@ test("an application through every step, two inventors and two images, saved, li
   await expect(warning).toContainText(
     "⚠️ This section has required fields that need to be completed. It has been marked for review.",
   );
-  await expect(page.getByRole("button", { name: "Title, needs review" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Title (needs review)" })).toBeVisible();
   await expect(warning).toBeEmpty({ timeout: 5_000 });
   await page.getByRole("button", { name: "Back", exact: true }).click();
 
@@ -46,7 +46,7 @@ test("an application through every step, two inventors and two images, saved, li
   await title.fill("Self-charging bicycle lamp with a hub dynamo");
   await expect(page.getByText("Tip: keep the title under 15 words. 7 words.")).toBeVisible();
   await next(page);
-  await expect(page.getByRole("button", { name: "Title, complete" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Title (complete)" })).toBeVisible();
 
   // Gates: Yes shows the cross-reference step and moves to it; No skips federal research.
   await expect(stepHeading(page, "Related Applications")).toBeVisible();
@@ -118,15 +118,15 @@ test("an application through every step, two inventors and two images, saved, li
   await expect(page).toHaveURL(new RegExp(`/patent-buddy/wizard/${id}$`));
 
   // Everything restored: every step's field, both inventors, both images.
-  await page.getByRole("button", { name: /^Title,/ }).click();
+  await page.getByRole("button", { name: /^Title \(/ }).click();
   await expect(title).toHaveValue("Self-charging bicycle lamp with a hub dynamo");
-  await page.getByRole("button", { name: /^Inventors,/ }).click();
+  await page.getByRole("button", { name: /^Inventors \(/ }).click();
   await expect(inventor(2).getByRole("textbox", { name: "Citizenship" })).toHaveValue("United Kingdom");
-  await page.getByRole("button", { name: /^Cross-Reference,/ }).click();
+  await page.getByRole("button", { name: /^Cross-Reference \(/ }).click();
   await expect(page.getByRole("textbox", { name: "Related applications" })).toHaveValue(
     "Claims the benefit of 63/123,456.",
   );
-  await page.getByRole("button", { name: /^Drawings,/ }).click();
+  await page.getByRole("button", { name: /^Drawings \(/ }).click();
   await expect(page.getByRole("img", { name: "Top view.gif" })).toBeVisible();
   await expect(page.getByRole("img", { name: "side-view.png" })).toBeVisible();
 
@@ -148,7 +148,7 @@ test("a signed-out draft survives signing in, then is saved", async ({ page, reg
   await signInViaUi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/patent-buddy\/wizard\/[0-9a-f-]{36}$/);
   await saved(page);
-  await page.getByRole("button", { name: /^Title,/ }).click();
+  await page.getByRole("button", { name: /^Title \(/ }).click();
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Folding kayak paddle");
 });
 
@@ -159,7 +159,7 @@ test("two windows: the second save gets the conflict message and keeps its text"
   const other = await page.context().newPage();
   for (const p of [page, other]) {
     await p.goto(`/patent-buddy/wizard/${id}`);
-    await p.getByRole("button", { name: /^Title,/ }).click();
+    await p.getByRole("button", { name: /^Title \(/ }).click();
   }
   await page.getByRole("textbox", { name: "Title" }).fill("Lamp, first window");
   await page.getByRole("button", { name: "Save Draft" }).click();
@@ -223,7 +223,7 @@ test("changes save themselves a moment after typing stops; leaving before that a
   await expect(page).toHaveURL(/\/patent-buddy\/wizard\/[0-9a-f-]{36}$/);
   await expect(page.getByText("All changes saved")).toBeVisible();
   await page.reload();
-  await page.getByRole("button", { name: /^Title,/ }).click();
+  await page.getByRole("button", { name: /^Title \(/ }).click();
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Tidal clock with a float");
 });
 

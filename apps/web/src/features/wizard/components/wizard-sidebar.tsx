@@ -1,4 +1,4 @@
-import { Group, NavLink, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Group, NavLink, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconFiles, IconPointFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
 import type { Step, StepId, StepState } from "../lib/steps";
@@ -61,13 +61,17 @@ export function WizardSidebar({ steps, current, stateOf, counts, onJump }: Steps
             <NavLink
               key={s.id}
               component="button"
-              label={s.label}
+              label={
+                <>
+                  {s.label}
+                  <VisuallyHidden> ({STATE_TEXT[state]})</VisuallyHidden>
+                </>
+              }
               active={s.id === current}
               aria-current={s.id === current ? "step" : undefined}
-              description={state === "review" ? "Needs review" : undefined}
+              description={state === "review" ? <span aria-hidden>Needs review</span> : undefined}
               leftSection={<StepIcon state={state} n={i + 1} />}
               onClick={() => onJump(s.id)}
-              aria-label={`${s.label}, ${STATE_TEXT[state]}`}
               style={{ borderRadius: 8 }}
             />
           );
