@@ -89,8 +89,11 @@ test("an application through every step, two inventors and two images, saved, li
   await expect(page.getByRole("textbox", { name: "Name for side-view.png" })).toHaveValue("side-view");
   await page.getByRole("textbox", { name: "Name for top.gif" }).fill("Top view");
   await page.getByRole("button", { name: "Upload 2 images" }).click();
-  await expect(page.getByRole("img", { name: "side-view.png" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Top view.gif" })).toBeVisible();
+  // Each image twice: its thumbnail in the step, its figure in the preview.
+  await expect(page.getByRole("img", { name: "side-view.png" })).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "Top view.gif" })).toHaveCount(2);
+  const preview = page.getByRole("region", { name: "Document preview" });
+  await expect(preview.getByText("FIG. 2 — Top view.gif")).toBeVisible();
   await next(page);
 
   await page.getByRole("textbox", { name: "Detailed description" }).fill("The lamp (10) has a dynamo (12).");
@@ -127,10 +130,15 @@ test("an application through every step, two inventors and two images, saved, li
     "Claims the benefit of 63/123,456.",
   );
   await page.getByRole("button", { name: /^Drawings \(/ }).click();
-  await expect(page.getByRole("img", { name: "Top view.gif" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "side-view.png" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Top view.gif" })).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "side-view.png" })).toHaveCount(2);
+  // Served to their owner from our server.
+  const src = await page.getByRole("img", { name: "Top view.gif" }).first().getAttribute("src");
+  expect(src).toMatch(/^\/api\/patent-applications\/images\/[0-9a-f-]{36}$/);
+  expect((await page.request.get(src as string)).headers()["content-type"]).toBe("image/gif");
 
   await page.goto("/patent-applications");
+  await page.waitForLoadState("networkidle");
   await card.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog", { name: "Delete application" }).getByRole("button", { name: "Delete" }).click();
   await expect(card).toHaveCount(0);

@@ -27,7 +27,7 @@ export function StepMenu({ steps, current, stateOf, counts, onJump }: StepsView)
           >
             {s.label}
             {stateOf(s.id) === "review" && (
-              <Text span size="xs" c="orange.9">
+              <Text span size="xs" c="red.9">
                 {" "}
                 · needs review
               </Text>

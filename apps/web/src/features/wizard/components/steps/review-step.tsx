@@ -27,7 +27,7 @@ export function ReviewStep({ complete, onJump }: ReviewStepProps) {
                   {complete[step] ? <IconCheck size={16} /> : <IconX size={16} />}
                 </ThemeIcon>
                 <Text>{label}</Text>
-                <Text size="sm" c={complete[step] ? "green.9" : "red.9"}>
+                <Text size="sm" c={complete[step] ? "teal.9" : "red.9"}>
                   {complete[step] ? "Complete" : "Incomplete"}
                 </Text>
               </Group>

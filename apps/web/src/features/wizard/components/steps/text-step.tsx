@@ -14,7 +14,7 @@ export function TextStep({ config, value, onChange }: TextStepProps) {
   const words = wordCount(value);
   const over = config.words && words > config.words.limit;
   const guide = config.words && (
-    <Text size="sm" c={over ? "orange.9" : "gray.7"} aria-live="polite">
+    <Text size="sm" c={over ? "red.9" : "gray.7"} aria-live="polite">
       {config.words.hint} {words} {words === 1 ? "word" : "words"}.
     </Text>
   );
