@@ -39,10 +39,16 @@ test("an application through every step, two inventors and two images, saved, li
     "⚠️ This section has required fields that need to be completed. It has been marked for review.",
   );
   await expect(page.getByRole("button", { name: "Title (needs review)" })).toBeVisible();
+  // Introduction complete, Title marked, the other ten of the twelve steps remaining.
+  await expect(page.getByRole("group", { name: "Progress" })).toHaveText(
+    /1\s*Completed\s*1\s*Needs Review\s*10\s*Remaining/,
+  );
   await expect(warning).toBeEmpty({ timeout: 5_000 });
   await page.getByRole("button", { name: "Back", exact: true }).click();
 
   const title = page.getByRole("textbox", { name: "Title" });
+  // Required fields carry an asterisk (spec 001 §5).
+  await expect(page.locator("label", { hasText: "Title" })).toContainText("*");
   await title.fill("Self-charging bicycle lamp with a hub dynamo");
   await expect(page.getByText("Tip: keep the title under 15 words. 7 words.")).toBeVisible();
   await next(page);
@@ -66,6 +72,8 @@ test("an application through every step, two inventors and two images, saved, li
   await inventor(2).getByRole("textbox", { name: "Full name" }).fill("Charles Babbage");
   await inventor(2).getByRole("textbox", { name: "Address" }).fill("1 Dorset Street, London");
   await inventor(2).getByRole("textbox", { name: "Citizenship" }).fill("United Kingdom");
+  await expect(inventor(2).locator("label", { hasText: "Address" })).toContainText("*");
+  await expect(inventor(2).locator("label", { hasText: "Citizenship" })).not.toContainText("*");
   await expect(page.getByRole("button", { name: /Remove inventor/ })).toHaveCount(2);
   await next(page);
 

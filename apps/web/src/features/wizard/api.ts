@@ -15,10 +15,12 @@ export const createApplication = async (content: WizardContent) =>
 export const updateApplication = async (id: string, version: number, content: WizardContent) =>
   (await put<Reply>(`${base}/${encodeURIComponent(id)}`, { ...content, version })).application;
 
-/** Uploads several images at once, for a saved application or the unsaved 'draft'. Each file carries its chosen name. */
-export async function uploadImages(applicationId: string | null, files: { file: File; name: string }[]) {
+/**
+ * Uploads several images at once, each under its chosen name. Always as 'draft' images, which the next save attaches:
+ * an image uploaded straight to a saved application could be deleted by a save already on its way without it.
+ */
+export async function uploadImages(files: { file: File; name: string }[]) {
   const form = new FormData();
   for (const { file, name } of files) form.append("images", file, name);
-  const target = encodeURIComponent(applicationId ?? "draft");
-  return (await post<{ success: true; images: ApplicationImage[] }>(`${base}/${target}/images`, form)).images;
+  return (await post<{ success: true; images: ApplicationImage[] }>(`${base}/draft/images`, form)).images;
 }

@@ -19,7 +19,6 @@ interface StepFormProps {
   /** A gate was answered: the wizard records it and moves on. */
   onGate: (patch: Partial<WizardContent>) => void;
   onJump: (step: StepId) => void;
-  applicationId: string | null;
   signedIn: boolean;
   onMessage: (message: WizardMessage) => void;
 }

@@ -77,7 +77,7 @@ export function WizardSidebar({ steps, current, stateOf, counts, onJump }: Steps
           );
         })}
       </Stack>
-      <SimpleGrid cols={3} spacing={4} aria-label="Progress">
+      <SimpleGrid cols={3} spacing={4} role="group" aria-label="Progress">
         <Count label="Completed" value={counts.completed} color="green.9" />
         <Count label="Needs Review" value={counts.needsReview} color="orange.9" />
         <Count label="Remaining" value={counts.remaining} color="gray.8" />

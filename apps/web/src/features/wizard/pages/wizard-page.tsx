@@ -105,7 +105,6 @@ export default function WizardPage() {
             complete={s.complete}
             onGate={s.answerGate}
             onJump={s.jump}
-            applicationId={w.applicationId}
             signedIn={w.signedIn}
             onMessage={w.setMessage}
           />

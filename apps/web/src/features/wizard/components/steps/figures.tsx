@@ -21,7 +21,6 @@ import { UPLOAD_ERROR, type WizardMessage } from "../../lib/messages";
 interface FiguresProps {
   images: ApplicationImage[];
   onChange: (images: ApplicationImage[]) => void;
-  applicationId: string | null;
   signedIn: boolean;
   onMessage: (message: WizardMessage) => void;
 }
@@ -38,7 +37,7 @@ const extensionOf = (file: string) => /\.[^.]+$/.exec(file)?.[0] ?? "";
 const withoutExtension = (file: string) => file.replace(/\.[^.]+$/, "");
 
 /** The figures: choose several images, name them, upload; thumbnails with their names, each removable. */
-export function Figures({ images, onChange, applicationId, signedIn, onMessage }: FiguresProps) {
+export function Figures({ images, onChange, signedIn, onMessage }: FiguresProps) {
   const location = useLocation();
   const [pending, setPending] = useState<Pending[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -59,7 +58,7 @@ export function Figures({ images, onChange, applicationId, signedIn, onMessage }
         file,
         name: `${name.trim() || withoutExtension(file.name)}${extensionOf(file.name)}`,
       }));
-      const uploaded = await uploadImages(applicationId, files);
+      const uploaded = await uploadImages(files);
       onChange([...images, ...uploaded]);
       setPending([]);
     } catch (err) {
