@@ -7,5 +7,6 @@ export * from "./auth.js";
 export * from "./common.js";
 export { COMMON_PASSWORDS } from "./common-passwords.js";
 export * from "./events.js";
+export * from "./patents.js";
 export * from "./routes.js";
 export * from "./storable-text.js";
