@@ -201,6 +201,9 @@ test("a sixth application is refused with the spec's sentence", async ({ page, s
     "You have reached the maximum limit of 5 applications. Please delete an existing application before creating a new one.",
   );
   await expect(page).toHaveURL(/\/patent-buddy\/wizard$/);
+  // The dashboard's overview counts them out of 5 (spec 000 §2).
+  await page.goto("/dashboard");
+  await expect(page.getByText("5 of 5 applications")).toBeVisible();
 });
 
 test("at 375 px the steps are a menu and the wizard works by keyboard", async ({ page, signedIn }) => {
