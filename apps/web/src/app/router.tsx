@@ -37,10 +37,7 @@ export const routes: RouteObject[] = [
             path: PAGE_PATHS.patentBuddy,
             ...page(() => import("../features/patent-buddy/pages/patent-buddy-page")),
           },
-          {
-            path: PAGE_PATHS.patentSearch,
-            ...placeholder("AI Patent Search", "Search patents by keyword, inventor, number or assignee."),
-          },
+          { path: PAGE_PATHS.patentSearch, ...page(() => import("../features/patent-search/pages/search-page")) },
           {
             path: PAGE_PATHS.patentLandscape,
             ...placeholder("Patent Landscape Analysis", "See who is patenting what in a technology area."),

@@ -2,6 +2,15 @@
 export const formatDate = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }) : "Never";
 
+/** A calendar date ('2015-03-10', as patents carry them): the same day in every time zone. */
+export const formatDay = (day: string) =>
+  new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
 export const formatDateTime = (iso: string | null | undefined) =>
   iso
     ? new Date(iso).toLocaleString("en-US", {

@@ -1,0 +1,14 @@
+import type { PatentResult } from "@app/contracts";
+
+const EXCERPT = 110;
+
+/** Most records have no title: their heading is a labelled excerpt of the abstract, never an invented title. */
+export function headingOf(p: Pick<PatentResult, "title" | "abstract" | "number">) {
+  if (p.title?.trim()) return { label: null, text: p.title.trim() };
+  const abstract = p.abstract.trim();
+  if (!abstract) return { label: "No title on record", text: p.number };
+  const cut = abstract.length > EXCERPT ? `${abstract.slice(0, EXCERPT).replace(/\s+\S*$/, "")}…` : abstract;
+  return { label: "Abstract excerpt", text: cut };
+}
+
+export const matchPercent = (similarity: number) => Math.round(similarity * 100);
