@@ -28,7 +28,7 @@ export function SearchForm({ initial, loading, onSearch }: SearchFormProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }}>
       <form
-        role="search"
+        aria-label="Patent search"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
