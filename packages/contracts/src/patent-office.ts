@@ -10,12 +10,7 @@ export const API_KEY_MAX = 256;
 const KEY_PATTERN = /^[\x21-\x7e]+$/;
 
 const key = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(API_KEY_MAX, message)
-    .regex(KEY_PATTERN, message);
+  z.string({ error: message }).trim().min(1, message).max(API_KEY_MAX, message).regex(KEY_PATTERN, message);
 
 /** PUT /api/patent-office/key */
 export const ApiKeySave = z.strictObject({ key: key(API_KEY_INVALID) });

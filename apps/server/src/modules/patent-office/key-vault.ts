@@ -22,7 +22,9 @@ export class KeyVault {
     const cipher = createCipheriv("aes-256-gcm", this.key, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(Buffer.from(context));
     const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
+    return [VERSION, iv, cipher.getAuthTag(), body]
+      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+      .join(".");
   }
 
   /** The plaintext, or null when the value was not made by this key for this context (tampered, or SECRETS_KEY changed). */

@@ -8,11 +8,19 @@ export const OFFICE_MESSAGES = {
   rateLimited: "USPTO API rate limit exceeded. Please try again later.",
   notFound: "Patent not found",
   unreachable: "Could not reach the USPTO API. Please try again later.",
-  timeout: (seconds: number) => `The USPTO API did not answer within ${seconds} seconds. Please try again later.`,
+  timeout: (seconds: number) =>
+    `The USPTO API did not answer within ${seconds} second${seconds === 1 ? "" : "s"}. Please try again later.`,
   http: (status: number, text: string) => `USPTO API error: ${status} - ${text}`,
 } as const;
 
-export type OfficeFailure = "no-key" | "unauthorized" | "rate-limited" | "not-found" | "http" | "unreachable" | "timeout";
+export type OfficeFailure =
+  | "no-key"
+  | "unauthorized"
+  | "rate-limited"
+  | "not-found"
+  | "http"
+  | "unreachable"
+  | "timeout";
 
 /**
  * A failed patent-office call. `message` is safe to show (it never holds the key or the office's reply body);
@@ -42,7 +50,8 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 /** The error for a non-2xx reply; `detail` says whether a 404 means "no such patent" for this call. */
 export function errorForStatus(res: Response, { notFoundIsPatent }: { notFoundIsPatent: boolean }): PatentOfficeError {
   const { status } = res;
-  if (status === 401 || status === 403) return new PatentOfficeError("unauthorized", OFFICE_MESSAGES.unauthorized, status);
+  if (status === 401 || status === 403)
+    return new PatentOfficeError("unauthorized", OFFICE_MESSAGES.unauthorized, status);
   if (status === 429)
     return new PatentOfficeError(
       "rate-limited",

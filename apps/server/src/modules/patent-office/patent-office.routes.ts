@@ -1,4 +1,4 @@
-import { ApiKeySave, ApiKeyStatus, ApiKeyTest, ApiKeyTestReply, OkReply } from "@app/contracts";
+import { ApiKeySave, ApiKeyStatus, ApiKeyTest, ApiKeyTestReply } from "@app/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Limit } from "../../plugins/limiter.plugin.js";
@@ -23,9 +23,7 @@ export default async function patentOfficeRoutes(fastify: FastifyInstance) {
   const userOf = (request: FastifyRequest) => request.user?.id as string;
   const service = app.patentOffice;
 
-  app.get("/key", { schema: { response: { 200: ApiKeyStatus } } }, async (request) =>
-    service.status(userOf(request)),
-  );
+  app.get("/key", { schema: { response: { 200: ApiKeyStatus } } }, async (request) => service.status(userOf(request)));
 
   app.put(
     "/key",

@@ -2,8 +2,8 @@ import type { ApiKeyStatus } from "@app/contracts";
 import type { Config } from "../../config.js";
 import type { Tx } from "../../db/client.js";
 import { KeyVault } from "./key-vault.js";
-import { patentOfficeKeysRepository as repo } from "./patent-office-keys.repository.js";
 import { OFFICE_MESSAGES, PatentOfficeError } from "./patent-office.errors.js";
+import { patentOfficeKeysRepository as repo } from "./patent-office-keys.repository.js";
 import { type PatentOffice, UsptoOdpClient } from "./uspto-odp.client.js";
 
 export const MASK = "••••••••";
