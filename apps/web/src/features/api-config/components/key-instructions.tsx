@@ -13,7 +13,7 @@ export function KeyInstructions() {
         <List type="ordered" spacing="xs" size="sm">
           <List.Item>
             Open the USPTO Open Data Portal's{" "}
-            <Anchor href={PORTAL} target="_blank" rel="noopener noreferrer">
+            <Anchor href={PORTAL} target="_blank" rel="noopener noreferrer" inherit>
               getting-started page
             </Anchor>{" "}
             (data.uspto.gov/apis/getting-started).
