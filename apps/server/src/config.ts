@@ -76,6 +76,12 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /** Encrypts secrets stored in the database (users' patent-office keys). Required in production. */
+  SECRETS_KEY: z.string().min(32, "SECRETS_KEY needs at least 32 characters").optional(),
+  /** The USPTO Open Data Portal; tests point it at a loopback replay server. */
+  USPTO_API_URL: z.url().default("https://api.uspto.gov"),
+  /** A server-wide Open Data Portal key: when set, every search uses it and users' own keys wait behind it. */
+  USPTO_API_KEY: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustProxy,
@@ -90,6 +96,7 @@ export type Config = Omit<Env, "API_DOCS"> & {
   secureCookies: boolean;
   dataDir: string;
   sessionSecret: string;
+  secretsKey: string;
   isProduction: boolean;
 };
 
@@ -104,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { API_DOCS, ...e } = parsed.data;
   if (e.LLM_BASE_URL && !e.LLM_MODEL)
     throw new Error("Invalid configuration:\n  LLM_MODEL: required when LLM_BASE_URL is set");
+  if (e.NODE_ENV === "production" && !e.SECRETS_KEY)
+    throw new Error(
+      "Invalid configuration:\n  SECRETS_KEY: required in production (at least 32 characters; it encrypts stored API keys, so keep it and share it between servers)",
+    );
   const appUrl = (e.APP_URL ?? `http://${e.HOST === "0.0.0.0" ? "127.0.0.1" : e.HOST}:${e.PORT}`).replace(/\/$/, "");
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -111,15 +122,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     dataDir,
     secureCookies: appUrl.startsWith("https://"),
-    sessionSecret: e.SESSION_SECRET ?? storedSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? storedSecret(dataDir, "session-secret"),
+    secretsKey: e.SECRETS_KEY ?? storedSecret(dataDir, "secrets-key"),
     isProduction: e.NODE_ENV === "production",
     apiDocs: API_DOCS === undefined ? e.NODE_ENV !== "production" : ["true", "1", "yes", "on"].includes(API_DOCS),
   };
 }
 
 /** A secret generated once and kept in the data directory, so restarts keep it. */
-function storedSecret(dataDir: string): string {
-  const file = join(dataDir, "session-secret");
+function storedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");

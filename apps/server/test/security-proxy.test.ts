@@ -75,7 +75,7 @@ describe("per-IP limits: only a configured proxy may name the client", () => {
   });
 
   it("TRUST_PROXY is validated at start: none by default, a count or addresses/CIDR ranges, anything else named", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SECRETS_KEY: "s".repeat(32) }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,::1, loopback" }).TRUST_PROXY).toEqual([
       "10.0.0.0/8",

@@ -1,1 +1,2 @@
 export * from "./mail-sink.js";
+export * from "./odp-replay.js";

@@ -195,3 +195,17 @@ export const imageBlobs = pgTable("image_blobs", {
     .references(() => applicationImages.storageKey, { onDelete: "cascade" }),
   bytes: bytea("bytes").notNull(),
 });
+
+/**
+ * A user's own patent-office (USPTO Open Data Portal) key: AES-256-GCM ciphertext bound to the user's id
+ * (modules/patent-office/key-vault.ts), and its last four characters for the masked display. Never the key itself.
+ */
+export const patentOfficeKeys = pgTable("patent_office_keys", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  ciphertext: text("ciphertext").notNull(),
+  hint: text("hint").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
+});

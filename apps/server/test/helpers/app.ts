@@ -44,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     APP_URL,
     DATA_DIR: mkdtempSync(join(tmpdir(), "clarity-data-")),
     SESSION_SECRET: "test-secret-test-secret-test-secret-123",
+    SECRETS_KEY: "test-secrets-key-test-secrets-key-123",
     SMTP_URL: mail.url,
     LOG_LEVEL: "silent",
     ...env,

@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: PAGE_PATHS.patentApiConfig,
-            ...placeholder("USPTO API Configuration", "Configure the patent-office API key."),
+            ...page(() => import("../features/api-config/pages/api-config-page")),
           },
           {
             // One route for a new and a saved application, so saving a new one (which moves to its id) keeps the page.
