@@ -6,6 +6,7 @@ import imagesRoutes from "./applications/images.routes.js";
 import authRoutes from "./auth/auth.routes.js";
 import eventsRoutes from "./events/events.routes.js";
 import healthRoutes from "./health/health.routes.js";
+import patentsRoutes from "./patents/patents.routes.js";
 import sessionDebugRoutes from "./sessions/session-debug.routes.js";
 import setupRoutes from "./setup/setup.routes.js";
 import siteRoutes from "./site/site.routes.js";
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(analysisRoutes, { prefix: "/analysis" });
   await app.register(applicationsRoutes, { prefix: "/patent-applications" });
   await app.register(imagesRoutes, { prefix: "/patent-applications" });
+  await app.register(patentsRoutes, { prefix: "/patents" });
 }
