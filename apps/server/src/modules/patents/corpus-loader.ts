@@ -12,7 +12,8 @@ export const CPC_TITLES_FILE = "cpc-titles-2022.08.tsv.gz";
 const CPC_BATCH = 5_000;
 
 /** The lines of a gzipped text file, streamed: the whole file is never in memory. */
-const gzLines = (file: string) => createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+const gzLines = (file: string) =>
+  createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
 
 /** Streams a JSON-lines corpus into the index, one upsert batch at a time. */
 export async function loadCorpus(db: Db, file: string) {

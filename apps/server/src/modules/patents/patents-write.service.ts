@@ -35,7 +35,9 @@ function toRow(r: PatentRecord): PatentRow {
     source: r.source,
   };
   const children = [r.cpc, names(r.inventors), assigneesOf(r), r.citations, r.citationsDetail];
-  const content_hash = createHash("sha256").update(JSON.stringify([row, children])).digest("base64url");
+  const content_hash = createHash("sha256")
+    .update(JSON.stringify([row, children]))
+    .digest("base64url");
   return { ...row, content_hash };
 }
 
@@ -46,9 +48,9 @@ function childrenOf(records: PatentRecord[]): PatentChildren {
   const out: PatentChildren = { cpc: [], inventors: [], assignees: [], citations: [] };
   for (const r of records) {
     const { number } = r;
-    [...new Set(r.cpc ?? [])].forEach((code, position) => out.cpc.push({ number, position, code }));
-    names(r.inventors).forEach((name, position) => out.inventors.push({ number, position, name }));
-    assigneesOf(r).forEach((name, position) => out.assignees.push({ number, position, name }));
+    out.cpc.push(...[...new Set(r.cpc ?? [])].map((code, position) => ({ number, position, code })));
+    out.inventors.push(...names(r.inventors).map((name, position) => ({ number, position, name })));
+    out.assignees.push(...assigneesOf(r).map((name, position) => ({ number, position, name })));
     const detail = r.citationsDetail ?? [];
     (r.citations ?? []).forEach((cited, position) => {
       // The two lists are parallel; a source that does not keep them so is matched by number.
@@ -79,11 +81,7 @@ export async function upsertPatents(db: Db, records: PatentRecord[]): Promise<Up
     await db.transaction(async (tx) => {
       const written = await repo.upsert(tx, batch.map(toRow));
       const changed = new Set(written.map((w) => w.number));
-      await repo.replaceChildren(
-        tx,
-        [...changed],
-        childrenOf(batch.filter((r) => changed.has(r.number))),
-      );
+      await repo.replaceChildren(tx, [...changed], childrenOf(batch.filter((r) => changed.has(r.number))));
       const inserted = written.filter((w) => w.inserted).length;
       counts.inserted += inserted;
       counts.updated += written.length - inserted;
