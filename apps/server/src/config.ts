@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   USPTO_API_KEY: z.string().trim().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  /** The shipped patent data loaded into an empty index at start; `off` starts with an empty index. */
+  PATENT_DATA_DIR: z.string().default("./data/patents"),
   TRUST_PROXY: trustProxy,
   /** The OpenAPI page at /api/docs: on by default, except in production. */
   API_DOCS: z.enum(["true", "false", "1", "0", "yes", "no", "on", "off"]).optional(),

@@ -1,12 +1,17 @@
+import { resolve } from "node:path";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/client.js";
+import { loadShippedPatents } from "./modules/patents/corpus-loader.js";
 import { announceSetupIfNeeded } from "./modules/setup/setup.service.js";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ config, database });
+// First start only (an empty index): ~25 s on PGlite, before the server listens.
+if (config.PATENT_DATA_DIR !== "off")
+  await loadShippedPatents(database.db, resolve(config.PATENT_DATA_DIR), (line) => app.log.info(line));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {

@@ -3,10 +3,12 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +18,8 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 /** Binary data; the image storage moves it as base64 text (image-storage.ts says why). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const day = (name: string) => date(name, { mode: "string" });
 
 export const users = pgTable(
   "users",
@@ -208,4 +212,92 @@ export const patentOfficeKeys = pgTable("patent_office_keys", {
   hint: text("hint").notNull(),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * The patent index (issue 11): one row per published document, keyed by its number ('US10000000', 'USD651432',
+ * 'US20050004437'). `search` is kept by a trigger (migration 0007) from title (A), abstract (B) and claims (C);
+ * `content_hash` is the hash of the imported record, so re-importing the same record changes nothing.
+ * Every child table starts its key with `number`, the distribution column if the index ever moves to Citus.
+ */
+export const patents = pgTable(
+  "patents",
+  {
+    number: text("number").primaryKey(),
+    kind: text("kind"),
+    docType: text("doc_type", { enum: ["grant", "application"] }).notNull(),
+    patentType: text("patent_type", { enum: ["utility", "design", "plant", "reissue", "other"] }).notNull(),
+    title: text("title"),
+    abstract: text("abstract"),
+    claims: text("claims").array().notNull(),
+    firstClaim: text("first_claim"),
+    filingDate: day("filing_date"),
+    publicationDate: day("publication_date"),
+    grantDate: day("grant_date"),
+    applicationNumber: text("application_number"),
+    ipc: text("ipc").array().notNull(),
+    source: text("source").notNull(),
+    contentHash: text("content_hash").notNull(),
+    search: tsvector("search"),
+  },
+  (t) => [
+    index("patents_search_idx").using("gin", t.search),
+    index("patents_number_digits_idx").on(sql`regexp_replace(${t.number}, '[^0-9]', '', 'g')`),
+    index("patents_publication_date_idx").on(t.publicationDate),
+  ],
+);
+
+const ofPatent = () =>
+  text("number")
+    .notNull()
+    .references(() => patents.number, { onDelete: "cascade" });
+
+export const patentCpc = pgTable(
+  "patent_cpc",
+  { number: ofPatent(), position: integer("position").notNull(), code: text("code").notNull() },
+  (t) => [
+    primaryKey({ columns: [t.number, t.position] }),
+    index("patent_cpc_code_idx").on(t.code),
+    index("patent_cpc_subclass_idx").on(sql`left(${t.code}, 4)`),
+  ],
+);
+
+/** Names are matched by trigram (pg_trgm, migration 0002) on lower(name): partial names and small typos. */
+export const patentInventors = pgTable(
+  "patent_inventors",
+  { number: ofPatent(), position: integer("position").notNull(), name: text("name").notNull() },
+  (t) => [
+    primaryKey({ columns: [t.number, t.position] }),
+    index("patent_inventors_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const patentAssignees = pgTable(
+  "patent_assignees",
+  { number: ofPatent(), position: integer("position").notNull(), name: text("name").notNull() },
+  (t) => [
+    primaryKey({ columns: [t.number, t.position] }),
+    index("patent_assignees_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** `date` is text: the offices publish partial dates ('1992-03-00'). */
+export const patentCitations = pgTable(
+  "patent_citations",
+  {
+    number: ofPatent(),
+    position: integer("position").notNull(),
+    citedNumber: text("cited_number").notNull(),
+    kind: text("kind"),
+    category: text("category"),
+    date: text("date"),
+  },
+  (t) => [primaryKey({ columns: [t.number, t.position] }), index("patent_citations_cited_idx").on(t.citedNumber)],
+);
+
+/** The CPC scheme's titles; `level` is null for sections, classes and subclasses, 0 for main groups, 1+ below. */
+export const cpcTitles = pgTable("cpc_titles", {
+  code: text("code").primaryKey(),
+  level: integer("level"),
+  title: text("title").notNull(),
 });

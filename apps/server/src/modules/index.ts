@@ -8,6 +8,7 @@ import eventsRoutes from "./events/events.routes.js";
 import healthRoutes from "./health/health.routes.js";
 import patentOfficePlugin from "./patent-office/patent-office.plugin.js";
 import patentOfficeRoutes from "./patent-office/patent-office.routes.js";
+import patentsRoutes from "./patents/patents.routes.js";
 import sessionDebugRoutes from "./sessions/session-debug.routes.js";
 import setupRoutes from "./setup/setup.routes.js";
 import siteRoutes from "./site/site.routes.js";
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(imagesRoutes, { prefix: "/patent-applications" });
   await app.register(patentOfficePlugin);
   await app.register(patentOfficeRoutes, { prefix: "/patent-office" });
+  await app.register(patentsRoutes, { prefix: "/patents" });
 }

@@ -1,0 +1,83 @@
+/**
+ * `npm run eval:search`: leave-one-out CPC-subclass precision@10 of the keyword search on the shipped corpus.
+ * For N patents sampled with a fixed seed among those with an abstract and CPC symbols, the abstract is the query
+ * (through `rankPatents`, the ranking the endpoint uses), the patent itself is dropped, and precision@10 is the
+ * share of the top 10 that share at least one CPC subclass (first 4 characters, e.g. G01S) with it. The random
+ * baseline is the exact expected precision of 10 documents drawn at random from the rest of the corpus.
+ */
+import { createReadStream } from "node:fs";
+import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { createGunzip } from "node:zlib";
+import { createPglite, openDatabase } from "../src/db/client.js";
+import { CORPUS_FILE, loadCorpus } from "../src/modules/patents/corpus-loader.js";
+import type { PatentRecord } from "../src/modules/patents/patent-record.js";
+import { rankPatents } from "../src/modules/patents/patents.service.js";
+
+const SAMPLES = Number(process.env.SAMPLES ?? 500);
+const SEED = 20_240_611;
+const dataDir = resolve(import.meta.dirname, "../../../data/patents");
+
+/** mulberry32: a small seeded generator, so every run samples the same patents. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const subclasses = (r: PatentRecord) => new Set(r.cpc.map((c) => c.slice(0, 4)));
+
+const records: PatentRecord[] = [];
+for await (const line of createInterface({ input: createReadStream(join(dataDir, CORPUS_FILE)).pipe(createGunzip()) }))
+  if (line.trim()) records.push(JSON.parse(line));
+const byNumber = new Map(records.map((r) => [r.number, r]));
+const eligible = records.filter((r) => r.abstract && r.cpc.length);
+
+const random = seeded(SEED);
+const pool = [...eligible];
+for (let i = pool.length - 1; i > 0; i--) {
+  const j = Math.floor(random() * (i + 1));
+  [pool[i], pool[j]] = [pool[j] as PatentRecord, pool[i] as PatentRecord];
+}
+const sample = pool.slice(0, SAMPLES);
+
+const pglite = await createPglite();
+const database = await openDatabase({ pglite });
+await database.migrate();
+let started = performance.now();
+await loadCorpus(database.db, join(dataDir, CORPUS_FILE));
+console.log(
+  `Loaded ${records.length.toLocaleString("en-US")} patents in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+
+let precision = 0;
+let baseline = 0;
+const withCpc = records.filter((r) => r.cpc.length);
+started = performance.now();
+for (const patent of sample) {
+  const mine = subclasses(patent);
+  const shares = (r: PatentRecord | undefined) => !!r && [...subclasses(r)].some((s) => mine.has(s));
+  const hits = await rankPatents(database.db, {
+    q: patent.abstract as string,
+    mode: "keyword",
+    dateRange: "all",
+    patentType: "all",
+    status: "all",
+  });
+  const top = hits.filter((h) => h.number !== patent.number).slice(0, 10);
+  precision += top.filter((h) => shares(byNumber.get(h.number))).length / 10;
+  // Random: 10 documents drawn from every other patent (those without CPC can never share a subclass).
+  baseline += withCpc.filter((r) => r !== patent && shares(r)).length / (records.length - 1);
+}
+const ms = (performance.now() - started) / sample.length;
+console.log(
+  `N = ${sample.length} sampled patents (seed ${SEED}) of ${eligible.length.toLocaleString("en-US")} with an abstract and CPC`,
+);
+console.log(`precision@10 (CPC subclass, leave-one-out): ${(precision / sample.length).toFixed(3)}`);
+console.log(`random baseline:                            ${(baseline / sample.length).toFixed(3)}`);
+console.log(`mean query time: ${ms.toFixed(1)} ms (abstract as the query)`);
+await database.close();
