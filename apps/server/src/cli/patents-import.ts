@@ -8,8 +8,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.js";
 import { openDatabase } from "../db/client.js";
 import { formatSummary, type PatentStore, runImport } from "../modules/patents/import/run-import.js";
-// @ts-expect-error Until patents-index is merged (it brings upsertPatents); tsc then asks to drop this line.
-import { upsertPatents } from "../modules/patents/patents.repository.js";
+import { upsertPatents } from "../modules/patents/patents-write.service.js";
 
 const { values: args, positionals: files } = parseArgs({
   allowPositionals: true,

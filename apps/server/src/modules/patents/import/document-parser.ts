@@ -1,11 +1,11 @@
 import { SaxesParser } from "saxes";
+import type { PatentRecord } from "../patent-record.js";
 import { ISO_ENTITIES } from "./entities.js";
 import type { FormatHandler } from "./format-handler.js";
 import { PapFormat } from "./pap-format.js";
-import type { ImportedPatent } from "./record.js";
 import { V4Format } from "./v4-format.js";
 
-export type DocumentOutcome = { record: ImportedPatent } | { skip: string; source: string };
+export type DocumentOutcome = { record: PatentRecord } | { skip: string; source: string };
 
 /** A leaf longer than this is description text nobody reads as a field; it is not kept. */
 const MAX_LEAF = 4096;

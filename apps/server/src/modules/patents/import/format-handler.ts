@@ -1,4 +1,4 @@
-import type { ImportedPatent } from "./record.js";
+import type { PatentRecord } from "../patent-record.js";
 
 /** Builds one record from the parser's events for one XML document. `stack` holds the open elements, current last. */
 export interface FormatHandler {
@@ -7,7 +7,7 @@ export interface FormatHandler {
   /** `leaf` is the text read since the element's last child opened: the whole text of a leaf element. */
   close(name: string, stack: readonly string[], leaf: string): void;
   /** The record, or why the document is skipped. */
-  finish(source: string): ImportedPatent | { skip: string };
+  finish(source: string): PatentRecord | { skip: string };
 }
 
 export function parentOf(stack: readonly string[], generations = 1): string | undefined {

@@ -1,6 +1,6 @@
+import type { PatentRecord } from "../patent-record.js";
 import { Captures } from "./captures.js";
 import { type FormatHandler, type Person, parentOf, personName } from "./format-handler.js";
-import type { ImportedPatent } from "./record.js";
 import { claimText, isoDate, parseIpcText, patentNumber, pushUnique, squash } from "./text.js";
 
 const NAME_PARTS: Record<string, keyof Person> = {
@@ -62,7 +62,7 @@ export class PapFormat implements FormatHandler {
     else if (name === "assignee") pushUnique(this.assignees, personName(this.person));
   }
 
-  finish(source: string): ImportedPatent | { skip: string } {
+  finish(source: string): PatentRecord | { skip: string } {
     const number = patentNumber(this.docNumber, "application");
     if (!number) return { skip: "no usable publication number" };
     return {

@@ -3,17 +3,17 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { ImportedPatent } from "./record.js";
+import type { PatentRecord } from "../patent-record.js";
 import { CORPUS, readAll, SAMPLES, sampleFiles } from "./test-helpers.js";
 
 const sample = (name: string) => join(SAMPLES, name);
 
-async function loadCorpus(): Promise<Map<string, ImportedPatent>> {
-  const byNumber = new Map<string, ImportedPatent>();
+async function loadCorpus(): Promise<Map<string, PatentRecord>> {
+  const byNumber = new Map<string, PatentRecord>();
   if (!CORPUS) throw new Error("corpus.jsonl.gz not found in data/patents or ../shared/data/patents");
   const lines = createInterface({ input: createReadStream(CORPUS).pipe(createGunzip()) });
   for await (const line of lines) {
-    const record = JSON.parse(line) as ImportedPatent;
+    const record = JSON.parse(line) as PatentRecord;
     if (record.title) byNumber.set(record.number, record);
   }
   return byNumber;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ImportedPatent } from "./record.js";
+import type { PatentRecord } from "../patent-record.js";
 import { formatSummary, type PatentStore, runImport } from "./run-import.js";
 import { readAll, SAMPLES } from "./test-helpers.js";
 
@@ -87,7 +87,7 @@ describe("runImport", () => {
       doc("07000001", "An &thgr; and &mgr; meter &unknownthing; here") + doc("07000002", "Broken <i>title</b>"),
     );
     const { records, skipped } = await readAll(join(dir, "entities.xml"));
-    expect(records.map((r: ImportedPatent) => [r.number, r.title])).toEqual([
+    expect(records.map((r: PatentRecord) => [r.number, r.title])).toEqual([
       ["US7000001", "An θ and μ meter &unknownthing; here"],
     ]);
     expect(skipped).toHaveLength(1);

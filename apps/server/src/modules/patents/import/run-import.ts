@@ -1,12 +1,10 @@
 import { stat } from "node:fs/promises";
+import type { PatentRecord } from "../patent-record.js";
 import { Progress, type ProgressOutput } from "./progress.js";
 import { readDocuments } from "./read-documents.js";
-import type { ImportedPatent } from "./record.js";
 
 /** Writes a batch (insert or update by number) and says what it did; the store decides what "unchanged" means. */
-export type PatentStore = (
-  batch: ImportedPatent[],
-) => Promise<{ inserted: number; updated: number; unchanged: number }>;
+export type PatentStore = (batch: PatentRecord[]) => Promise<{ inserted: number; updated: number; unchanged: number }>;
 
 export interface ImportSummary {
   files: number;
@@ -60,7 +58,7 @@ export async function runImport(
     docsPerSecond: 0,
     peakRssBytes: 0,
   };
-  let batch = new Map<string, ImportedPatent>();
+  let batch = new Map<string, PatentRecord>();
   const flush = async () => {
     if (batch.size === 0) return;
     const result = await store([...batch.values()]);

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import type { PatentRecord } from "../patent-record.js";
 import type { DocumentOutcome } from "./document-parser.js";
 import { type FileEvent, readDocuments } from "./read-documents.js";
-import type { ImportedPatent } from "./record.js";
 
 const DATA = join(import.meta.dirname, "../../../../../../data/patents");
 export const SAMPLES = join(DATA, "uspto-xml-samples");
@@ -18,8 +18,8 @@ export const sampleFiles = (): string[] =>
 
 export async function readAll(
   path: string,
-): Promise<{ records: ImportedPatent[]; skipped: string[]; problems: string[] }> {
-  const records: ImportedPatent[] = [];
+): Promise<{ records: PatentRecord[]; skipped: string[]; problems: string[] }> {
+  const records: PatentRecord[] = [];
   const skipped: string[] = [];
   const problems: string[] = [];
   for await (const event of readDocuments(path) as AsyncIterable<FileEvent | DocumentOutcome>) {

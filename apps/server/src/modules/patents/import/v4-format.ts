@@ -1,6 +1,6 @@
+import type { PatentCitation, PatentRecord } from "../patent-record.js";
 import { Captures } from "./captures.js";
 import { type FormatHandler, type Person, parentOf, personName } from "./format-handler.js";
-import type { CitationDetail, ImportedPatent } from "./record.js";
 import {
   citedNumber,
   claimText,
@@ -54,7 +54,7 @@ export class V4Format implements FormatHandler {
   private readonly assignees: string[] = [];
   private readonly cpc: string[] = [];
   private readonly ipc: string[] = [];
-  private readonly citations: CitationDetail[] = [];
+  private readonly citations: PatentCitation[] = [];
 
   constructor(private readonly docType: "grant" | "application") {}
 
@@ -138,7 +138,7 @@ export class V4Format implements FormatHandler {
     }
   }
 
-  finish(source: string): ImportedPatent | { skip: string } {
+  finish(source: string): PatentRecord | { skip: string } {
     const number = patentNumber(this.publication.docNumber ?? "", this.docType);
     if (!number) return { skip: "no usable publication number" };
     const publicationDate = isoDate(this.publication.date);
