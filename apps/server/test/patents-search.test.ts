@@ -58,11 +58,12 @@ describe("patent search modes (anonymous visitor, shipped corpus)", () => {
     expect(sims).toEqual([...sims].sort((a, b) => b - a));
   });
 
-  it("a result without a title has title null and its abstract", async () => {
+  it("a result without a title has title null, its abstract, and the assignee 'Unknown' when none is on record", async () => {
     const res = await search({ q: "conductive metal thin film metal precursor amine reducing agent" });
     const untitled = res.body.results.find((r: { title: string | null }) => r.title === null);
     expect(untitled).toBeDefined();
     expect(untitled.abstract.length).toBeGreaterThan(20);
+    expect(untitled.assignee).toBe("Unknown");
   });
 
   it("inventor: 'Joseph Marron' finds his patent", async () => {

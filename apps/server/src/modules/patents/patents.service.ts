@@ -59,7 +59,8 @@ export function toResult(v: PatentView, similarity: number): PatentResult {
     title: v.title,
     abstract: v.abstract ?? "",
     inventors: v.inventors,
-    assignee: v.assignees.join("; "),
+    // Spec 001 §3: the assignee defaults to 'Unknown'.
+    assignee: v.assignees.join("; ") || "Unknown",
     filingDate: v.filing_date,
     publicationDate: v.publication_date,
     status: v.doc_type === "grant" ? "Granted" : v.grant_date ? "Published" : "Pending",

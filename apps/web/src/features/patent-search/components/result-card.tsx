@@ -43,10 +43,10 @@ export function ResultCard({ patent: p, onOpen }: { patent: PatentResult; onOpen
         )}
         <Group gap="lg" fz="sm">
           <Text span size="sm">
-            <b>{p.claims}</b> claims
+            <b>{p.claims}</b> {p.claims === 1 ? "claim" : "claims"}
           </Text>
           <Text span size="sm">
-            <b>{p.citations}</b> citations
+            <b>{p.citations}</b> {p.citations === 1 ? "citation" : "citations"}
           </Text>
           <Text span size="sm">
             Inventors: {p.inventors.length ? p.inventors.join(", ") : "Not on record"}
