@@ -1,22 +1,9 @@
 import type { ApplicationContent } from "@app/contracts";
 import { describe, expect, it } from "vitest";
+import { emptyContent } from "./content";
 import { previewDocument, TITLE_PLACEHOLDER } from "./preview";
 
-const empty: ApplicationContent = {
-  title: "",
-  shortDescription: "",
-  claimsPriority: null,
-  crossReference: "",
-  federallySponsored: null,
-  federalResearch: "",
-  inventors: [{ name: "", address: "" }],
-  abstract: "",
-  field: "",
-  background: "",
-  summary: "",
-  drawings: "",
-  detailedDescription: "",
-};
+const empty: ApplicationContent = emptyContent();
 
 const full: ApplicationContent = {
   ...empty,
