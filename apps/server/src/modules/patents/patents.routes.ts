@@ -22,7 +22,8 @@ export default async function patentsRoutes(fastify: FastifyInstance) {
   const cache = createCache<PatentResult[]>({ ttlMs: CACHE_TTL_MS, max: 1_000 });
   cache.setEnabled(true);
 
-  app.addHook("onRequest", async (request) => {
+  // After validation, so a refused request spends nothing (as the other limited routes do).
+  app.addHook("preHandler", async (request) => {
     await app.limiter.consume({ key: `patents:ip:${request.ip}`, max: PATENT_CALLS_PER_MINUTE, windowSeconds: 60 });
   });
 
