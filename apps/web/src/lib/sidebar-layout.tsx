@@ -1,4 +1,4 @@
-import { Box, Container } from "@mantine/core";
+import { Box, Container, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import classes from "./sidebar-layout.module.css";
 
@@ -24,5 +24,17 @@ export function SidebarLayout({ sidebar, label, width, children }: SidebarLayout
         </Container>
       </div>
     </div>
+  );
+}
+
+/** The product's mark and a name at the top of a sidebar. */
+export function SidebarBrand({ name }: { name: string }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <Text fw={800} fz="lg">
+        {name}
+      </Text>
+    </Group>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Divider, Group, NavLink, Stack, Text, Title } from "@mantine/core";
+import { Box, Divider, NavLink, Stack, Title } from "@mantine/core";
 import { IconBrain } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { SidebarBrand } from "../../../lib/sidebar-layout";
 import { HistoryList } from "./history-list";
 import { SidebarUser } from "./sidebar-user";
 
@@ -8,12 +9,7 @@ import { SidebarUser } from "./sidebar-user";
 export function AnalyzerSidebar({ currentId, onNavigate }: { currentId: string | null; onNavigate?: () => void }) {
   return (
     <Stack gap="md" h="100%" p="md">
-      <Group gap={8} wrap="nowrap">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Text fw={800} fz="lg">
-          Clarity
-        </Text>
-      </Group>
+      <SidebarBrand name="Clarity" />
       <NavLink
         component={Link}
         to="/analyzer"

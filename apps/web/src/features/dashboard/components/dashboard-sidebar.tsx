@@ -1,6 +1,7 @@
-import { Divider, Group, NavLink, Stack, Text } from "@mantine/core";
+import { Divider, NavLink, Stack } from "@mantine/core";
 import { IconBrain, IconInfoCircle, IconNews, IconSettings } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { SidebarBrand } from "../../../lib/sidebar-layout";
 import { SidebarUser } from "../../analyzer/components/sidebar-user";
 
 // Spec 001 §2: the dashboard's 'Argument Analyzer' link goes to /patent-buddy, as the original product did.
@@ -15,12 +16,7 @@ export function DashboardSidebar() {
   return (
     <Stack gap="md" h="100%" p="md" justify="space-between">
       <Stack gap="md">
-        <Group gap={8} wrap="nowrap">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <Text fw={800} fz="lg">
-            Clarity
-          </Text>
-        </Group>
+        <SidebarBrand name="Clarity" />
         <Stack component="nav" aria-label="Dashboard" gap={2}>
           {LINKS.map(({ to, label, icon: Icon }) => (
             <NavLink

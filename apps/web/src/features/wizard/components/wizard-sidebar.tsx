@@ -1,6 +1,7 @@
-import { Group, NavLink, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
+import { NavLink, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconFiles, IconPointFilled } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { SidebarBrand } from "../../../lib/sidebar-layout";
 import type { Step, StepId, StepState } from "../lib/steps";
 
 export interface StepsView {
@@ -41,12 +42,7 @@ export function StepIcon({ state, n }: { state: StepState; n: number }) {
 export function WizardSidebar({ steps, current, stateOf, counts, onJump }: StepsView) {
   return (
     <Stack gap="md" p="md">
-      <Group gap={8} wrap="nowrap">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Text fw={800} fz="lg">
-          Patent Buddy
-        </Text>
-      </Group>
+      <SidebarBrand name="Patent Buddy" />
       <NavLink
         component={Link}
         to="/patent-applications"

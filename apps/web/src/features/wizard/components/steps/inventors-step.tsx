@@ -9,6 +9,12 @@ interface InventorsStepProps {
 }
 
 const MAX_INVENTORS = 20;
+const FIELDS = [
+  { key: "name", label: "Full name", required: true },
+  { key: "address", label: "Address", required: true },
+  { key: "citizenship", label: "Citizenship", required: false },
+  { key: "residence", label: "Residence", required: false },
+] as const;
 const blank = (): InventorFields => ({ name: "", address: "", citizenship: "", residence: "" });
 
 /** Inventors: name and address required, citizenship and residence optional; at least one row always remains. */
@@ -38,30 +44,16 @@ export function InventorsStep({ inventors, onChange }: InventorsStepProps) {
             </Group>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="Full name"
-              withAsterisk
-              aria-required
-              value={inv.name}
-              onChange={(e) => set(i, { name: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Address"
-              withAsterisk
-              aria-required
-              value={inv.address}
-              onChange={(e) => set(i, { address: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Citizenship"
-              value={inv.citizenship ?? ""}
-              onChange={(e) => set(i, { citizenship: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Residence"
-              value={inv.residence ?? ""}
-              onChange={(e) => set(i, { residence: e.currentTarget.value })}
-            />
+            {FIELDS.map(({ key, label, required }) => (
+              <TextInput
+                key={key}
+                label={label}
+                withAsterisk={required}
+                aria-required={required}
+                value={inv[key] ?? ""}
+                onChange={(e) => set(i, { [key]: e.currentTarget.value })}
+              />
+            ))}
           </SimpleGrid>
         </Fieldset>
       ))}
