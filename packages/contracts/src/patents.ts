@@ -44,12 +44,26 @@ export const PatentResult = z.object({
 });
 export type PatentResult = z.infer<typeof PatentResult>;
 
+/**
+ * The patent office as this search found it: not tried (no key), answered ("connected"), or failed ("error", with
+ * the spec's message for the failure, e.g. 'USPTO API key is invalid or expired').
+ */
+export const OfficeState = z.object({
+  state: z.enum(["none", "connected", "error"]),
+  message: z.string().nullable(),
+});
+export type OfficeState = z.infer<typeof OfficeState>;
+
 export const PatentSearchReply = z.object({
   success: z.literal(true),
   results: z.array(PatentResult),
-  /** Where the results came from, and whether the office was tried and failed (the yellow notice). */
+  /**
+   * Where the results came from, and whether the office was tried and failed or found nothing so the local index
+   * answered instead (the yellow notice).
+   */
   source: z.enum(["local", "uspto"]),
   fallback: z.boolean(),
+  office: OfficeState,
 });
 export type PatentSearchReply = z.infer<typeof PatentSearchReply>;
 

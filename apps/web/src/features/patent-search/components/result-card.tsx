@@ -42,12 +42,21 @@ export function ResultCard({ patent: p, onOpen }: { patent: PatentResult; onOpen
           </Text>
         )}
         <Group gap="lg" fz="sm">
-          <Text span size="sm">
-            <b>{p.claims}</b> {p.claims === 1 ? "claim" : "claims"}
-          </Text>
-          <Text span size="sm">
-            <b>{p.citations}</b> {p.citations === 1 ? "citation" : "citations"}
-          </Text>
+          {p.source === "uspto" ? (
+            // The office's bibliographic record has neither: a count of 0 would be a claim we cannot make.
+            <Text span size="sm" c="gray.7">
+              Claims and citations: not in the USPTO record
+            </Text>
+          ) : (
+            <>
+              <Text span size="sm">
+                <b>{p.claims}</b> {p.claims === 1 ? "claim" : "claims"}
+              </Text>
+              <Text span size="sm">
+                <b>{p.citations}</b> {p.citations === 1 ? "citation" : "citations"}
+              </Text>
+            </>
+          )}
           <Text span size="sm">
             Inventors: {p.inventors.length ? p.inventors.join(", ") : "Not on record"}
           </Text>

@@ -1,3 +1,4 @@
+import type { OfficeState } from "@app/contracts";
 import { Group, Text } from "@mantine/core";
 
 const SOURCES = { local: "Built-in patent index", uspto: "USPTO Open Data Portal" };
@@ -11,10 +12,26 @@ interface SearchStatusProps {
   count: number | null;
   source: keyof typeof SOURCES;
   state: keyof typeof STATES;
+  /** The office, when it was asked and the local index answered instead: its own indicator beside the source's. */
+  office?: OfficeState;
+}
+
+function Indicator({ source, state }: { source: keyof typeof SOURCES; state: keyof typeof STATES }) {
+  return (
+    <Group gap={6}>
+      <span
+        aria-hidden
+        style={{ width: 10, height: 10, borderRadius: 5, background: STATES[state].color, display: "inline-block" }}
+      />
+      <Text size="sm">
+        {SOURCES[source]} · {STATES[state].text}
+      </Text>
+    </Group>
+  );
 }
 
 /** The result count, the data source with its connection indicator, and the order (spec 001 §2, §4). */
-export function SearchStatus({ count, source, state }: SearchStatusProps) {
+export function SearchStatus({ count, source, state, office }: SearchStatusProps) {
   return (
     <Group justify="space-between" gap="xs" w="100%" role="status">
       <Text fw={600}>
@@ -25,15 +42,10 @@ export function SearchStatus({ count, source, state }: SearchStatusProps) {
           : `${count} ${count === 1 ? "result" : "results"}`}
       </Text>
       <Group gap="md">
-        <Group gap={6}>
-          <span
-            aria-hidden
-            style={{ width: 10, height: 10, borderRadius: 5, background: STATES[state].color, display: "inline-block" }}
-          />
-          <Text size="sm">
-            {SOURCES[source]} · {STATES[state].text}
-          </Text>
-        </Group>
+        {office && office.state !== "none" && source === "local" && (
+          <Indicator source="uspto" state={office.state === "error" ? "error" : "connected"} />
+        )}
+        <Indicator source={source} state={state} />
         <Text size="sm" c="gray.7">
           Sorted by relevance
         </Text>

@@ -61,10 +61,15 @@ export default function SearchPage() {
       <Stack gap="md">
         {results.data.fallback && !noticeDismissed && (
           <Alert color="yellow" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNoticeDismissed(true)}>
-            {FALLBACK_NOTICE}
+            <Text size="sm">{FALLBACK_NOTICE}</Text>
+            {results.data.office.message && (
+              <Text size="sm" mt={4}>
+                Reason: {results.data.office.message}
+              </Text>
+            )}
           </Alert>
         )}
-        <SearchStatus count={list.length} source={results.data.source} state="connected" />
+        <SearchStatus count={list.length} source={results.data.source} state="connected" office={results.data.office} />
         {list.length === 0 ? (
           <Text c="gray.7">{NO_RESULTS}</Text>
         ) : (
