@@ -64,7 +64,7 @@ describe("with a server key (USPTO_API_KEY)", () => {
   let t: TestApp;
   const log = logSink();
   beforeAll(async () => {
-    t = await appWith({ USPTO_API_KEY: SERVER_KEY }, { level: "warn", stream: log.stream });
+    t = await appWith({ USPTO_API_KEY: SERVER_KEY }, { level: "trace", stream: log.stream });
   });
   afterAll(() => t.close());
   beforeEach(() => log.clear());
@@ -159,6 +159,17 @@ describe("with a server key (USPTO_API_KEY)", () => {
     const missing = await visitor().get("/api/patents/US99999999");
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, error: "Patent not found" });
+  });
+
+  it("bad input (empty, 10,000 characters, unknown mode) is 400: the office is not asked, the key not logged", async () => {
+    const asked = replay.requests.length;
+    for (const params of [{ q: "" }, { q: "x".repeat(10_000) }, { q: "lamp", mode: "title" }]) {
+      const res = await visitor().get(`/api/patents/search?${new URLSearchParams(params)}`);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+    expect(replay.requests.length).toBe(asked);
+    expect(log.text()).not.toContain(SERVER_KEY);
   });
 
   it("the detail when the office fails: 502 with the office's sentence", async () => {
