@@ -35,6 +35,15 @@ test("with a key the office answers; when it fails (500) the built-in index answ
   await expect(results(page).first()).toContainText("Learning methods");
   await expect(page.getByText(/USPTO API is currently unavailable/)).toHaveCount(0);
 
+  // The office's result opens with the office's record, asked for by its application number.
+  await results(page).first().getByRole("button").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: /CERTIFIABLE OUT-OF-DISTRIBUTION/ })).toBeVisible();
+  await expect(dialog.getByText("US20240362478", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("18597857", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
   odp.fail({ status: 500 });
   try {
     await page.goto("/patent-buddy/search?q=bicycle+frame");

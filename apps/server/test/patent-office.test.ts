@@ -58,6 +58,7 @@ describe("the Open Data Portal client, against recorded replies", () => {
         similarity: 1,
         cpc: [{ code: "G06N3/08", title: "" }],
         source: "uspto",
+        applicationNumber: expect.stringMatching(/^\d+$/),
       },
     ]);
     const sent = replay.requests.at(-1);

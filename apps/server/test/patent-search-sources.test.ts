@@ -1,4 +1,11 @@
-import { type OdpReplay, REPLAY_APPLICATION, REPLAY_NO_MATCH, REPLAY_PATENT, startOdpReplay } from "@app/testing";
+import {
+  type OdpReplay,
+  REPLAY_APPLICATION,
+  REPLAY_NO_MATCH,
+  REPLAY_PATENT,
+  REPLAY_SEARCH_APPLICATION,
+  startOdpReplay,
+} from "@app/testing";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PatentRecord } from "../src/modules/patents/patent-record.js";
 import { patentsWriteRepository } from "../src/modules/patents/patents-write.repository.js";
@@ -82,6 +89,7 @@ describe("with a server key (USPTO_API_KEY)", () => {
     expect(res.body.results).toHaveLength(1);
     expect(res.body.results[0]).toMatchObject({
       number: OFFICE_NUMBER,
+      applicationNumber: REPLAY_SEARCH_APPLICATION,
       source: "uspto",
       similarity: 1,
       cpc: [{ code: "G06N3/08", title: "Learning methods" }],
@@ -156,6 +164,10 @@ describe("with a server key (USPTO_API_KEY)", () => {
     expect(office.status).toBe(200);
     expect(office.body.patent).toMatchObject({ number: `US${REPLAY_PATENT}`, source: "uspto" });
 
+    // An office result is asked for by its application number (its own number is a publication number).
+    const searched = await visitor().get(`/api/patents/${REPLAY_SEARCH_APPLICATION}`);
+    expect(searched.body.patent).toMatchObject({ number: OFFICE_NUMBER, applicationNumber: REPLAY_SEARCH_APPLICATION });
+
     const missing = await visitor().get("/api/patents/US99999999");
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ success: false, error: "Patent not found" });
@@ -163,7 +175,10 @@ describe("with a server key (USPTO_API_KEY)", () => {
 
   it("bad input (empty, 10,000 characters, unknown mode) is 400: the office is not asked, the key not logged", async () => {
     const asked = replay.requests.length;
-    for (const params of [{ q: "" }, { q: "x".repeat(10_000) }, { q: "lamp", mode: "title" }]) {
+    for (const params of [{ q: "" }, { q: "x".repeat(10_000) }, { q: "lamp", mode: "title" }] as Record<
+      string,
+      string
+    >[]) {
       const res = await visitor().get(`/api/patents/search?${new URLSearchParams(params)}`);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);

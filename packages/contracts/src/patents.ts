@@ -41,6 +41,8 @@ export const PatentResult = z.object({
   similarity: z.number().min(0).max(1),
   cpc: z.array(CpcClass),
   source: z.enum(["local", "uspto"]),
+  /** The office's key for the file: the detail of an office result is asked for by it (a publication number is not). */
+  applicationNumber: z.string().nullable(),
 });
 export type PatentResult = z.infer<typeof PatentResult>;
 
@@ -71,7 +73,6 @@ export type PatentSearchReply = z.infer<typeof PatentSearchReply>;
 export const PatentDetail = PatentResult.extend({
   claimsText: z.array(z.string()),
   citedNumbers: z.array(z.string()),
-  applicationNumber: z.string().nullable(),
   grantDate: z.string().nullable(),
 });
 export type PatentDetail = z.infer<typeof PatentDetail>;

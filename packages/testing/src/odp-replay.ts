@@ -34,6 +34,8 @@ export interface OdpReplay {
 /** The application number and the patent number of the recorded get_patent reply. */
 export const REPLAY_APPLICATION = "17248024";
 export const REPLAY_PATENT = "11646472";
+/** The application number of the one record of the recorded search reply (its number is a publication number). */
+export const REPLAY_SEARCH_APPLICATION = "18597857";
 /** A search term the replay answers with the office's 404 "No matching records found". */
 export const REPLAY_NO_MATCH = "zzzznomatch";
 
@@ -116,7 +118,9 @@ export async function startOdpReplay(opts: { validKeys?: string[] } = {}): Promi
     }
     const one = /^\/api\/v1\/patent\/applications\/([^/]+)$/.exec(path);
     if (one && req.method === "GET") {
-      if (decodeURIComponent(one[1] ?? "") === REPLAY_APPLICATION) return json(res, 200, fixture("get-patent.json"));
+      const n = decodeURIComponent(one[1] ?? "");
+      if (n === REPLAY_APPLICATION) return json(res, 200, fixture("get-patent.json"));
+      if (n === REPLAY_SEARCH_APPLICATION) return json(res, 200, fixture("search-patents.json"));
       return json(
         res,
         404,

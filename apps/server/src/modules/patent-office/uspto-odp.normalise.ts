@@ -116,6 +116,7 @@ export function toPatentResult(w: OdpFileWrapper, similarity: number, cpcTitle: 
     similarity,
     cpc: codes.map((code) => ({ code, title: cpcTitle(code) })),
     source: "uspto",
+    applicationNumber: blankToNull(w.applicationNumberText),
   };
 }
 
@@ -124,7 +125,6 @@ export function toPatentDetail(w: OdpFileWrapper, cpcTitle: CpcTitles): PatentDe
     ...toPatentResult(w, 1, cpcTitle),
     claimsText: [],
     citedNumbers: [],
-    applicationNumber: blankToNull(w.applicationNumberText),
     grantDate: blankToNull(w.applicationMetaData?.grantDate),
   };
 }

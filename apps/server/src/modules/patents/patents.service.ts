@@ -70,6 +70,7 @@ export function toResult(v: PatentView, similarity: number): PatentResult {
     similarity: clamp01(similarity),
     cpc: v.cpc.map((c) => ({ code: c.code, title: c.title ? plainTitle(c.title) : c.code })),
     source: "local",
+    applicationNumber: v.application_number,
   };
 }
 
@@ -98,7 +99,6 @@ export async function getPatent(db: Tx, number: string): Promise<PatentDetail | 
     ...toResult(view, 1),
     claimsText: more.claims,
     citedNumbers: more.cited,
-    applicationNumber: view.application_number,
     grantDate: view.grant_date,
   };
 }

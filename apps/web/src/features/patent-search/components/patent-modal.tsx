@@ -19,7 +19,7 @@ export function PatentModal({ number, onClose }: { number: string | null; onClos
       size="xl"
       title={
         <Text fw={700} component="span">
-          {number}
+          {p?.number ?? number}
         </Text>
       }
     >

@@ -1,7 +1,7 @@
 import type { PatentResult } from "@app/contracts";
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { formatDay } from "../../../lib/format";
-import { headingOf, matchPercent } from "../lib/display";
+import { detailKey, headingOf, matchPercent } from "../lib/display";
 import classes from "../patent-search.module.css";
 
 /** One result (spec 001 §2): title, number, filing date, abstract, match, claims, citations, inventors, assignee. */
@@ -17,7 +17,7 @@ export function ResultCard({ patent: p, onOpen }: { patent: PatentResult; onOpen
                 {heading.label}
               </Text>
             )}
-            <UnstyledButton className={classes.titleButton} onClick={() => onOpen(p.number)}>
+            <UnstyledButton className={classes.titleButton} onClick={() => onOpen(detailKey(p))}>
               <Title order={3} fz="h4" fw={heading.label ? 500 : 700} lineClamp={2}>
                 {heading.text}
               </Title>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingOf, matchPercent } from "./display";
+import { detailKey, headingOf, matchPercent } from "./display";
 
 describe("result headings", () => {
   it("uses the title when there is one", () => {
@@ -24,5 +24,13 @@ describe("result headings", () => {
   });
   it("shows similarity as a whole percent", () => {
     expect(matchPercent(0.876)).toBe(88);
+  });
+});
+
+describe("the detail key", () => {
+  it("asks for an office result by its application number, and for anything else by its own number", () => {
+    expect(detailKey({ number: "US20240362478", source: "uspto", applicationNumber: "18597857" })).toBe("18597857");
+    expect(detailKey({ number: "US20240362478", source: "uspto", applicationNumber: null })).toBe("US20240362478");
+    expect(detailKey({ number: "US10000000", source: "local", applicationNumber: "14643719" })).toBe("US10000000");
   });
 });

@@ -11,4 +11,11 @@ export function headingOf(p: Pick<PatentResult, "title" | "abstract" | "number">
   return { label: "Abstract excerpt", text: cut };
 }
 
+/**
+ * The number the detail call is asked with: an office result by its application number (the office files by it,
+ * and a publication number is not one), anything else by its own number.
+ */
+export const detailKey = (p: Pick<PatentResult, "number" | "source" | "applicationNumber">) =>
+  p.source === "uspto" && p.applicationNumber ? p.applicationNumber : p.number;
+
 export const matchPercent = (similarity: number) => Math.round(similarity * 100);
