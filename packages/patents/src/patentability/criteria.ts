@@ -32,10 +32,17 @@ export function coverageOf(elements: ItemMatch[]): Coverage {
   };
 }
 
-/** Relations this patent does not teach although it has both of their elements: an arrangement of known parts. */
-export function arrangementGaps(elements: ItemMatch[], relations: RelationMatch[]): RelationMatch[] {
+/**
+ * Relations this patent does not teach (or only partly) although it has both of their elements: an arrangement of
+ * known parts.
+ */
+export function arrangementGaps(
+  elements: ItemMatch[],
+  relations: RelationMatch[],
+  status: ItemMatch["status"] = "not found",
+): RelationMatch[] {
   const found = new Set(elements.filter((e) => e.status !== "not found").map((e) => e.id));
-  return relations.filter((r) => r.status === "not found" && found.has(r.from) && found.has(r.to));
+  return relations.filter((r) => r.status === status && found.has(r.from) && found.has(r.to));
 }
 
 export function criteriaOf(elements: ItemMatch[], relations: RelationMatch[], facts: DescriptionFacts): Criteria {
@@ -44,13 +51,15 @@ export function criteriaOf(elements: ItemMatch[], relations: RelationMatch[], fa
   const notFound = elements.filter((e) => e.status === "not found");
   const partly = elements.filter((e) => e.status === "partly");
   const gaps = arrangementGaps(elements, relations);
+  const partLinks = arrangementGaps(elements, relations, "partly");
+  const allLinked = relations.every((r) => r.status === "disclosed");
 
   // Novelty: a single document disclosing every element (arranged as described) anticipates.
   const relationShare = relations.length ? relations.reduce((a, r) => a + credit(r), 0) / relations.length : null;
   const noveltyScore = 1 - (relationShare === null ? cov.share : 0.8 * cov.share + 0.2 * relationShare);
   const found = cov.disclosed + cov.partly;
   let novelty: Criteria["novelty"];
-  if (cov.disclosed === n && !gaps.length)
+  if (cov.disclosed === n && allLinked)
     novelty = {
       rating: "Low",
       score: round2(noveltyScore),
@@ -63,7 +72,7 @@ export function criteriaOf(elements: ItemMatch[], relations: RelationMatch[], fa
       score: round2(noveltyScore),
       reason:
         cov.disclosed === n
-          ? `All ${plural(n, "element")} appear in this patent, but not ${quoted(gaps)}.`
+          ? `All ${plural(n, "element")} appear in this patent, but not linked as in ${quoted(relations.filter((r) => r.status !== "disclosed"))}.`
           : `${found} of ${plural(n, "element")} appear in this patent (${cov.disclosed} disclosed, ${cov.partly} partly)${notFound.length ? `; not found: ${quoted(notFound)}` : ""}.`,
       basis: "patent",
     };
@@ -78,8 +87,9 @@ export function criteriaOf(elements: ItemMatch[], relations: RelationMatch[], fa
     };
 
   // Non-obviousness: what is left that this patent does not teach.
-  const left = notFound.length + 0.5 * partly.length + gaps.length;
+  const left = notFound.length + 0.5 * partly.length + gaps.length + 0.5 * partLinks.length;
   const untaught = [...notFound, ...gaps];
+  const partial = [...partly, ...partLinks];
   const nonObviousness: Criteria["nonObviousness"] = {
     rating: left >= 2 ? "High" : left > 0 ? "Medium" : "Low",
     score: round2(Math.min(1, left / 2)),
@@ -87,8 +97,8 @@ export function criteriaOf(elements: ItemMatch[], relations: RelationMatch[], fa
       left > 0
         ? [
             untaught.length ? `This patent does not teach ${quoted(untaught)}` : "",
-            partly.length
-              ? `${untaught.length ? "and only partly" : "This patent only partly teaches"} ${quoted(partly)}`
+            partial.length
+              ? `${untaught.length ? "and only partly" : "This patent only partly teaches"} ${quoted(partial)}`
               : "",
           ]
             .filter(Boolean)

@@ -54,7 +54,7 @@ const MATERIAL_OPENERS = new Set(["made", "formed", "composed", "manufactured", 
 function phraseFrom(text: string, s: Token[], i: number, max = 6): string {
   let end = i;
   for (let k = i + 1; k < s.length && k < i + max; k++) {
-    if (s[k].pos === "PUNCT" || s[k].pos === "CCONJ") break;
+    if (s[k].pos === "PUNCT" || s[k].pos === "CCONJ" || isNum(s[k])) break;
     end = k;
     if ((s[k].pos === "NOUN" || s[k].pos === "PROPN") && !(s[k + 1]?.pos === "NOUN" || s[k + 1]?.pos === "PROPN"))
       break;
@@ -80,7 +80,9 @@ export function describe(inv: Invention): DescriptionFacts {
     steps: [],
     linked: new Set(inv.relations.flatMap((r) => [r.from, r.to])),
   };
-  const add = (list: string[], value: string) => {
+  const add = (list: string[], phrase: string) => {
+    // A phrase that ends the sentence may end in its full stop ("12 V."): shown without it.
+    const value = phrase.replace(/(\p{L})\.$/u, "$1");
     if (value && !list.includes(value)) list.push(value);
   };
   for (const s of inv.sentences) {

@@ -41,6 +41,23 @@ function engine(): Nlp {
   return nlp;
 }
 
+/**
+ * The tagger reads a verb right after its subject as a second noun ("a solar panel charges a battery", "sensors
+ * measure the flow"). A noun between a noun and an article is a verb when exactly one of the two ends in -s: the
+ * subject and its verb agree in number that way ("panel charges", "sensors measure"), a compound noun does not;
+ * likewise a noun in -s between a relative pronoun and an article ("a battery that powers a lamp").
+ */
+function retagVerbs(normals: string[], pos: string[]) {
+  for (let i = 1; i + 1 < pos.length; i++) {
+    const prev = normals[i - 1] ?? "";
+    const word = normals[i] ?? "";
+    if (pos[i] !== "NOUN" || pos[i + 1] !== "DET") continue;
+    const afterNoun = pos[i - 1] === "NOUN" || pos[i - 1] === "PROPN";
+    if (afterNoun && /[^s]s$/.test(word) !== /[^s]s$/.test(prev)) pos[i] = "VERB";
+    else if (/^(that|which|who)$/.test(prev) && /[^s]s$/.test(word)) pos[i] = "VERB";
+  }
+}
+
 /** The sentences of a text as tokens with offsets into `text`. Deterministic: the same text, the same tokens. */
 export function readSentences(text: string): Sentence[] {
   const e = engine();
@@ -54,6 +71,7 @@ export function readSentences(text: string): Sentence[] {
   const spaces = all.out(its.precedingSpaces) as string[];
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
 
+  retagVerbs(normals, pos);
   const tokens: Token[] = [];
   let cursor = 0;
   values.forEach((value, i) => {

@@ -29,9 +29,10 @@ export function recommend(
       `Say what is different about your '${e.text}': this patent has ${words(e.matchedWords)} but not ${words(e.missingWords)} near it.`,
     );
   const byId = new Map(elements.map((e) => [e.id, e]));
-  for (const r of arrangementGaps(elements, relations).slice(0, 2))
+  const links = [...arrangementGaps(elements, relations), ...arrangementGaps(elements, relations, "partly")];
+  for (const r of links.slice(0, 2))
     out.push(
-      `Claim how '${byId.get(r.from)?.text}' and '${byId.get(r.to)?.text}' work together ('${r.text}'): this patent has both, but not linked that way.`,
+      `Claim how '${byId.get(r.from)?.text}' and '${byId.get(r.to)?.text}' work together ('${r.text}'): this patent has both, but ${r.status === "partly" ? "does not clearly link them" : "not linked"} that way.`,
     );
   if (criteria.novelty.rating === "Low")
     out.push(
