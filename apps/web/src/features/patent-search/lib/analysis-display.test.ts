@@ -16,13 +16,17 @@ describe("analysis display", () => {
     ]);
   });
 
-  it("ignores a range outside the text or out of order", () => {
-    expect(
-      segments("lamp", [
-        [2, 9],
-        [0, 2],
-      ]),
-    ).toEqual([{ start: 0, text: "lamp", marked: false }]);
+  it("ignores a range that overlaps the one before or runs past the text", () => {
+    const ranges: [number, number][] = [
+      [1, 3],
+      [0, 2],
+      [3, 9],
+    ];
+    expect(segments("lamp", ranges)).toEqual([
+      { start: 0, text: "l", marked: false },
+      { start: 1, text: "am", marked: true },
+      { start: 3, text: "p", marked: false },
+    ]);
   });
 
   it("colours a rating by whether it speaks for the invention", () => {
