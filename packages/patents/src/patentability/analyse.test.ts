@@ -125,12 +125,22 @@ describe("utility, written description, enablement (the user's description)", ()
     expect(listed.criteria?.writtenDescription).toMatchObject({
       rating: "Insufficient",
       reason:
-        "Your description names 3 elements but says how only 0 of them connect; 'lamp', 'battery', 'switch' stand alone.",
+        "Your description names 3 elements ('lamp', 'battery', 'switch') but does not say how any of them connect.",
     });
     expect(listed.recommendations).toContain("Describe how 'lamp' connects to or works with 'battery'.");
     expect(analyse(LAMP).criteria?.writtenDescription).toMatchObject({
       rating: "Adequate",
       reason: "Your description names 3 elements and says how 3 of them connect (e.g. 'lamp connected to a battery').",
+    });
+  });
+
+  it("written description: Insufficient when fewer than half of the elements are linked, naming those alone", () => {
+    const wd = analyse("A lamp connected to a battery. A switch, a hook, a strap and a handle.").criteria
+      ?.writtenDescription;
+    expect(wd).toMatchObject({
+      rating: "Insufficient",
+      reason:
+        "Your description names 6 elements but says how only 2 of them connect; 'switch', 'hook', 'strap' and 1 more stand alone.",
     });
   });
 

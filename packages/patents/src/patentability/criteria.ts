@@ -140,7 +140,9 @@ export function criteriaOf(elements: ItemMatch[], relations: RelationMatch[], fa
           reason:
             n < 2
               ? `Your description names only one element (${quoted(elements)}), not the parts and how they fit together.`
-              : `Your description names ${plural(n, "element")} but says how only ${linked.length} of them connect; ${quoted(alone)} ${alone.length === 1 ? "stands" : "stand"} alone.`,
+              : linked.length
+                ? `Your description names ${plural(n, "element")} but says how only ${linked.length} of them connect; ${quoted(alone)} ${alone.length === 1 ? "stands" : "stand"} alone.`
+                : `Your description names ${plural(n, "element")} (${quoted(elements)}) but does not say how any of them connect.`,
           basis: "description",
         };
 

@@ -18,7 +18,7 @@ export function AnalysisResult({ analysis: a }: { analysis: PatentAnalysis }) {
       <Paper withBorder radius="md" p="md">
         <Stack gap={6}>
           <Text size="sm" fw={600} c="gray.7">
-            Overall score
+            Overall score against this patent
           </Text>
           <Group gap={6} align="baseline">
             <Text fz={36} fw={700} lh={1}>
