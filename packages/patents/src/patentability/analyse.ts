@@ -55,7 +55,8 @@ export function analysePatentability(
     materials: facts.materials,
     steps: facts.steps,
   };
-  const passages = patentPassages(patent);
+  // Reading the patent is most of the cost: not done when there is nothing to compare.
+  const passages = inv.elements.length ? patentPassages(patent) : [];
   const { termWeight } = options;
 
   const perElement = new Map<string, PassageMatch[]>();

@@ -12,8 +12,11 @@ export interface ShownPassage {
 const WHOLE = 360;
 /** Characters of context kept on each side of a group of matches. */
 const CONTEXT = 90;
-/** Matches closer than this share one window. */
+/** Matches closer than this share one window… */
 const GAP = 180;
+/** …as long as the window's matches span at most this many characters; and at most this many windows. */
+const SPAN = 400;
+const MAX_WINDOWS = 6;
 
 /** Character ranges of the matched tokens, adjacent words (only whitespace between) joined into one range. */
 function ranges(p: Passage, tokens: number[]): [number, number][] {
@@ -49,8 +52,8 @@ export function excerpt(p: Passage, tokens: number[]): ShownPassage {
   const groups: [number, number][][] = [];
   for (const r of hl) {
     const g = groups[groups.length - 1];
-    if (g && r[0] - g[g.length - 1][1] <= GAP) g.push(r);
-    else groups.push([r]);
+    if (g && r[0] - g[g.length - 1][1] <= GAP && r[1] - g[0][0] <= SPAN) g.push(r);
+    else if (groups.length < MAX_WINDOWS) groups.push([r]);
   }
   let text = "";
   const highlights: [number, number][] = [];
