@@ -19,6 +19,7 @@ export const BUILDS = {
       "apps/server/vite.config.ts",
       "apps/server/package.json",
       "packages/analyzer/src",
+      "packages/patents/src",
     ].concat(packages),
   },
 };

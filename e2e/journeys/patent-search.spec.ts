@@ -53,6 +53,64 @@ test("the empty state, then a keyword search ranked by relevance, and the patent
   await expect(opener).toBeFocused();
 });
 
+test("the modal's AI Patentability Analysis compares the keyword search with the patent; another description can be analysed", async ({
+  page,
+}) => {
+  await page.goto("/patent-buddy/search");
+  await search(page, "Keyword", "coherent laser detection and ranging with quadrature components");
+  await results(page).first().getByRole("button").click();
+  const dialog = page.getByRole("dialog");
+  const panel = dialog.getByRole("region", { name: "AI Patentability Analysis" });
+  await expect(panel.getByRole("textbox", { name: "Describe your invention" })).toHaveValue(
+    "coherent laser detection and ranging with quadrature components",
+  );
+  await expect(panel.getByText("not a legal opinion", { exact: false })).toBeVisible();
+  await expect(panel.getByText("out of 100", { exact: true })).toBeVisible();
+  await expect(panel.getByRole("progressbar", { name: /^Overall score: \d+ out of 100$/ })).toBeVisible();
+  for (const name of ["Novelty", "Non-obviousness", "Utility", "Written description", "Enablement"])
+    await expect(panel.getByRole("heading", { name, exact: true })).toBeVisible();
+  // Every element of the query is in this patent: it would anticipate, and the screen says why.
+  await expect(
+    panel.getByText("All 2 elements of your description appear in this patent", { exact: false }),
+  ).toBeVisible();
+  const element = panel.getByRole("listitem").filter({ hasText: "quadrature components" }).first();
+  await expect(element).toContainText("Disclosed · 100% match");
+  await expect(element).toContainText(/Abstract|Claim \d+|Title/);
+  await expect(element.locator("mark").first()).toContainText(/quadrature/i);
+  await expect(panel.getByRole("heading", { name: "Recommendations" })).toBeVisible();
+  await expect(
+    panel.getByText(
+      "This patent discloses every element you described: add the feature that makes yours different, and build your description around it.",
+    ),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Another description, typed in the modal: what this patent lacks becomes the advice.
+  await panel
+    .getByRole("textbox", { name: "Describe your invention" })
+    .fill("A bicycle lamp powered by a dynamo mounted on the front wheel.");
+  await panel.getByRole("button", { name: "Analyze" }).click();
+  await expect(
+    panel.getByText("Emphasise 'bicycle lamp': this patent does not disclose it, so it can set your invention apart."),
+  ).toBeVisible();
+  const novelty = panel.getByRole("heading", { name: "Novelty", exact: true }).locator("xpath=../..");
+  await expect(novelty).toContainText("High");
+  await expect(novelty).toContainText("Compared with this patent");
+  await expect(panel.getByRole("listitem").filter({ hasText: "dynamo" }).first()).toContainText("Not found");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // A number search has no description to analyse: the modal asks for one.
+  await search(page, "Patent Number", "US 10,000,000 B2");
+  await results(page).first().getByRole("button").click();
+  await expect(dialog.getByRole("textbox", { name: "Describe your invention" })).toHaveValue("");
+  await expect(
+    dialog.getByText("Describe your invention and press Analyze to compare it with this patent, element by element."),
+  ).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Analyze" })).toBeDisabled();
+});
+
 test("inventor, patent number and assignee modes; a record without a title shows a labelled excerpt", async ({
   page,
 }) => {

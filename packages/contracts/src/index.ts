@@ -7,6 +7,7 @@ export * from "./auth.js";
 export * from "./common.js";
 export { COMMON_PASSWORDS } from "./common-passwords.js";
 export * from "./events.js";
+export * from "./patent-analysis.js";
 export * from "./patent-office.js";
 export * from "./patents.js";
 export * from "./routes.js";

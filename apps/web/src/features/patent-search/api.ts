@@ -1,4 +1,4 @@
-import type { PatentDetail, PatentSearchQuery, PatentSearchReply } from "@app/contracts";
+import type { PatentAnalysisReply, PatentDetail, PatentSearchQuery, PatentSearchReply } from "@app/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { get } from "../../lib/api";
 
@@ -22,6 +22,26 @@ export function usePatent(number: string | null) {
     queryFn: async () =>
       (await get<{ success: true; patent: PatentDetail }>(`/patents/${encodeURIComponent(number ?? "")}`)).patent,
     enabled: !!number,
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  });
+}
+
+/**
+ * The patentability analysis of one patent against a description of the invention (docs/patentability.md); kept
+ * 5 minutes like the other patent calls.
+ */
+export function usePatentAnalysis(number: string, description: string | null) {
+  return useQuery({
+    queryKey: ["patents", "analysis", number, description],
+    queryFn: async () =>
+      (
+        await get<PatentAnalysisReply>(
+          `/patents/${encodeURIComponent(number)}/analysis?${new URLSearchParams({ q: description ?? "" })}`,
+          { timeoutMs: 30_000 },
+        )
+      ).analysis,
+    enabled: !!description?.trim(),
     staleTime: FIVE_MINUTES,
     retry: false,
   });

@@ -1,14 +1,37 @@
-import { Alert, Badge, Center, Group, List, Loader, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Center,
+  Divider,
+  Group,
+  List,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatDay } from "../../../lib/format";
 import { usePatent } from "../api";
 import { headingOf } from "../lib/display";
+import { PatentabilityPanel } from "./patentability-panel";
 
 /**
- * One patent's information (spec 001 §2). Mantine's modal closes on Escape, a backdrop click or its close button,
+ * One patent's information and its AI Patentability Analysis against `description` (the keyword search text, else
+ * empty: the user types one) (spec 001 §2). Mantine's modal closes on Escape, a backdrop click or its close button,
  * locks page scrolling while open and gives focus back to the result that opened it.
  */
-export function PatentModal({ number, onClose }: { number: string | null; onClose: () => void }) {
+export function PatentModal({
+  number,
+  description,
+  onClose,
+}: {
+  number: string | null;
+  description: string;
+  onClose: () => void;
+}) {
   const patent = usePatent(number);
   const p = patent.data;
   const heading = p ? headingOf(p) : null;
@@ -99,6 +122,8 @@ export function PatentModal({ number, onClose }: { number: string | null; onClos
               </Text>
             )}
           </Section>
+          <Divider />
+          <PatentabilityPanel key={p.number} number={p.number} description={description} />
         </Stack>
       )}
     </Modal>

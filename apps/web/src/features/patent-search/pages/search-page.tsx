@@ -93,7 +93,11 @@ export default function SearchPage() {
         <SearchForm key={params.toString()} initial={search} loading={results.isFetching} onSearch={run} />
         {body}
       </Stack>
-      <PatentModal number={open} onClose={() => setOpen(null)} />
+      <PatentModal
+        number={open}
+        description={search.mode === "keyword" ? search.q : ""}
+        onClose={() => setOpen(null)}
+      />
     </Container>
   );
 }
