@@ -1,3 +1,4 @@
+export * from "./citations/index.js";
 export { type AnalyseOptions, analysePatentability, PATENTABILITY_METHOD } from "./patentability/analyse.js";
 export { CRITERION_WEIGHTS } from "./patentability/criteria.js";
 export { type Invention, inventionTerms, readInvention } from "./patentability/elements.js";
