@@ -4,6 +4,7 @@ export * from "./analysis-limits.js";
 export * from "./application-steps.js";
 export * from "./applications.js";
 export * from "./auth.js";
+export * from "./citations.js";
 export * from "./common.js";
 export { COMMON_PASSWORDS } from "./common-passwords.js";
 export * from "./events.js";
