@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: PAGE_PATHS.patentCitations,
-            ...placeholder("Citation Analysis", "Forward and backward citations of a patent and its network."),
+            ...page(() => import("../features/citations/pages/citations-page")),
           },
           {
             path: PAGE_PATHS.patentApiConfig,
