@@ -27,7 +27,9 @@ test("blank input disables the button; a patent's metrics, its citation lists an
   await analyze(page, "US 11,646,472 B2");
   await expect(page).toHaveURL(/number=US/);
   // Overview: the summary and the spec's metrics with their formulas.
-  await expect(page.getByRole("heading", { name: "Making lithium metal—seawater battery cells", exact: false })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Making lithium metal—seawater battery cells", exact: false }),
+  ).toBeVisible();
   await expect(page.getByText("Assignee: PolyPlus Battery Company")).toBeVisible();
   const metric = (name: string) => page.getByRole("region", { name, exact: true });
   await expect(metric("Citation count")).toContainText("296");
@@ -50,7 +52,8 @@ test("blank input disables the button; a patent's metrics, its citation lists an
     "href",
     "/patent-buddy/search?q=US8501339&mode=number",
   );
-  const outside = backward.getByRole("listitem").first();
+  await expect(backward.getByRole("listitem").first()).toContainText("US8501339");
+  const outside = backward.getByRole("listitem").filter({ hasText: "US3343988" });
   await expect(outside).toContainText("US3343988 A");
   await expect(outside).toContainText("Outside the index");
   await expect(outside).toContainText("Title not in the index");
@@ -110,6 +113,9 @@ test("with a key the office's enriched citations join; when the office fails the
 
   await page.goto(`/patent-buddy/citations?number=${PATENT}&tab=citations`);
   await expect(page.getByText("Includes the USPTO's enriched citations", { exact: false })).toBeVisible();
+  // The office's references come after the index's: show the whole list.
+  const more = page.getByRole("button", { name: /^Show \d+ more of \d+$/ });
+  while (await more.isVisible()) await more.click();
   const office = page.getByRole("listitem").filter({ hasText: "US20130065442" });
   await expect(office).toContainText("USPTO: category Y · examiner cited · office action April 26, 2017");
   await expect(page.getByRole("heading", { name: "Backward citations (298)" })).toBeVisible();

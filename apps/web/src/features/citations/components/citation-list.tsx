@@ -80,9 +80,13 @@ interface ListProps {
   items: CitationItem[];
 }
 
-/** One citation list, 50 at a time: a patent can cite hundreds of documents. */
-export function CitationList({ title, description, empty, items }: ListProps) {
+/**
+ * One citation list, 50 at a time (a patent can cite hundreds of documents): those in the index first, since they
+ * say the most, then the others; each group in the order the sources give.
+ */
+export function CitationList({ title, description, empty, items: given }: ListProps) {
   const [shown, setShown] = useState(PAGE);
+  const items = [...given.filter((c) => c.inIndex), ...given.filter((c) => !c.inIndex)];
   const id = `citations-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <Paper withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={id}>
@@ -127,7 +131,7 @@ export function CitationsTab({ forward, backward }: { forward: CitationItem[]; b
       />
       <CitationList
         title="Backward citations"
-        description="Documents this patent cites. Those outside the index show what the citation records: number, kind, date and a link to their public page."
+        description="Documents this patent cites, those in the index first. Those outside the index show what the citation records: number, kind, date and a link to their public page."
         empty="This patent cites no documents on record."
         items={backward}
       />

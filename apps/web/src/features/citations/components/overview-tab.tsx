@@ -22,7 +22,7 @@ function Metric({ name, value, formula }: { name: string; value: React.ReactNode
 }
 
 const level = (v: "High" | "Medium" | "Low") => (
-  <Badge size="lg" variant="light" color={LEVEL_COLORS[v]} c={v === "Medium" ? "yellow.9" : undefined}>
+  <Badge size="lg" variant="light" color={LEVEL_COLORS[v]} c="dark">
     {v}
   </Badge>
 );
