@@ -1,6 +1,7 @@
 import { type OdpReplay, REPLAY_PATENT, startOdpReplay } from "@app/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PatentCitation, PatentRecord } from "../src/modules/patents/patent-record.js";
+import { patentsWriteRepository } from "../src/modules/patents/patents-write.repository.js";
 import { upsertPatents } from "../src/modules/patents/patents-write.service.js";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 import { freshIp } from "./helpers/auth.js";
@@ -108,6 +109,22 @@ const F = record("US20150000007", {
 /** Cites nothing, cited by nothing. */
 const G = record("US9000008", { cpc: [], citationsDetail: [] });
 
+const TITLES = [
+  {
+    code: "H01M",
+    level: null,
+    title: "PROCESSES OR MEANS, e.g. BATTERIES",
+    path: "PROCESSES OR MEANS, e.g. BATTERIES",
+  },
+  { code: "H01M6/00", level: 0, title: "Primary cells", path: "Primary cells" },
+  { code: "H01M10/00", level: 0, title: "Secondary cells", path: "Secondary cells" },
+];
+const [BATTERIES, PRIMARY, SECONDARY] = [
+  { code: "H01M", title: "PROCESSES OR MEANS, e.g. BATTERIES" },
+  { code: "H01M6", title: "Primary cells" },
+  { code: "H01M10", title: "Secondary cells" },
+];
+
 const SERVER_KEY = "odpServerKey555555555555SRVK";
 
 let plain: TestApp;
@@ -117,7 +134,10 @@ beforeAll(async () => {
   replay = await startOdpReplay({ validKeys: [SERVER_KEY] });
   plain = await createTestApp();
   keyed = await createTestApp({ USPTO_API_URL: replay.url, USPTO_API_KEY: SERVER_KEY });
-  for (const t of [plain, keyed]) await upsertPatents(t.database.db, [A, B, C, D, E, F, G]);
+  for (const t of [plain, keyed]) {
+    await upsertPatents(t.database.db, [A, B, C, D, E, F, G]);
+    await patentsWriteRepository.upsertCpcTitles(t.database.db, TITLES);
+  }
 });
 afterAll(async () => {
   await Promise.all([plain.close(), keyed.close()]);
@@ -225,7 +245,7 @@ describe("from the index alone (no key)", () => {
         toAssignee: "Acme Power Inc.",
         strength: 0.42,
         sharedCitations: 1,
-        sharedCpc: ["H01M", "H01M6"],
+        sharedCpc: [BATTERIES, PRIMARY],
         type: "Technology Transfer",
       },
       {
@@ -245,7 +265,7 @@ describe("from the index alone (no key)", () => {
         toAssignee: "Acme Power Inc.",
         strength: 0.35,
         sharedCitations: 1,
-        sharedCpc: ["H01M", "H01M10"],
+        sharedCpc: [BATTERIES, SECONDARY],
         type: "Prior Art",
       },
     ]);

@@ -59,7 +59,12 @@ async function appWith(env: Record<string, string>, logger?: object) {
   const t = await createTestApp({ USPTO_API_URL: replay.url, ...env }, logger ? { logger } : {});
   await upsertPatents(t.database.db, [LOCAL]);
   await patentsWriteRepository.upsertCpcTitles(t.database.db, [
-    { code: "G06N3/08", level: 8, title: "Learning methods" },
+    {
+      code: "G06N3/08",
+      level: 1,
+      title: "Learning methods",
+      path: "Computing arrangements based on biological models › Learning methods",
+    },
   ]);
   return t;
 }
@@ -92,7 +97,7 @@ describe("with a server key (USPTO_API_KEY)", () => {
       applicationNumber: REPLAY_SEARCH_APPLICATION,
       source: "uspto",
       similarity: 1,
-      cpc: [{ code: "G06N3/08", title: "Learning methods" }],
+      cpc: [{ code: "G06N3/08", title: "Computing arrangements based on biological models › Learning methods" }],
     });
     expect(officeSearches().at(-1)?.apiKey).toBe(SERVER_KEY);
   });

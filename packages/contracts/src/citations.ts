@@ -96,7 +96,8 @@ export const KeyConnection = z.object({
   toAssignee: Name.nullable(),
   strength: z.number().min(0).max(1),
   sharedCitations: z.number().int().min(0),
-  sharedCpc: z.array(z.string().max(40)),
+  /** The CPC subclasses and main groups both patents carry, each with its title. */
+  sharedCpc: z.array(CpcClass),
   type: z.enum(["Technology Transfer", "Prior Art"]),
 });
 export type KeyConnection = z.infer<typeof KeyConnection>;

@@ -300,4 +300,6 @@ export const cpcTitles = pgTable("cpc_titles", {
   code: text("code").primaryKey(),
   level: integer("level"),
   title: text("title").notNull(),
+  /** The title read with its ancestors' ('Solar heat collectors › with reflectors › …'): what screens show. */
+  path: text("path"),
 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import type { Db } from "../../db/client.js";
+import { type CpcTitleRow, cpcPaths } from "./cpc-paths.js";
 import type { PatentRecord } from "./patent-record.js";
 import { patentsWriteRepository as repo } from "./patents-write.repository.js";
 import { UPSERT_BATCH, upsertPatents } from "./patents-write.service.js";
@@ -35,14 +36,20 @@ export async function loadCorpus(db: Db, file: string) {
   return counts;
 }
 
-/** Loads the CPC scheme's titles (`code<TAB>level<TAB>title`); re-running refreshes them. */
-export async function loadCpcTitles(db: Db, file: string): Promise<number> {
-  let rows: { code: string; level: number | null; title: string }[] = [];
-  let total = 0;
+/** The rows of the scheme's title list (`code<TAB>level<TAB>title`), in its order. */
+async function* cpcRows(file: string): AsyncGenerator<CpcTitleRow> {
   for await (const line of gzLines(file)) {
     const [code, level, title] = line.split("\t");
-    if (!code || title === undefined) continue;
-    rows.push({ code, level: level ? Number(level) : null, title });
+    if (code && title !== undefined) yield { code, level: level ? Number(level) : null, title };
+  }
+}
+
+/** Loads the CPC scheme's titles with their paths (cpc-paths.ts); re-running refreshes them. */
+export async function loadCpcTitles(db: Db, file: string): Promise<number> {
+  let rows: (CpcTitleRow & { path: string })[] = [];
+  let total = 0;
+  for await (const row of cpcPaths(cpcRows(file))) {
+    rows.push(row);
     if (rows.length >= CPC_BATCH) {
       await repo.upsertCpcTitles(db, rows);
       total += rows.length;
@@ -61,7 +68,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  */
 export async function loadShippedPatents(db: Db, dir: string, log: (line: string) => void): Promise<void> {
   const cpcFile = join(dir, CPC_TITLES_FILE);
-  if (existsSync(cpcFile) && !(await repo.hasCpcTitles(db))) {
+  if (existsSync(cpcFile) && !(await repo.hasCpcPaths(db))) {
     const started = performance.now();
     const n = await loadCpcTitles(db, cpcFile);
     log(`Loading the CPC titles… ${n.toLocaleString("en-US")} titles in ${seconds(started)}`);

@@ -8,9 +8,12 @@ import { patentsWriteRepository as repo } from "./patents-write.repository.js";
 /** The argument that makes the server's own entry file load the shipped patents and exit (main.ts). */
 export const LOAD_PATENTS_ARG = "--load-shipped-patents";
 
-/** Whether the index lacks what `dir` ships: the CPC titles or the corpus (first start, or a wiped index). */
+/**
+ * Whether the index lacks what `dir` ships: the CPC titles with their paths (first start, or titles loaded before
+ * migration 0008), or the corpus (first start, or a wiped index).
+ */
 export async function shippedPatentsMissing(db: Db, dir: string): Promise<boolean> {
-  if (existsSync(join(dir, CPC_TITLES_FILE)) && !(await repo.hasCpcTitles(db))) return true;
+  if (existsSync(join(dir, CPC_TITLES_FILE)) && !(await repo.hasCpcPaths(db))) return true;
   return existsSync(join(dir, CORPUS_FILE)) && (await repo.isEmpty(db));
 }
 

@@ -1,4 +1,10 @@
-import type { CitationAnalysisReply, CitationItem, CitedPatentSummary, OfficeState } from "@app/contracts";
+import type {
+  CitationAnalysisReply,
+  CitationItem,
+  CitedPatentSummary,
+  KeyConnection,
+  OfficeState,
+} from "@app/contracts";
 import {
   citationGraph,
   citationImpact,
@@ -14,6 +20,8 @@ import type { Tx } from "../../db/client.js";
 import { PatentOfficeError } from "../patent-office/patent-office.errors.js";
 import type { PatentOffice } from "../patent-office/uspto-odp.client.js";
 import type { OfficeCitation } from "../patent-office/uspto-odp.normalise.js";
+import { unlistedCpcTitle } from "./cpc-paths.js";
+import { cpcTitlesOf } from "./cpc-titles.repository.js";
 import { type LinkedRow, patentCitationsRepository as repo } from "./patent-citations.repository.js";
 import { parseNumber } from "./patent-query.js";
 import { patentsRepository } from "./patents.repository.js";
@@ -103,6 +111,21 @@ const linkedOf = (number: string, row: LinkedRow | undefined): LinkedPatent => (
   cpc: row?.cpc ?? [],
   cited: (row?.cited ?? []).map((n) => readCitedNumber(n).number),
 });
+
+/** A subclass ('H01M') or main group ('H01M6') as the title list writes it ('H01M', 'H01M6/00'). */
+const listedSymbol = (group: string) => (group.length > 4 ? `${group}/00` : group);
+
+/** Key connections with each shared CPC group named by its title, never bare. */
+async function namedGroups(db: Tx, connections: ReturnType<typeof keyConnections>): Promise<KeyConnection[]> {
+  const titles = await cpcTitlesOf(
+    db,
+    connections.flatMap((k) => k.sharedCpc.map(listedSymbol)),
+  );
+  return connections.map((k) => ({
+    ...k,
+    sharedCpc: k.sharedCpc.map((code) => ({ code, title: titles.get(listedSymbol(code)) ?? unlistedCpcTitle(code) })),
+  }));
+}
 
 const excerptOf = (row: LinkedRow | undefined) => (row && !row.title && row.abstract ? row.abstract : null);
 
@@ -227,7 +250,7 @@ export async function analyseCitations(
     ),
     network: {
       clusters: clustersOf([...forwardLinked, ...backwardLinked]),
-      keyConnections: keyConnections(self, forwardLinked, backwardLinked),
+      keyConnections: await namedGroups(db, keyConnections(self, forwardLinked, backwardLinked)),
       graph: citationGraph({ ...self, inIndex: summary.inIndex }, forwardLinked, backwardLinked),
     },
     office,

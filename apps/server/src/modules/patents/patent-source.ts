@@ -1,6 +1,7 @@
 import type { CpcClass, PatentDetail, PatentResult, PatentSearchQuery } from "@app/contracts";
 import type { Db } from "../../db/client.js";
 import type { PatentOffice } from "../patent-office/uspto-odp.client.js";
+import { unlistedCpcTitle } from "./cpc-paths.js";
 import { cpcTitlesOf } from "./cpc-titles.repository.js";
 import { getPatent, searchPatents } from "./patents.service.js";
 
@@ -21,7 +22,7 @@ export function localPatentSource(db: Db): PatentSource {
 
 /**
  * The office with one key. Its CPC symbols are named from the index's title list, so no code is shown bare; a
- * symbol the list does not know keeps the symbol as its title. Office errors (PatentOfficeError) pass through.
+ * symbol the list does not know says so. Office errors (PatentOfficeError) pass through.
  */
 export function officePatentSource(db: Db, office: PatentOffice, key: string): PatentSource {
   const named = async <P extends PatentResult>(patents: P[]): Promise<P[]> => {
@@ -29,7 +30,7 @@ export function officePatentSource(db: Db, office: PatentOffice, key: string): P
       db,
       patents.flatMap((p) => p.cpc.map((c) => c.code)),
     );
-    const name = (c: CpcClass) => ({ code: c.code, title: titles.get(c.code) ?? c.code });
+    const name = (c: CpcClass) => ({ code: c.code, title: titles.get(c.code) ?? unlistedCpcTitle(c.code) });
     return patents.map((p) => ({ ...p, cpc: p.cpc.map(name) }));
   };
   return {

@@ -48,8 +48,9 @@ export const patentsWriteRepository = {
   async isEmpty(db: Tx): Promise<boolean> {
     return (await rowsOf(db, sql`select 1 from patents limit 1`)).length === 0;
   },
-  async hasCpcTitles(db: Tx): Promise<boolean> {
-    return (await rowsOf(db, sql`select 1 from cpc_titles limit 1`)).length > 0;
+  /** Whether the titles are loaded with their paths: a load writes every row's path, so one row tells. */
+  async hasCpcPaths(db: Tx): Promise<boolean> {
+    return (await rowsOf(db, sql`select 1 from cpc_titles where path is not null limit 1`)).length > 0;
   },
   /**
    * Inserts new patents and rewrites those whose content hash changed; a patent stored with the same hash is left
@@ -99,10 +100,13 @@ export const patentsWriteRepository = {
         select * from jsonb_to_recordset(${json(children.citations)})
           as r(number text, position int, cited_number text, kind text, category text, date text)`);
   },
-  async upsertCpcTitles(db: Tx, rows: { code: string; level: number | null; title: string }[]): Promise<void> {
+  async upsertCpcTitles(
+    db: Tx,
+    rows: { code: string; level: number | null; title: string; path: string }[],
+  ): Promise<void> {
     if (!rows.length) return;
-    await db.execute(sql`insert into cpc_titles (code, level, title)
-      select * from jsonb_to_recordset(${json(rows)}) as r(code text, level int, title text)
-      on conflict (code) do update set level = excluded.level, title = excluded.title`);
+    await db.execute(sql`insert into cpc_titles (code, level, title, path)
+      select * from jsonb_to_recordset(${json(rows)}) as r(code text, level int, title text, path text)
+      on conflict (code) do update set level = excluded.level, title = excluded.title, path = excluded.path`);
   },
 };

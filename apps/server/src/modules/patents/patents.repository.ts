@@ -1,6 +1,7 @@
 import type { PatentSearchQuery } from "@app/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
+import { cpcTitleSql } from "./cpc-titles.repository.js";
 import type { NumberQuery } from "./patent-query.js";
 import { rowsOf } from "./patents-write.repository.js";
 
@@ -41,12 +42,6 @@ function filtersOf({ patentType, status, publishedSince }: Filters): SQL {
   if (status === "pending") parts.push(sql`p.doc_type = 'application' and p.grant_date is null`);
   return sql.join(parts, sql` and `);
 }
-
-/** The CPC title of a symbol, else of its main group, else of its subclass (a symbol newer or older than 2022.08). */
-const cpcTitle = (code: SQL) => sql`coalesce(
-  (select title from cpc_titles where code = ${code}),
-  (select title from cpc_titles where code = split_part(${code}, '/', 1) || '/00'),
-  (select title from cpc_titles where code = left(${code}, 4)))`;
 
 /**
  * Ranked look-ups: each returns at most `SEARCH_LIMIT` numbers with a score, best first (ties by number, so the
@@ -108,7 +103,7 @@ export const patentsRepository = {
             array(select name from patent_assignees a where a.number = p.number order by position) as assignees,
             (select count(distinct cited_number)::int from patent_citations c where c.number = p.number)
               as citation_count,
-            coalesce((select json_agg(json_build_object('code', c.code, 'title', ${cpcTitle(sql`c.code`)})
+            coalesce((select json_agg(json_build_object('code', c.code, 'title', ${cpcTitleSql(sql`c.code`)})
                 order by c.position) from patent_cpc c where c.number = p.number), '[]'::json) as cpc
           from patents p where p.number in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`,
     );

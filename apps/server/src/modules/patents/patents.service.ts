@@ -1,5 +1,6 @@
 import type { PatentDetail, PatentResult, PatentSearchQuery } from "@app/contracts";
 import type { Tx } from "../../db/client.js";
+import { unlistedCpcTitle } from "./cpc-paths.js";
 import { keywordTerms, nameWords, parseNumber } from "./patent-query.js";
 import { type Filters, type Hit, type PatentView, patentsRepository as repo } from "./patents.repository.js";
 
@@ -50,8 +51,6 @@ export async function rankPatents(db: Tx, query: PatentSearchQuery, today = new 
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, Number(x.toFixed(4))));
 /** CPC titles mark the EPO's additions in braces; the screen shows plain text. */
-const plainTitle = (t: string) => t.replace(/[{}]/g, "").trim();
-
 export function toResult(v: PatentView, similarity: number): PatentResult {
   return {
     number: v.number,
@@ -68,7 +67,7 @@ export function toResult(v: PatentView, similarity: number): PatentResult {
     claims: Number(v.claim_count),
     citations: Number(v.citation_count),
     similarity: clamp01(similarity),
-    cpc: v.cpc.map((c) => ({ code: c.code, title: c.title ? plainTitle(c.title) : c.code })),
+    cpc: v.cpc.map((c) => ({ code: c.code, title: c.title ?? unlistedCpcTitle(c.code) })),
     source: "local",
     applicationNumber: v.application_number,
   };

@@ -1,5 +1,6 @@
 import type { CitationAnalysisReply } from "@app/contracts";
 import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { shortCpcTitle } from "../../../lib/cpc";
 import classes from "../citations.module.css";
 import { percent } from "../lib/display";
 import { CitationGraph, LEGEND } from "./citation-graph";
@@ -128,7 +129,9 @@ export function NetworkTab({ data }: { data: CitationAnalysisReply }) {
                       <Table.Td>{percent(k.strength)}</Table.Td>
                       <Table.Td>
                         {k.sharedCitations} {k.sharedCitations === 1 ? "citation" : "citations"}
-                        {k.sharedCpc.length ? `; CPC ${k.sharedCpc.join(", ")}` : "; no CPC group"}
+                        {k.sharedCpc.length
+                          ? `; CPC ${k.sharedCpc.map((c) => `${c.code} (${shortCpcTitle(c.title)})`).join(", ")}`
+                          : "; no CPC group"}
                       </Table.Td>
                     </Table.Tr>
                   ))}

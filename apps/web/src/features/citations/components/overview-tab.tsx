@@ -1,6 +1,7 @@
 import type { CitationAnalysisReply } from "@app/contracts";
 import { Anchor, Badge, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { shortCpcTitle } from "../../../lib/cpc";
 import { formatPublished, itemHeading, percent, searchLink } from "../lib/display";
 
 const LEVEL_COLORS = { High: "green", Medium: "yellow", Low: "gray" } as const;
@@ -63,7 +64,7 @@ export function OverviewTab({ data }: { data: CitationAnalysisReply }) {
               Classification:{" "}
               {p.cpc
                 .slice(0, 3)
-                .map((c) => `${c.code} (${c.title})`)
+                .map((c) => `${c.code} (${shortCpcTitle(c.title)})`)
                 .join("; ")}
               {p.cpc.length > 3 ? `; and ${p.cpc.length - 3} more` : ""}
             </Text>

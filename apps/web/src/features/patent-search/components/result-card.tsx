@@ -1,5 +1,6 @@
 import type { PatentResult } from "@app/contracts";
 import { Badge, Card, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { cpcFullName, shortCpcTitle } from "../../../lib/cpc";
 import { formatDay } from "../../../lib/format";
 import { detailKey, headingOf, matchPercent } from "../lib/display";
 import classes from "../patent-search.module.css";
@@ -74,9 +75,9 @@ export function ResultCard({ patent: p, onOpen }: { patent: PatentResult; onOpen
                 tt="none"
                 fw={500}
                 className={classes.cpc}
-                title={c.code}
+                title={cpcFullName(c)}
               >
-                {c.title}
+                {shortCpcTitle(c.title)}
               </Badge>
             ))}
           </Group>

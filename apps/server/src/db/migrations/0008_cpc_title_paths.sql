@@ -1,0 +1,1 @@
+ALTER TABLE "cpc_titles" ADD COLUMN "path" text;
