@@ -32,6 +32,7 @@ const overlap = (a: string, b: string) => {
 /** One finding per hidden assumption, beside the closest patent that shares its words, when the search found one. */
 export function noveltyFindings(result: NoveltyResult, references: PriorArtReference[]): Finding[] {
   return result.assumptions.map((assumption) => {
+    const said = assumption.replace(/[.\s]+$/, "");
     const closest = references
       .map((r) => ({ r, score: overlap(assumption, `${r.title} ${r.shared.join(" ")}`) }))
       .filter((x) => x.score > 0)
@@ -43,8 +44,8 @@ export function noveltyFindings(result: NoveltyResult, references: PriorArtRefer
       place: null,
       excerpt: assumption,
       why: closest
-        ? `Your argument assumes: '${assumption}'. ${closest.number} (${closest.title}) shares ${closest.shared.join(", ")}: check whether it already does this.`
-        : `Your argument assumes: '${assumption}'. An examiner will look for a patent that shows otherwise.`,
+        ? `Your argument assumes: '${said}'. ${closest.number} (${closest.title}) shares ${closest.shared.join(", ")}: check whether it already does this.`
+        : `Your argument assumes: '${said}'. An examiner will look for a patent that shows otherwise.`,
       fix: "Check the assumption against the closest patents; if it holds, say so in the description with the reason, if not, narrow the argument.",
       step: "Review" as const,
       references: closest ? [closest] : undefined,
