@@ -38,6 +38,14 @@ function phraseAt(text: string, from: number, max: number): string[] {
   return words;
 }
 
+/** 'said administration' after 'administering', 'the adjustment' after 'adjusting': a noun made of an earlier verb. */
+function nominalises(word: string, known: ReadonlySet<string>): boolean {
+  const root = word.replace(/(ation|ition|tion|sion|ment|ance|ence)$/, "");
+  if (root === word || root.length < 5) return false;
+  const prefix = root.slice(0, Math.max(5, root.length - 1));
+  return [...known].some((k) => k.startsWith(prefix));
+}
+
 const core = (words: string[]) => words.filter((w) => !ORDINAL.test(w)).map(stem);
 const stemsOf = (text: string) => new Set(wordsOf(text).map((w) => stem(w.lower)));
 
@@ -46,8 +54,9 @@ const stemsOf = (text: string) => new Set(wordsOf(text).map((w) => stem(w.lower)
  * before. Deliberately lenient, so that what it reports is a real gap: a definite phrase has a basis when its
  * naming word was used anywhere earlier in the claim or its parents (with 'a', with no article as mass nouns and
  * plurals are introduced, or inside a longer name), or its last word was ('the emitted light' after 'light'). Let pass as well: the claim's opening words ('The ornamental
- * design for…'), relational phrases ('the same frequency'), Jepson claims' 'the improvement', labels ('the formula
- * (5)'), an inherent attribute followed by 'of' ('the length of the arm'), Markush groups ('the group
+ * design for…'), relational phrases ('the same frequency'), a noun made of an earlier verb ('said administration' after
+ * 'administering'), Jepson claims' 'the improvement', labels ('the formula
+ * (5)'), an inherent attribute followed by 'of' or 'between' ('the length of the arm'), Markush groups ('the group
  * consisting of') and references to a parent claim ('the method of claim 1').
  */
 export const antecedentBasis: Check = {
@@ -65,7 +74,10 @@ export const antecedentBasis: Check = {
         const wanted = core(words);
         if (wanted.length === 0) continue;
         const after = claim.text.slice(at + words.join(" ").length);
-        if (/^\s*of\b/i.test(after) && !REFERS_TO_CLAIM.test(after)) continue;
+        // An attribute of something named next is inherent to it: 'the length of the arm', 'the distance between
+        // the plates'; 'parts by weight' is a unit.
+        if (/^\s*(of|between)\b/i.test(after) && !REFERS_TO_CLAIM.test(after)) continue;
+        if (/^parts?$/.test(words[words.length - 1]) && /^\s*by (weight|volume|mass)\b/i.test(after)) continue;
         if (REFERS_TO_CLAIM.test(after)) continue;
         if ((m.index ?? 0) === 0 || /^(following|same)$/.test(words[0]) || /^(group|improvement)/.test(wanted[0]))
           continue;
@@ -74,7 +86,8 @@ export const antecedentBasis: Check = {
         if (INHERENT.test(words[0]) || INHERENT.test(wanted[wanted.length - 1])) continue;
         const earlier = [...chain.slice(1).map((c) => c.text), claim.text.slice(0, m.index ?? 0)].join(" ");
         const known = stemsOf(earlier);
-        const basis = known.has(wanted[0]) || known.has(wanted[wanted.length - 1]);
+        const basis =
+          known.has(wanted[0]) || known.has(wanted[wanted.length - 1]) || nominalises(words[words.length - 1], known);
         const key = wanted.join(" ");
         if (basis || seen.has(key)) continue;
         seen.add(key);

@@ -86,3 +86,17 @@ describe("antecedent basis (MPEP 2173.05(e))", () => {
     expect(f).toMatchObject({ excerpt: "the controller", step: "Review" });
   });
 });
+
+describe("antecedent basis: what a careful reader lets pass", () => {
+  it("a noun made of an earlier verb, a distance between named parts, parts by weight", () => {
+    const d = claims(
+      "1. A method comprising administering a drug to a joint, wherein said administration is by injection, the distance between the joint and the drug is small, and the drug has 5 parts by weight of salt.",
+    );
+    expect(antecedentBasis.run(d)).toEqual([]);
+  });
+
+  it("a noun that no earlier verb makes still needs its basis", () => {
+    const d = claims("1. A method comprising administering a drug, wherein the calibration is daily.");
+    expect(antecedentBasis.run(d).map((f) => f.excerpt)).toEqual(["the calibration"]);
+  });
+});

@@ -38,7 +38,7 @@ export const degreeTerms: Check = {
                 ground: this.ground,
                 severity: claim ? "should" : "consider",
                 why: `'${m[0]}' is a term of degree with no standard for measuring it nearby; an examiner may find a claim using it indefinite (MPEP 2173.05(b)).`,
-                fix: `Give a measure in the detailed description (e.g. '${phrase} means within 5 %' or a range), or state the value instead.`,
+                fix: `Say in the detailed description what '${phrase}' means in measurable terms (a tolerance, a range or a test), or state the value instead.`,
               },
               section,
               paragraph,

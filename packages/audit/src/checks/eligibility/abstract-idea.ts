@@ -14,7 +14,7 @@ const GENERIC_COMPUTER =
   /\b(processor|computer|server|memory|database|computing device|network|user interface|display|terminal|storage medium|mobile device|client device|smartphone)\b/i;
 /** A stated technical improvement or a physical thing acted on (MPEP 2106.04(d), 2106.05(a)): the way out. */
 const TECHNICAL =
-  /\b((reduc|lower|decreas|sav)\w* (the )?(latency|memory|power|bandwidth|processing time|computation|network traffic|storage|energy)|improv\w* (the )?(speed|performance|efficiency|accuracy|security|reliability) of|faster|compress\w*|encrypt\w*|sensor|actuator|motor|camera|circuit|transistor|antenna|radio|signal|voltage|current|temperature|pressure|valve|engine|vehicle|robot|laser|optical|imag(e|ing) sensor|manufactur\w*|machin(e|ing)|physical)\b/i;
+  /\b((reduc|lower|decreas|sav)\w* (the )?(latency|memory|power|bandwidth|processing time|computation|network traffic|storage|energy)|improv\w* (the )?(speed|performance|efficiency|accuracy|security|reliability) of|faster|compress\w*|encrypt\w*|sensor|actuator|motor|camera|circuit|transistor|antenna|radio|signal|voltage|current|temperature|pressure|valve|engine|vehicle|robot|laser|optical|imag(e|ing) sensor|manufactur\w*|machining|physical)\b/i;
 
 const distinct = (text: string, re: RegExp) =>
   new Set([...text.matchAll(re)].map((m) => m[0].toLowerCase().slice(0, 6))).size;
