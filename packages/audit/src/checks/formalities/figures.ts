@@ -14,6 +14,8 @@ export const figures: Check = {
   abstractAndClaims: false,
   run(d) {
     const out: Finding[] = [];
+    // With no brief description at all, formalities.sections reports that once instead of one finding per figure.
+    const hasBriefDescription = paragraphsOf(d, "drawings").length > 0;
     const described = new Set<string>();
     for (const p of paragraphsOf(d, "drawings"))
       for (const r of figureRefs(p.text)) for (const id of r.ids) described.add(id);
@@ -25,7 +27,7 @@ export const figures: Check = {
         for (const r of figureRefs(p.text)) {
           for (const id of r.ids) {
             mentioned.add(id);
-            if (covers(described, id) || reported.has(id)) continue;
+            if (!hasBriefDescription || covers(described, id) || reported.has(id)) continue;
             reported.add(id);
             out.push(
               findingAt(

@@ -84,6 +84,10 @@ describe("figures (37 CFR 1.74, 1.84(u))", () => {
     expect(found.map((f) => [f.severity, f.excerpt, f.place?.section])).toEqual([["should", "FIG. 2", "drawings"]]);
   });
 
+  it("with no brief description at all, the figures are not reported one by one (the sections check says it once)", () => {
+    expect(figures.run(draftFromText("DETAILED DESCRIPTION\nFIG. 1 shows it. FIG. 2 shows more."))).toEqual([]);
+  });
+
   it("ranges and lettered views count: FIGS. 1-3 covers FIG. 2, FIG. 2A is FIG. 2", () => {
     const d = draftFromText(WITH_FIGS("FIGS. 1-3 are views.", "FIG. 1 and FIG. 2A and FIGS. 3."));
     expect(figures.run(d)).toEqual([]);
@@ -129,7 +133,16 @@ describe("reference numerals (37 CFR 1.84(p)(4))", () => {
 
   it("consistent numerals, quantities and figure numbers are quiet", () => {
     const text =
-      "As shown in FIG. 2, a pivoting lever 12 turns on a pin 16. The lever 12 is 40 mm long and turns by 30 degrees. A first spring 14 and a second spring 15 hold it; claim 1 names it.";
+      "As shown in FIG. 2, a pivoting lever 12 turns on a pin 16 in which a groove 17 runs. The lever 12 is 40 mm long and turns by 30 degrees. A first spring 14 and a second spring 15 hold it; claim 1 names it.";
     expect(numerals.run(draft(text))).toEqual([]);
+  });
+});
+
+describe("what counts as a reference numeral", () => {
+  it("a numeral followed by 'in' is still a numeral, so its second name is caught", () => {
+    const [f] = numerals.run(
+      draftFromText("DETAILED DESCRIPTION\nA housing 10 in which a catch 18 sits. The cover 10 closes it."),
+    );
+    expect(f.excerpt).toBe("cover 10");
   });
 });

@@ -19,14 +19,15 @@ export interface NumeralUse {
 const BREAK = new Set(
   (
     "a an the said each its their his her this that these those of to in on at by for from with into onto over " +
-    "under between about than and or is are be was were has have approximately nearly around about up over " +
+    "under between about than and or is are be was were has have approximately nearly around up only exceeds " +
     "fig figs figure figures claim claims step steps page pages line lines col column table example embodiment " +
-    "equation formula item paragraph section chapter no number numbers version level levels about only exceeds"
+    "equation formula item paragraph section chapter no number numbers version level levels"
   ).split(" "),
 );
-// A number followed by a unit is a quantity, not a numeral.
+// A number followed by a unit is a quantity, not a numeral. 'in' and 'a' are left out: 'housing 10 in which' and
+// 'lever 12 a' are numerals far more often than inches or amperes.
 const UNIT =
-  /^\s*(%|°|percent|degrees?|mm|cm|m|km|nm|µm|um|in|inch|inches|ft|feet|g|kg|mg|lb|lbs|s|sec|seconds?|ms|min|minutes?|h|hours?|days?|weeks?|months?|years?|hz|khz|mhz|ghz|v|volts?|a|amps?|w|watts?|kw|ohms?|°c|°f|c|f|l|ml|liters?|litres?|bits?|bytes?|kb|mb|gb|psi|pa|kpa|mpa|n|rpm|times|x)\b/i;
+  /^\s*(%|°|percent|degrees?|mm|cm|m|km|nm|µm|um|inch|inches|ft|feet|g|kg|mg|lb|lbs|s|sec|seconds?|ms|min|minutes?|h|hours?|days?|weeks?|months?|years?|hz|khz|mhz|ghz|v|volts?|amps?|w|watts?|kw|ohms?|°c|°f|c|f|l|ml|liters?|litres?|bits?|bytes?|kb|mb|gb|psi|pa|kpa|mpa|n|rpm|times|x)\b/i;
 
 const SINGULAR = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
 
