@@ -27,6 +27,9 @@ export function stem(word: string): string {
   else if (w.length > 3 && w.endsWith("s")) w = w.slice(0, -1);
   if (w.length > 6 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 5 && w.endsWith("ed")) w = w.slice(0, -2);
+  // Nouns made of verbs meet their verb: 'treatment' and 'treating', 'rotation' and 'rotated'.
+  if (w.length > 7 && w.endsWith("ment")) w = w.slice(0, -4);
+  else if (w.length > 6 && /[st]ion$/.test(w)) w = w.slice(0, -3);
   if (w.length > 4 && w.endsWith("e")) w = w.slice(0, -1);
   return w;
 }
@@ -53,7 +56,8 @@ export const GENERIC: ReadonlySet<string> = new Set(
     "part parts end ends side sides step steps time times way ways manner means form forms type types number " +
     "amount set sets certain particular general generally like well also include used within thereby therefore " +
     "allow allows allowing enable enables enabling make makes made based said user users need needs new improved " +
-    "associated respective corresponding having least first second third one two three many several"
+    "associated respective corresponding having least first second third one two three many several object " +
+    "objects aspect aspects advantage advantages feature features purpose problem problems result results"
   ).split(" "),
 );
 

@@ -24,7 +24,7 @@ const PATTERNS: [SpecSection, RegExp][] = [
   ],
   [
     "detailedDescription",
-    /^(detailed description|description of (the )?embodiments?)( of (the )?(invention|disclosure|(preferred|illustrative|example|exemplary) embodiments?))?$|^detailed description of (the )?(preferred|illustrative|example|exemplary) embodiments?$|^description of (the )?preferred embodiments?$|^detailed description of (the )?drawings$/,
+    /^detailed description\b|^description of (the |a )?([a-z]+ ){0,2}embodiments?\b|^(best )?modes? (for|of) carrying out\b|^(preferred |exemplary )?embodiments? of the invention$|^description$/,
   ],
   [
     "claims",

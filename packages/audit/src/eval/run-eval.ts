@@ -4,19 +4,21 @@
  *     must be found; the command fails otherwise. Findings beyond the planted ones are counted for reading.
  * (2) False alarms on granted patents: the checks that read only titles, abstracts and claims, run over the
  *     corpus's full records (data/patents/corpus.jsonl.gz): documents flagged per check, and the 10 most frequent flags.
+ * (3) Every check on granted patents' full texts (the USPTO weekly-file samples in data/patents/uspto-xml-samples,
+ *     utility grants with a description): what a complete, examined draft draws.
  */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { readFullRecords, runOnCorpus } from "./corpus.js";
 import { loadFixtures } from "./fixtures.js";
+import { readFullTextGrants, runOnFullText } from "./fulltext.js";
 import { recallOn } from "./recall.js";
 
-const CORPUS_CANDIDATES = [
-  "../../../../data/patents/corpus.jsonl.gz",
-  "../../../../../shared/data/patents/corpus.jsonl.gz",
-]
-  .map((p) => fileURLToPath(new URL(p, import.meta.url)))
-  .filter((p) => existsSync(p));
+const firstExisting = (paths: string[]) =>
+  paths.map((p) => fileURLToPath(new URL(p, import.meta.url))).find((p) => existsSync(p));
+const DATA = ["../../../../data/patents/", "../../../../../shared/data/patents/"];
+const corpusPath = firstExisting(DATA.map((d) => `${d}corpus.jsonl.gz`));
+const samplesPath = firstExisting(DATA.map((d) => `${d}uspto-xml-samples`));
 
 const pct = (n: number, of: number) => (of === 0 ? "n/a" : `${((100 * n) / of).toFixed(1)} %`);
 
@@ -30,7 +32,6 @@ console.table(
 for (const r of rows) for (const m of r.missed) console.log(`  MISSED in ${r.draft}: ${m.check} "${m.excerpt}"`);
 console.log(`Recall: ${found} / ${planted} = ${pct(found, planted)}\n`);
 
-const corpusPath = CORPUS_CANDIDATES[0];
 if (corpusPath) {
   const figures = runOnCorpus(await readFullRecords(corpusPath));
   console.log(`(2) Granted patents with title and claims: ${figures.documents} (${corpusPath})`);
@@ -47,5 +48,21 @@ if (corpusPath) {
   console.table(figures.top);
 } else {
   console.log("(2) skipped: data/patents/corpus.jsonl.gz not found");
+}
+if (samplesPath) {
+  const full = runOnFullText(await readFullTextGrants(samplesPath));
+  console.log(
+    `\n(3) Granted utility patents in full text: ${full.documents} (${full.withDetailedDescription} with a detailed description found by its heading)`,
+  );
+  console.table(
+    full.perCheck.map((c) => ({
+      check: c.check,
+      "documents flagged": c.documents,
+      "share of documents": pct(c.documents, full.documents),
+      flags: c.flags,
+    })),
+  );
+  console.log("The 10 most frequent flags:");
+  console.table(full.top);
 }
 if (found < planted) process.exitCode = 1;

@@ -45,8 +45,9 @@ export const requiredSections: Check = {
           SECTION_LABELS[n.id],
         ),
       );
-    // Order: each recognised section must come after the ones 1.77(b) puts before it.
-    const rank = (id: SpecSection) => SECTION_ORDER.indexOf(id);
+    // Order: each recognised section must come after the ones 1.77(b) puts before it. The field is part of the
+    // background in 1.77(b)(8) (MPEP 608.01(c)), so the two may come in either order.
+    const rank = (id: SpecSection) => SECTION_ORDER.indexOf(id === "field" ? "background" : id);
     const order = d.sections.filter((s) => s.paragraphs.length > 0);
     const misplaced = order.filter((s, i) => order.slice(0, i).some((earlier) => rank(earlier.id) > rank(s.id)));
     const outOfOrder = misplaced.map((s) =>

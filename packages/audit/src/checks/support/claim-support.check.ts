@@ -13,13 +13,14 @@ export const claimSupport: Check = {
       .map((s) => ({
         check: this.id,
         ground: this.ground,
-        severity: s.verdict === "unsupported" ? ("must" as const) : ("should" as const),
+        // Partly: a passage describes it in other words, or misses a detail; the inventor judges which.
+        severity: s.verdict === "unsupported" ? ("must" as const) : ("consider" as const),
         place: { section: s.section, paragraph: s.claim, start: s.start, end: s.end },
         excerpt: s.limitation,
         why:
           s.verdict === "unsupported"
             ? `No passage of the description describes '${s.limitation}'; a claim with this limitation gets no priority from this filing (35 U.S.C. 112(a), 119(e)).`
-            : `The closest passage describes only part of '${s.limitation}' (it lacks: ${s.missing.join(", ")}).`,
+            : `The closest passage describes only part of '${s.limitation}' (it lacks: ${s.missing.join(", ")}); check that the description says it, if in other words.`,
         fix: "Describe this limitation in the detailed description in words the claim can use, with how it is made and works.",
         step: STEP_OF.detailedDescription,
       }));

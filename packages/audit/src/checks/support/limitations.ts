@@ -1,5 +1,17 @@
 import { contentWords, stem } from "../../text.js";
 
+/**
+ * Words that tie a claim's parts together rather than name what must be described: a description shows parts
+ * 'located' and 'connected' without always using those words.
+ */
+export const CONNECTIVE: ReadonlySet<string> = new Set(
+  (
+    "located positioned disposed arranged formed connected coupled attached mounted secured conducted thereafter " +
+    "therebetween operation operable apart way least respectively contact relative respect extending extends " +
+    "defined defining selected group consisting"
+  ).split(" "),
+);
+
 export interface Limitation {
   text: string;
   start: number;
@@ -37,7 +49,13 @@ export function limitationsOf(claim: string): Limitation[] {
       .replace(/^and\s+/i, "")
       .replace(/[.,]$/, "");
     const lead = raw.length - raw.trimStart().length + (raw.trim().match(/^and\s+/i)?.[0].length ?? 0);
-    const terms = [...new Set(contentWords(text).map((w) => stem(w.text)))];
+    const terms = [
+      ...new Set(
+        contentWords(text)
+          .filter((w) => !CONNECTIVE.has(w.lower))
+          .map((w) => stem(w.text)),
+      ),
+    ];
     if (terms.length >= 2) out.push({ text, start: a + lead, end: a + lead + text.length, terms });
   }
   return out;

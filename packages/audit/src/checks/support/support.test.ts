@@ -68,7 +68,8 @@ describe("key terms of the summary (MPEP 2163)", () => {
       `SUMMARY\nA sprayer has a tank and a peristaltic roller wheel.\nDETAILED DESCRIPTION\n${DESCRIPTION}`,
     );
     const found = keyTerms.run(d);
-    expect(found.map((f) => f.excerpt)).toEqual(["sprayer", "peristaltic roller wheel"]);
+    // 'sprayer' is one word said once: prose, not an element.
+    expect(found.map((f) => f.excerpt)).toEqual(["peristaltic roller wheel"]);
   });
 
   it("quiet when the description uses them", () => {
@@ -92,7 +93,7 @@ describe("single embodiment (MPEP 2163)", () => {
 describe("quantities and materials without ranges (MPEP 2163.05)", () => {
   it("a single value and a single material are points to consider", () => {
     const d = draftFromText(
-      "DETAILED DESCRIPTION\nThe orifice has a diameter of 0.8 mm. The chamber is made of polyethylene.",
+      "DETAILED DESCRIPTION\nThe orifice 56 has a diameter of 0.8 mm. The chamber 54 is made of polyethylene.",
     );
     expect(quantities.run(d).map((f) => [f.severity, f.excerpt])).toEqual([
       ["consider", "0.8 mm"],
@@ -102,8 +103,15 @@ describe("quantities and materials without ranges (MPEP 2163.05)", () => {
 
   it("a range, and a material with alternatives, are quiet", () => {
     const d = draftFromText(
-      "DETAILED DESCRIPTION\nThe orifice has a diameter between 0.5 and 1.2 mm. The chamber is made of polyethylene or another polyolefin.",
+      "DETAILED DESCRIPTION\nThe orifice 56 has a diameter of 0.8 mm. It may be between 0.5 and 1.2 mm. The chamber 54 is made of polyethylene or another polyolefin.",
     );
+    expect(quantities.run(d)).toEqual([]);
+  });
+});
+
+describe("what a single value is", () => {
+  it("a view 'FIG. 2A' is not 2 amperes, and a worked example's condition is not a value of the invention", () => {
+    const d = draftFromText("DETAILED DESCRIPTION\nFIG. 2A shows a pump 52. The mixture was stirred for 30 minutes.");
     expect(quantities.run(d)).toEqual([]);
   });
 });
