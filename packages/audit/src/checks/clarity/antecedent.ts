@@ -10,10 +10,10 @@ const ORDINAL =
   /^(first|second|third|fourth|fifth|sixth|last|final|next|further|additional|other|respective|corresponding|resulting|following|same|entire|whole|total|two|three|four|both)$/;
 /**
  * Things every object or composition has, which a claim may name with 'the' without introducing them (MPEP
- * 2173.05(e): inherent components): directions and regions, and the rest of a mixture.
+ * 2173.05(e): inherent components): directions and regions, the rest of a mixture, the parts of a wearer's body.
  */
 const INHERENT =
-  /^(direction|vicinity|periphery|center|centre|middle|outside|inside|interior|exterior|top|bottom|front|rear|back|left|right|horizontal|vertical|longitudinal|lateral|axial|radial|circumferential|balance|remainder|rest|range|presence|absence|art|environment|atmosphere|air|ground|time)$/;
+  /^(direction|vicinity|periphery|center|centre|middle|outside|inside|interior|exterior|top|bottom|front|rear|back|left|right|horizontal|vertical|longitudinal|lateral|axial|radial|circumferential|balance|remainder|rest|range|presence|absence|art|environment|atmosphere|air|ground|time|body|head|neck|torso|shoulders?|arms?|hands?|fingers?|legs?|foot|feet|skin|nose|nostrils?|mouth|ears?|eyes?)$/;
 /** Words that end a noun phrase besides function words: verbs and participles that follow a subject. */
 const VERB =
   /^(is|are|was|were|be|being|been|has|have|comprises|includes|contains|extends|defines|forms|receives|provides|moves|rotates|causes|allows|enables|according|wherein|whereby|when|which|that|so)$/;
@@ -79,11 +79,15 @@ export const antecedentBasis: Check = {
         if (/^\s*(of|between)\b/i.test(after) && !REFERS_TO_CLAIM.test(after)) continue;
         if (/^parts?$/.test(words[words.length - 1]) && /^\s*by (weight|volume|mass)\b/i.test(after)) continue;
         if (REFERS_TO_CLAIM.test(after)) continue;
-        if ((m.index ?? 0) === 0 || /^(following|same)$/.test(words[0]) || /^(group|improvement)/.test(wanted[0]))
+        if (
+          (m.index ?? 0) === 0 ||
+          /^(following|same|provisos?)$/.test(words[0]) ||
+          /^(group|improvement)/.test(wanted[0])
+        )
           continue;
         // A labelled formula or figure: 'the formula (5)', 'the compound (Ia)'.
         if (/^\s*\(/.test(after)) continue;
-        if (INHERENT.test(words[0]) || INHERENT.test(wanted[wanted.length - 1])) continue;
+        if (INHERENT.test(words[0]) || INHERENT.test(words[words.length - 1])) continue;
         const earlier = [...chain.slice(1).map((c) => c.text), claim.text.slice(0, m.index ?? 0)].join(" ");
         const known = stemsOf(earlier);
         const basis =

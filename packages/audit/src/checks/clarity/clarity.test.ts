@@ -100,3 +100,12 @@ describe("antecedent basis: what a careful reader lets pass", () => {
     expect(antecedentBasis.run(d).map((f) => f.excerpt)).toEqual(["the calibration"]);
   });
 });
+
+describe("antecedent basis: inherent things", () => {
+  it("a direction, a wearer's body part and a chemist's proviso need no introduction", () => {
+    const d = claims(
+      "1. A strap worn around the neck, wherein a waveguide ends in the sub-scanning direction, with the proviso that the strap is dry.",
+    );
+    expect(antecedentBasis.run(d)).toEqual([]);
+  });
+});
