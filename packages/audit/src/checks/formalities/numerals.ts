@@ -7,8 +7,6 @@ export interface NumeralUse {
   numeral: string;
   /** The part's name without its article, lower case: 'first spring'. */
   name: string;
-  /** Its last word, singular: 'spring'. */
-  head: string;
   section: SectionId;
   paragraph: Paragraph;
   start: number;
@@ -20,9 +18,9 @@ const BREAK = new Set(
   (
     "a an the said each its their his her this that these those of to in on at by for from with into onto over " +
     "under between about than and or is are be was were has have approximately nearly around up only exceeds " +
-    "fig figs figure figures claim claims step steps page pages line lines col column table example embodiment " +
+    "fig figs figure figures claim claims step steps page pages line lines col column table embodiment " +
     "equation formula item paragraph section chapter no number numbers version level levels above below least " +
-    "more less but exceed exceeds designated indicated shown labeled labelled denoted referenced numbered marked " +
+    "more less but exceed designated indicated shown labeled labelled denoted referenced numbered marked " +
     "identified generally example examples compound compounds sample samples run runs through until also as " +
     "reference numeral numerals range ranges"
   ).split(" "),
@@ -60,7 +58,6 @@ export function numeralUses(section: SectionId, p: Paragraph): NumeralUse[] {
     out.push({
       numeral: m[1] + m[2],
       name: name.map((w) => w[0]).join(" "),
-      head: SINGULAR(last),
       section,
       paragraph: p,
       start: from + (name[0].index ?? 0),
