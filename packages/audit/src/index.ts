@@ -2,6 +2,7 @@ export { AUDIT_ENGINE, type AuditOptions, type AuditReport, audit, runChecks } f
 export type { Check } from "./checks/check.js";
 export { CHECKS } from "./checks/index.js";
 export type { LimitationSupport } from "./checks/support/claim-support.js";
+export { type AuditChanges, compareAudits, findingKey } from "./compare.js";
 export {
   addMonths,
   type DueDate,
