@@ -1,0 +1,41 @@
+import type { Draft, DraftImage, SpecSection } from "../types.js";
+import { parseClaims } from "./claims.js";
+import { numberSections } from "./paragraphs.js";
+
+/** The wizard's content (packages/contracts ApplicationFields), as far as the audit reads it. */
+export interface WizardContent {
+  title: string;
+  crossReference: string;
+  federalResearch: string;
+  abstract: string;
+  field: string;
+  background: string;
+  summary: string;
+  drawings: string;
+  detailedDescription: string;
+  images: DraftImage[];
+}
+
+const FIELDS: [SpecSection, keyof WizardContent, string][] = [
+  ["title", "title", "Title"],
+  ["crossReference", "crossReference", "Cross-Reference to Related Applications"],
+  ["federalResearch", "federalResearch", "Statement Regarding Federally Sponsored Research"],
+  ["field", "field", "Field"],
+  ["background", "background", "Background"],
+  ["summary", "summary", "Summary"],
+  ["drawings", "drawings", "Brief Description of the Drawings"],
+  ["detailedDescription", "detailedDescription", "Detailed Description"],
+  ["abstract", "abstract", "Abstract"],
+];
+
+/** A wizard application as a draft: its fields in 1.77(b) order, the empty ones left out, images as FIG. 1, 2… */
+export function draftFromWizard(content: WizardContent, plannedClaims = ""): Draft {
+  const present = FIELDS.filter(([, key]) => String(content[key] ?? "").trim().length > 0);
+  return {
+    source: "wizard",
+    sections: numberSections(present.map(([id, key, heading]) => ({ id, heading, text: String(content[key]) }))),
+    claims: [],
+    plannedClaims: parseClaims(plannedClaims),
+    images: content.images.map((i) => ({ name: i.name })),
+  };
+}
