@@ -73,6 +73,8 @@ export interface LogicReport {
   scores: ClassScores;
   /** Every LOGIC item is a fallacy: how often the engine reports some flaw at all. */
   flagged: number;
+  /** Accuracy of always answering the most frequent gold label. */
+  majorityRate: number;
 }
 
 /** A measurement of the shipped engine (classifier fitted on all of Argotario, plus rules) on LOGIC. */
@@ -86,5 +88,13 @@ export function evaluateLogic(records: FallacyRecord[]): LogicReport {
     if (verdict.id !== "none") flagged++;
     pairs.push({ gold, predicted: verdict.id });
   }
-  return { n: records.length, scores: classScores(pairs), flagged };
+  const counts = new Map<string, number>();
+  for (const p of pairs) counts.set(p.gold, (counts.get(p.gold) ?? 0) + 1);
+  const majority = Math.max(0, ...counts.values());
+  return {
+    n: records.length,
+    scores: classScores(pairs),
+    flagged,
+    majorityRate: pairs.length ? majority / pairs.length : 0,
+  };
 }

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { evaluateConclusions } from "./conclusions-eval.js";
 import { evalDir, type FallacyRecord, type MicrotextRecord, readJsonl } from "./datasets.js";
 import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
+import { evaluateLogiqa, LOGIQA_TYPES, type LogiqaRecord } from "./logiqa-eval.js";
 import type { ClassScores } from "./metrics.js";
 
 const dir = evalDir();
@@ -55,6 +56,8 @@ if (argotario) {
   printScores("classifier + rules (shipped pipeline)", r.withRules);
   printPerClass(r.withRules);
   printScores("majority class baseline", r.majorityBaseline);
+  const none = r.withRules.perClass["No Fallacy"];
+  console.log(`  'No Fallacy' items answered 'No major flaw': ${none ? f3(none.recall) : "n/a"} (target >= 0.50)`);
   console.log("");
 } else console.log("argotario.jsonl not found; skipped.\n");
 
@@ -63,9 +66,25 @@ if (logic) {
   const r = evaluateLogic(logic);
   console.log(`LOGIC train+dev (${r.n} items, measurement only; labels mapped to the taxonomy)`);
   printScores("shipped engine", r.scores);
+  console.log(`  most-frequent-class rate: ${f3(r.majorityRate)} (accuracy must beat it)`);
   console.log(`  reported some flaw on ${pct(r.flagged, r.n)} (every item is a fallacy)`);
   printPerClass(r.scores);
   console.log("");
 } else console.log("logic-train-dev.jsonl not found; skipped.\n");
+
+const logiqa = readJsonl<LogiqaRecord>(dir, "logiqa2.jsonl");
+if (logiqa) {
+  const r = evaluateLogiqa(logiqa);
+  console.log(
+    "LogiQA 2.0 (the option with the highest token F1 against the engine's own output must be the right one)",
+  );
+  console.log(`  ${"question type".padEnd(22)} engine   floor    chance   n`);
+  for (const type of LOGIQA_TYPES) {
+    const s = r[type];
+    if (!s) continue;
+    console.log(`  ${type.padEnd(22)} ${f3(s.correct / s.n)}    ${f3(s.floor / s.n)}    0.250    ${s.n}`);
+  }
+  console.log("  (floor: the option with the highest token F1 against the whole passage)\n");
+} else console.log("logiqa2.jsonl not found; skipped.\n");
 
 console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
