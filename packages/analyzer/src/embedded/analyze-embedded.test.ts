@@ -186,7 +186,9 @@ describe("analyzeEmbedded: structure", () => {
 
   it("copes with empty and one-word input", () => {
     expect(analyzeEmbedded("").conclusion.text).toBe("");
-    expect(analyzeEmbedded("Taxes.").conclusion.text).toBe("Taxes.");
+    // A lone word is a phrase, not a claim: nothing is invented around it.
+    expect(analyzeEmbedded("Taxes.").conclusion.text).toBe("");
+    expect(analyzeEmbeddedDetail("Taxes.").notArgument).toMatch(/a phrase, not a statement/);
   });
 });
 

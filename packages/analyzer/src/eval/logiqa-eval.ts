@@ -81,7 +81,8 @@ export function enginePick(answers: string[], options: string[]): number {
 export function evaluateLogiqa(records: LogiqaRecord[]): Record<string, LogiqaScore> {
   const out: Record<string, LogiqaScore> = {};
   for (const r of records) {
-    const s = (out[r.qtype] ??= { n: 0, correct: 0, floor: 0 });
+    const s = out[r.qtype] ?? { n: 0, correct: 0, floor: 0 };
+    out[r.qtype] = s;
     s.n++;
     if (enginePick(engineAnswers(r.text, r.qtype), r.options) === r.label) s.correct++;
     if (overlapPick(r.text, r.options) === r.label) s.floor++;
