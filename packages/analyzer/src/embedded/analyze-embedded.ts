@@ -1,12 +1,12 @@
 import { flawTypeById } from "../flaw-taxonomy.js";
 import type { ParsedAnalysis } from "../types.js";
-import { buildAssumptions } from "./assumptions.js";
+import { buildAssumptions, GENERAL } from "./assumptions.js";
 import { bestUnit, scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
 import { ifThenStructure } from "./conditionals.js";
 import { buildCounter } from "./counter.js";
 import { classifyFlaw, type FlawVerdict, showsFlaw } from "./flaw/classify.js";
-import { explainFlaw } from "./flaw/explain.js";
+import { explainFlaw, flawFix } from "./flaw/explain.js";
 import type { NaiveBayesModel } from "./flaw/naive-bayes.js";
 import { improveArgument } from "./improve.js";
 import { stripMarkup } from "./markup.js";
@@ -191,7 +191,8 @@ export function analyzeEmbeddedDetail(input: string, model?: NaiveBayesModel): E
       text,
       conclusion: conclusionText,
       conclusionImplicit,
-      necessaryAssumption: assumptions.necessary,
+      assumption: assumptions.necessary.startsWith(GENERAL) ? "" : assumptions.necessary,
+      flawFix: flawFix(verdict.id, verdict.evidence),
     }),
   };
   return { parsed, conclusionImplicit, conclusionUnit, units, notArgument: null, flaw: verdict };
