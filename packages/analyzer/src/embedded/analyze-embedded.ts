@@ -1,7 +1,7 @@
 import { flawTypeById } from "../flaw-taxonomy.js";
 import type { ParsedAnalysis } from "../types.js";
 import { buildAssumptions, GENERAL } from "./assumptions.js";
-import { bestUnit, scoreUnits } from "./conclusion.js";
+import { bestUnit, type CueFamily, scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
 import { ifThenStructure } from "./conditionals.js";
 import { buildCounter } from "./counter.js";
@@ -75,14 +75,22 @@ function sentencesOf(units: Unit[]): { text: string; sentiment: number }[] {
   return [...out.values()];
 }
 
-export function analyzeEmbeddedDetail(input: string, model?: NaiveBayesModel): EmbeddedDetail {
+export interface DetailOptions {
+  /** The flaw model (cross-validation passes each fold's). */
+  model?: NaiveBayesModel;
+  /** Main-claim cue families to switch off, for the ablation table. */
+  disabledCues?: ReadonlySet<CueFamily>;
+}
+
+export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}): EmbeddedDetail {
+  const { model, disabledCues } = options;
   // Markup is not argument: pasted HTML is read as the text a browser would show.
   const text = stripMarkup(input);
   const units = segment(text);
   const sentences = sentencesOf(units);
   const notArgument = notAnArgument(text, units, text !== input, (t) => showsFlaw(t, sentences));
   if (notArgument) return emptyAnalysis(units, notArgument);
-  const scored = scoreUnits(units);
+  const scored = scoreUnits(units, disabledCues);
   const best = bestUnit(scored);
   const ownSide = units.filter((u) => !isOtherSide(u) && !(u.isQuestion && !u.assertion && u.index === 0));
 

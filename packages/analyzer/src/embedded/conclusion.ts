@@ -34,6 +34,8 @@ const STRONG_CONCLUSION = new Set([
   "ultimately",
 ]);
 
+const NONE_DISABLED: ReadonlySet<CueFamily> = new Set();
+
 const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those", "he", "she", "there"]);
 
 /** Concessive connectives: the writer grants what came before and holds the position anyway. */
@@ -120,11 +122,52 @@ function startsWith(unit: Unit, phrases: string[]): boolean {
   return phraseFrom(indexTokens(tokens), 0, phrases) !== null;
 }
 
+/** The cue families of the main-claim score, each of which can be switched off to measure its effect (ablation). */
+export const CUE_FAMILIES = [
+  "conclusion marker",
+  "reason marker",
+  "other side",
+  "concession and contrast",
+  "supported by a reason",
+  "normative",
+  "stance",
+  "evaluative",
+  "question",
+  "additive and example",
+  "figure",
+  "refers back",
+  "position",
+  "shared terms",
+] as const;
+export type CueFamily = (typeof CUE_FAMILIES)[number];
+
+const FAMILY_OF: [RegExp, CueFamily][] = [
+  [/^marker /, "conclusion marker"],
+  [/^reason marker/, "reason marker"],
+  [/^(?:the other side's view|concession|conditional)$/, "other side"],
+  [/concession|objection|other side's view|'but'|despite what came before/, "concession and contrast"],
+  [/^(?:supported by the next unit|leads to a conclusion)$/, "supported by a reason"],
+  [/^normative$/, "normative"],
+  [/^stance$/, "stance"],
+  [/^(?:evaluative|a verdict on its subject)$/, "evaluative"],
+  [/question/, "question"],
+  [/^(?:additive opener|adds one more point|example)$/, "additive and example"],
+  [/^reports a figure$/, "figure"],
+  [/^refers back$/, "refers back"],
+  [/^(?:opens|closes) the text$/, "position"],
+  [/^shares terms/, "shared terms"],
+];
+
+function familyOf(why: string): CueFamily | null {
+  for (const [re, family] of FAMILY_OF) if (re.test(why)) return family;
+  return null;
+}
+
 /**
  * Scores each unit as the main claim. Weights are round numbers set by reasoning about the cue's
  * strength (an explicit "therefore" outweighs a modal, which outweighs position), not fitted.
  */
-export function scoreUnits(units: Unit[]): ScoredUnit[] {
+export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NONE_DISABLED): ScoredUnit[] {
   const termsOf = units.map((u) => contentTerms(u.tokens));
   // How many units use each term; a unit's term is shared when some other unit uses it too.
   const unitsUsing = new Map<string, number>();
@@ -135,6 +178,10 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     let score = 0;
     let claimLike = false;
     const add = (points: number, why: string, claim = false) => {
+      if (disabled.size > 0) {
+        const family = familyOf(why);
+        if (family && disabled.has(family)) return;
+      }
       score += points;
       reasons.push(`${why} ${points > 0 ? "+" : ""}${points}`);
       if (claim) claimLike = true;

@@ -33,7 +33,7 @@ export function evaluateArgotario(records: FallacyRecord[], folds = 5): Argotari
     for (const r of records.filter((x) => foldOf(x.id, folds) === f && x.label_source === "voted")) {
       const probs = predictNaiveBayes(model, flawFeatures(r.text));
       plain.push({ gold: r.label, predicted: asArgotario(model.labels[probs.indexOf(Math.max(...probs))] as FlawId) });
-      ruled.push({ gold: r.label, predicted: asArgotario(analyzeEmbeddedDetail(r.text, model).flaw.id) });
+      ruled.push({ gold: r.label, predicted: asArgotario(analyzeEmbeddedDetail(r.text, { model }).flaw.id) });
     }
   }
   return {

@@ -1,4 +1,4 @@
-import { analyzeEmbeddedDetail } from "../embedded/analyze-embedded.js";
+import { analyzeEmbeddedDetail, type DetailOptions } from "../embedded/analyze-embedded.js";
 import { tokenF1 } from "./token-f1.js";
 
 /** The README's scoring: token F1 over lower-cased word tokens (articles kept, unlike the microtext matching). */
@@ -51,8 +51,8 @@ export function overlapPick(text: string, options: string[]): number {
 }
 
 /** What the engine says that the question type asks about. */
-export function engineAnswers(text: string, qtype: string): string[] {
-  const { parsed } = analyzeEmbeddedDetail(text);
+export function engineAnswers(text: string, qtype: string, options: DetailOptions = {}): string[] {
+  const { parsed } = analyzeEmbeddedDetail(text, options);
   switch (qtype) {
     case "main_conclusion":
       return [parsed.conclusion.text];

@@ -3,6 +3,7 @@
  * (EVAL_DIR overrides). The sets are read at run time and never copied into the repository.
  */
 import { existsSync } from "node:fs";
+import { ablate } from "./ablation.js";
 import { evaluateConclusions } from "./conclusions-eval.js";
 import { evalDir, type FallacyRecord, type MicrotextRecord, readJsonl } from "./datasets.js";
 import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
@@ -86,5 +87,22 @@ if (logiqa) {
   }
   console.log("  (floor: the option with the highest token F1 against the whole passage)\n");
 } else console.log("logiqa2.jsonl not found; skipped.\n");
+
+if (micro && logiqa) {
+  const { n, rows } = ablate(micro, logiqa);
+  const base = rows[0];
+  const delta = (x: number, b: number, d: number) =>
+    `${x - b >= 0 ? "+" : ""}${(x - b) / d >= 0 ? "" : ""}${(((x - b) * 100) / d).toFixed(1)}`;
+  console.log(`Main-conclusion cue ablation (accuracy with the family switched off; points vs all cues)`);
+  console.log(`  ${"cue family".padEnd(26)} microtexts explicit (n=${n[0]})   LogiQA main conclusion (n=${n[1]})`);
+  for (const r of rows) {
+    const m = `${((100 * r.microtexts) / n[0]).toFixed(1)}%`;
+    const l = `${((100 * r.logiqa) / n[1]).toFixed(1)}%`;
+    const dm = r === base ? "" : ` (${delta(r.microtexts, base.microtexts, n[0])})`;
+    const dl = r === base ? "" : ` (${delta(r.logiqa, base.logiqa, n[1])})`;
+    console.log(`  ${r.family.padEnd(26)} ${(m + dm).padEnd(32)} ${l + dl}`);
+  }
+  console.log("");
+}
 
 console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
