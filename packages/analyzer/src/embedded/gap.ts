@@ -1,5 +1,5 @@
 import { joinTokens, type Token } from "./nlp.js";
-import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
+import { asClause, capitalise, nounPhrases } from "./phrases.js";
 import { contentTerms } from "./terms.js";
 
 /**
@@ -57,11 +57,10 @@ function phraseWith(tokens: Token[], heads: string[]): string {
       return np.tokens[0].proper ? text : text[0].toLowerCase() + text.slice(1);
     });
   if (nps.length > 0) return nps.join(" and ");
-  const word = tokens.find((t) => heads.includes(t.lemma.toLowerCase()));
-  return word ? word.value.toLowerCase() : "";
+  // A lone adjective or noun outside a phrase still names a side; a verb ("reduce") does not.
+  const word = tokens.find((t) => heads.includes(t.lemma.toLowerCase()) && /^(?:NOUN|PROPN|ADJ)$/.test(t.pos));
+  return word ? (word.proper ? word.value : word.value.toLowerCase()) : "";
 }
-
-const lowerFirst = (s: string) => (/^(?:I\b|[A-Z]{2,})/.test(s) ? s : s[0].toLowerCase() + s.slice(1));
 
 export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentGap {
   const c = lemmas(conclusion.tokens);
@@ -119,26 +118,28 @@ export function passesNegationTest(candidate: string, gap: ArgumentGap, premiseT
   return conclusionSide && premiseSide;
 }
 
+/** A clause to embed mid-sentence: lower-cased at the start unless it opens with a name ("Dr. Chen"). */
+function embed(c: GapClause): string {
+  const clause = asClause(c.text);
+  const first = c.tokens.find((t) => t.pos !== "PUNCT" && !/^(?:so|and|but|therefore|thus|hence)$/i.test(t.value));
+  return first?.proper && clause.toLowerCase().startsWith(first.value.toLowerCase()) ? capitalise(clause) : clause;
+}
+
 /** The sufficient assumption: the rule that, added to the premise, makes the conclusion follow. */
 export function bridgingRule(conclusion: GapClause, gap: ArgumentGap, premises: GapClause[] = []): string {
   if (!gap.premise) return "";
   // The premises the conclusion is drawn from: those that share a term with it (else the closest one).
   const c = new Set(lemmas(conclusion.tokens));
   const linked = premises.filter((p) => lemmas(p.tokens).some((t) => c.has(t)));
-  const used = (linked.length > 0 ? linked : [gap.premise]).map((p) => asClause(p.text)).join(", and ");
-  return `If ${used}, then ${asClause(conclusion.text)}.`;
+  const used = (linked.length > 0 ? linked : [gap.premise]).map(embed).join(", and ");
+  return `If ${used}, then ${embed(conclusion)}.`;
 }
 
 /** Candidate necessary assumptions, one per gap type the text shows, each naming both sides in the text's words. */
 export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): AssumptionCandidate[] {
   const out: AssumptionCandidate[] = [];
-  const premise = gap.premise ? asClause(gap.premise.text) : "";
-  const claim = asClause(conclusion.text);
-  // The group the conclusion speaks of, without its quantifier: "all pupils" → "pupils".
-  const subject = (joinTokens(subjectOf(conclusion.tokens)) || nounPhrases(conclusion.tokens)[0]?.text || "").replace(
-    /^(?:all|every|each|any|no)\s+(?:the\s+)?/i,
-    "",
-  );
+  const premise = gap.premise ? embed(gap.premise) : "";
+  const claim = embed(conclusion);
   const cSide = gap.conclusionSide;
   const pSide = gap.premiseSide;
   for (const type of gap.types) {
@@ -151,7 +152,7 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
       });
     if (type === "scope" && premise)
       out.push({
-        text: `The cases in the premise (${premise}) are typical of all ${subject ? lowerFirst(subject) : cSide || "the cases"} the conclusion covers.`,
+        text: `The cases in the premise (${premise}) are typical of every case the conclusion covers (${claim}).`,
         gap: type,
       });
     if (type === "cause" && premise)
