@@ -33,6 +33,46 @@ describe("a flaw is named only with its evidence", () => {
     ],
   ];
 
+  const signatures: [string, string, string][] = [
+    [
+      "ad_populum",
+      "Everyone knows this phone is the best, so you should buy it.",
+      "This phone's battery lasts two days in independent tests, so you should buy it.",
+    ],
+    [
+      "false_dilemma",
+      "Either we close the old bridge or people will die crossing it.",
+      "The old bridge failed its inspection, so we should repair it before winter.",
+    ],
+    [
+      "slippery_slope",
+      "If we let pupils use phones at lunch, before we know it they will use them in every lesson.",
+      "Pupils who used phones at lunch kept them in their bags in class, so we can allow phones at lunch.",
+    ],
+    [
+      "straw_man",
+      "So you're saying we should just let criminals walk free?",
+      "You propose shorter sentences for first offences, but reoffending rates rise after short sentences.",
+    ],
+    [
+      "circular_reasoning",
+      "The rule is fair because it is right.",
+      "The rule is fair because it applies to every team in the same way.",
+    ],
+    [
+      "red_herring",
+      "The new stadium will cost too much. But what about the litter problem in our parks? We should reject the stadium.",
+      "The new stadium will cost twice the town's yearly budget, so we should reject the stadium.",
+    ],
+  ];
+
+  it.each(signatures)("%s fires on its signature and stays quiet on the corrected text", (id, flawed, corrected) => {
+    const verdict = flawOf(flawed);
+    expect(verdict.id).toBe(id);
+    expect(verdict.evidence.length).toBeGreaterThan(0);
+    expect(flawOf(corrected).id).toBe("none");
+  });
+
   it.each(pairs)("%s fires on its evidence and stays quiet on the corrected text", (id, flawed, corrected, span) => {
     const verdict = flawOf(flawed);
     expect(verdict.id).toBe(id);
