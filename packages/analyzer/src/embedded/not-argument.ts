@@ -12,9 +12,11 @@ const GREETING =
 const CODE_LINE =
   /[;{}]\s*$|^\s*(?:def |function\b|class \w+|import |from \S+ import|return\b|const |let |var |public |private |#include|SELECT |print\(|console\.)|=>|===?|!==?|&&|\|\||\w\(\)|^\s*[<$#@][\w-]+[:=]/;
 const CODE_SYMBOLS = /[{}[\]();=<>$#|&\\]/g;
-// A clause joined inside one sentence by a reason, inference or condition word is already an argument.
+// A clause joined inside one sentence by a reason, purpose, inference, condition or threat ("or X will…") is
+// already an argument.
 const LINKED =
-  /\b(?:so|because|since|therefore|thus|hence|if|unless|then|which means|given that|due to)\b|, (?:for|as) /i;
+  /\b(?:so|because|since|therefore|thus|hence|if|unless|then|which means|given that|due to|thanks to|in order to|so that|so as to|as a result|otherwise)\b|, (?:for|as|to) |\bor (?:else )?[^.?!]{0,40}\b(?:will|would)\b/i;
+/\b(?:so|because|since|therefore|thus|hence|if|unless|then|which means|given that|due to)\b|, (?:for|as) /i;
 
 function words(text: string): string[] {
   return text.match(/[a-z][a-z'-]*/gi) ?? [];
