@@ -1,5 +1,5 @@
 import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
-import { emotionWords, findEvidence, type ScoredSentence } from "./evidence.js";
+import { emotionWords, findEvidence, findEvidenceDetail, type ScoredSentence } from "./evidence.js";
 import { flawFeatures } from "./features.js";
 import { FLAW_MODEL } from "./flaw-model.generated.js";
 import { LEXICONS } from "./lexicons.js";
@@ -39,7 +39,7 @@ const NONE: FlawVerdict = { id: "none", confidence: 1, evidence: "", source: "st
 export function classifyFlaw(text: string, context: FlawContext, model: NaiveBayesModel = FLAW_MODEL): FlawVerdict {
   const strong = ruleHits(text).find((h) => h.strong);
   if (strong) return { id: strong.id, confidence: 1, evidence: strong.evidence, source: "rule" };
-  const evidence = findEvidence(text, context.sentences);
+  const { spans: evidence, strong: explicit } = findEvidenceDetail(text, context.sentences);
   const circular = context.conclusion ? restatesPremise(context.conclusion, context.premises) : null;
   const candidates = Object.keys(evidence) as FlawId[];
   const probs = predictNaiveBayes(model, flawFeatures(text));
@@ -58,7 +58,11 @@ export function classifyFlaw(text: string, context: FlawContext, model: NaiveBay
   let best = candidates[0];
   for (const id of candidates) if (scoreOf(id) > scoreOf(best)) best = id;
   const noneIndex = model.labels.indexOf("none");
-  if (noneIndex >= 0 && scoreOf(best) < Math.log(probs[noneIndex]) + NONE_BIAS) return NONE;
+  if (noneIndex >= 0 && scoreOf(best) < Math.log(probs[noneIndex]) + NONE_BIAS && !explicit.has(best)) {
+    // The classifier finds the text unremarkable, but an explicit pattern of another type still counts.
+    const named = candidates.find((id) => explicit.has(id));
+    return named ? { id: named, confidence: 1, evidence: evidence[named] ?? "", source: "rule" } : NONE;
+  }
   return {
     id: best,
     confidence: probs[model.labels.indexOf(best)],

@@ -80,6 +80,21 @@ describe("a flaw is named only with its evidence", () => {
     expect(flawOf(corrected).id).toBe("none");
   });
 
+  it.each([
+    ["You can't believe anything John says about climate change; he dropped out of college.", "ad_hominem"],
+    ["Why should we take tax advice from a senator who was caught cheating on his own taxes?", "ad_hominem"],
+    ["Ice cream sales and drownings rise together, so ice cream causes drowning.", "false_cause"],
+    ["I met two rude waiters in Paris, so Parisians are rude.", "hasty_generalization"],
+  ])("names the textbook case: %s", (text, id) => {
+    expect(flawOf(text).id).toBe(id);
+  });
+
+  it("does not call a hedged finding from a large study a false cause", () => {
+    const text =
+      "A study of 2,000 patients found that those who exercised had fewer heart attacks, so exercise may protect the heart.";
+    expect(flawOf(text).id).toBe("none");
+  });
+
   it("reports the evidence span in the flaw sentence", () => {
     const { parsed } = analyzeEmbeddedDetail(pairs[0][1]);
     expect(parsed.logicalFlaws[0]).toMatch(/^Hasty Generalization: .*"My cousin … all"/);

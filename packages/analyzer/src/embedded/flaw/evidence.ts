@@ -16,7 +16,7 @@ const GENERALISATION =
   /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this))\b/i;
 // A correlation or a sequence in time.
 const CORRELATION =
-  /\b(?:correlat\w*|associated with|linked (?:to|with)|(?:ever since|(?:right |shortly |soon )?after)\b|the (?:more|less|higher|lower|bigger|larger|fewer)\b[^,.?!]{2,40},? the (?:more|less|higher|lower|better|worse|bigger|smaller|fewer)|every time|whenever|(?:more|less) likely to|(?:lower|higher|less|more|fewer|greater|reduced|increased) (?:\w+ )?(?:rates?|risk|mortality|incidence|common|often|chance)|tend to|rose|fell|went (?:up|down)|increased|decreased|followed|at the same time|coincid\w*)/i;
+  /\b(?:correlat\w*|associated with|linked (?:to|with)|(?:ever since|(?:right |shortly |soon )?after)\b|the (?:more|less|higher|lower|bigger|larger|fewer)\b[^,.?!]{2,40},? the (?:more|less|higher|lower|better|worse|bigger|smaller|fewer)|every time|whenever|(?:rise|rises|fall|falls|go up|goes up|go down|increase|increases|grow|grows|move|moves) together|hand in hand|at the same rate|(?:more|less) likely to|(?:lower|higher|less|more|fewer|greater|reduced|increased) (?:\w+ )?(?:rates?|risk|mortality|incidence|common|often|chance)|tend to|rose|fell|went (?:up|down)|increased|decreased|followed|at the same time|coincid\w*)/i;
 // A causal claim: the text says one thing brings about another.
 const CAUSAL_CLAIM =
   /\b(?:caus\w*|leads? to|led to|results? in|resulted in|makes? (?:you|people|them|us|it|kids|children)|because of|due to|responsible for|the reason (?:for|why)|prevents?|protects? (?:against|from)|that's why|which is why|must (?:be|have)|(?:is|are) (?:good|bad) for)\b/i;
@@ -80,32 +80,60 @@ function negativeAboutPerson(sentences: ScoredSentence[]): string | null {
   return hit ? hit.text.trim() : null;
 }
 
+// A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
+// "so Parisians are rude"). Beside a sample, it is the generalisation the sample cannot carry.
+const GENERIC_PLURAL =
+  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?[a-z]{3,}s (?:are|always|never|can't|cannot|don't|do not|all|tend to)\b)/i;
+// Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
+const DISMISS =
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom)\b/i;
+const ABOUT_THEM =
+  /\b(?:he|she|they|who)\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b/i;
+
+export interface EvidenceDetail {
+  spans: Evidence;
+  /**
+   * Types shown by an explicit pattern (a sample and a generalisation, a correlation and a causal claim, a named
+   * attack or dismissal of a person, an explicit appeal, a non-expert source): named whatever the classifier says.
+   * The others (a lone insult word, a negative sentence about someone, a topic-shift word) need the classifier too.
+   */
+  strong: Set<FlawId>;
+}
+
 export function findEvidence(text: string, sentences: ScoredSentence[] = []): Evidence {
+  return findEvidenceDetail(text, sentences).spans;
+}
+
+export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = []): EvidenceDetail {
   const t = text.replace(/[’‘]/g, "'");
   const out: Evidence = {};
+  const strong = new Set<FlawId>();
+  const set = (id: FlawId, span: string, isStrong: boolean) => {
+    out[id] = span;
+    if (isStrong) strong.add(id);
+  };
   const sample = find(SAMPLE, t) ?? find(new RegExp(LEXICONS.anecdote.source, "i"), t);
-  const general = find(GENERALISATION, t);
-  if (sample && general) out.hasty_generalization = `${sample} … ${general}`;
+  const general = find(GENERALISATION, t) ?? GENERIC_PLURAL.exec(t)?.[1] ?? null;
+  if (sample && general) set("hasty_generalization", `${sample} … ${general}`, true);
   const correlation = find(CORRELATION, t);
   const cause = find(CAUSAL_CLAIM, t);
   if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase())
-    out.false_cause = `${correlation} … ${cause}`;
-  const attack =
-    find(PERSONAL_ATTACK, t) ??
-    aimedInsult(t) ??
-    find(new RegExp(LEXICONS.personAttack.source, "i"), t) ??
-    negativeAboutPerson(sentences);
-  if (attack) out.ad_hominem = attack;
-  const appeal = find(EMOTION_APPEAL, t);
+    set("false_cause", `${correlation} … ${cause}`, true);
+  const dismissal = find(DISMISS, t);
+  const named = find(PERSONAL_ATTACK, t) ?? (dismissal && ABOUT_THEM.test(t) ? dismissal : null);
+  const weakAttack =
+    aimedInsult(t) ?? find(new RegExp(LEXICONS.personAttack.source, "i"), t) ?? negativeAboutPerson(sentences);
+  if (named) set("ad_hominem", named, true);
+  else if (weakAttack) set("ad_hominem", weakAttack, false);
+  const appeal = find(EMOTION_APPEAL, t) ?? find(FELT, t);
   const feelings = emotionWords(t);
   // An explicit appeal, or feeling piled on feeling: three distinct emotive words, or two and an exclamation.
-  const felt = find(FELT, t);
-  if (appeal ?? felt) out.appeal_to_emotion = (appeal ?? felt) as string;
+  if (appeal) set("appeal_to_emotion", appeal, false);
   else if (feelings.length >= 3 || (feelings.length >= 2 && t.includes("!")))
-    out.appeal_to_emotion = feelings.slice(0, 3).join(", ");
+    set("appeal_to_emotion", feelings.slice(0, 3).join(", "), false);
   const source = find(SOURCE_SAYS, t);
-  if (source) out.irrelevant_authority = source;
+  if (source) set("irrelevant_authority", source, false);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
-  if (shift) out.red_herring = shift;
-  return out;
+  if (shift) set("red_herring", shift, false);
+  return { spans: out, strong };
 }
