@@ -1,10 +1,11 @@
 import { flawTypeById } from "../flaw-taxonomy.js";
 import type { ParsedAnalysis } from "../types.js";
 import { buildAssumptions, GENERAL } from "./assumptions.js";
-import { bestUnit, type CueFamily, scoreUnits } from "./conclusion.js";
+import { bestUnit, scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
 import { ifThenStructure } from "./conditionals.js";
 import { buildCounter } from "./counter.js";
+import type { CueFamily } from "./cue-families.js";
 import { classifyFlaw, type FlawVerdict, showsFlaw } from "./flaw/classify.js";
 import { explainFlaw, flawFix } from "./flaw/explain.js";
 import type { NaiveBayesModel } from "./flaw/naive-bayes.js";

@@ -1,5 +1,5 @@
 import { analyzeEmbeddedDetail } from "../embedded/analyze-embedded.js";
-import { CUE_FAMILIES, type CueFamily } from "../embedded/conclusion.js";
+import { CUE_FAMILIES, type CueFamily } from "../embedded/cue-families.js";
 import type { MicrotextRecord } from "./datasets.js";
 import { engineAnswers, enginePick, type LogiqaRecord } from "./logiqa-eval.js";
 import { matches } from "./token-f1.js";
