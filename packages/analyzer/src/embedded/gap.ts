@@ -53,14 +53,20 @@ function phraseWith(tokens: Token[], heads: string[]): string {
     .filter((p) => heads.includes(p.head))
     .slice(0, 2)
     .map((np) => {
-      const text = joinTokens(np.tokens);
-      return np.tokens[0].proper ? text : text[0].toLowerCase() + text.slice(1);
+      // The phrase names a thing; its quantifier ("every day", "no student") belongs to the claim, not the thing.
+      const words =
+        np.tokens[0] && QUANTIFIER.test(np.tokens[0].value) && np.tokens.length > 1 ? np.tokens.slice(1) : np.tokens;
+      const text = joinTokens(words);
+      return words[0].proper || np.tokens[0].pos === "PROPN" ? text : text[0].toLowerCase() + text.slice(1);
     });
+  // A lone noun outside a phrase still names a side; an adjective or verb ("harmful", "reduce") is a property,
+  // which the template "what holds for X" cannot take.
   if (nps.length > 0) return nps.join(" and ");
-  // A lone adjective or noun outside a phrase still names a side; a verb ("reduce") does not.
-  const word = tokens.find((t) => heads.includes(t.lemma.toLowerCase()) && /^(?:NOUN|PROPN|ADJ)$/.test(t.pos));
+  const word = tokens.find((t) => heads.includes(t.lemma.toLowerCase()) && /^(?:NOUN|PROPN)$/.test(t.pos));
   return word ? (word.proper ? word.value : word.value.toLowerCase()) : "";
 }
+
+const QUANTIFIER = /^(?:all|every|each|no|some|any|many|most|few)$/i;
 
 export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentGap {
   const c = lemmas(conclusion.tokens);
@@ -143,6 +149,9 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
   const cSide = gap.conclusionSide;
   const pSide = gap.premiseSide;
   for (const type of gap.types) {
+    if (type === "term" && pSide && !cSide && premise)
+      // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
+      out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type });
     if (type === "term" && cSide && pSide)
       out.push({
         text: gap.types.includes("norm")
