@@ -161,6 +161,19 @@ test("signed in: analyze, see the results, reopen from history, delete it", asyn
   await expect(sidebar(page).getByText("No previous analyses yet")).toBeVisible();
 });
 
+test("a text that is not an argument is answered with what is missing, not invented findings", async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn(page);
+  await page.goto("/analyzer");
+  await analyze(page, "Hello");
+  const note = page.getByRole("alert").filter({ hasText: "This text has no argument to analyze:" });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText("greeting");
+  await expect(page.getByRole("region", { name: "Hidden Assumptions" }).getByText("0 found")).toBeVisible();
+});
+
 test("/analysis/<unknown id> shows 'Analysis Not Found' with 'Back to Analyzer'", async ({ page, signedIn }) => {
   await signedIn(page);
   await page.goto(`/analysis/${randomUUID()}`);

@@ -1,4 +1,4 @@
-import { analyzeEmbedded } from "./embedded/analyze-embedded.js";
+import { analyzeEmbeddedDetail } from "./embedded/analyze-embedded.js";
 import { EMBEDDED_MODEL } from "./embedded/version.js";
 import { createLlmEngine, type LlmConfig } from "./llm/llm-engine.js";
 import { process } from "./process.js";
@@ -15,8 +15,9 @@ export function createAnalyzer(config: AnalyzerConfig = { engine: "embedded" }):
   if (config.engine === "llm") return createLlmEngine(config);
   return {
     async analyze(text: string): Promise<AnalyzeOutcome> {
-      const parsed = analyzeEmbedded(text);
-      return { parsed, processed: process(parsed, text, "embedded"), engine: "embedded", model: EMBEDDED_MODEL };
+      const { parsed, notArgument } = analyzeEmbeddedDetail(text);
+      const processed = process(parsed, text, "embedded", notArgument ?? undefined);
+      return { parsed, processed, engine: "embedded", model: EMBEDDED_MODEL };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayTypeLabel } from "./display.js";
 import { splitLongPremise, splitLongPremises } from "./premise-split.js";
-import { process } from "./process.js";
+import { capList, LIST_LIMIT, NO_FLAW_EXPLANATION, process } from "./process.js";
 import type { ParsedAnalysis } from "./types.js";
 
 function parsed(overrides: Partial<ParsedAnalysis> = {}): ParsedAnalysis {
@@ -117,7 +117,7 @@ describe("process", () => {
     expect(r.argumentStructure.conclusion).toBe("No clear conclusion");
     expect(r.assumptionsCount).toBe(0);
     expect(r.breakdownItems).toEqual([]);
-    expect(r.flaw).toEqual({ type: "none", name: "No Major Flaw", explanation: "No major flaws detected" });
+    expect(r.flaw).toEqual({ type: "none", name: "No Major Flaw", explanation: NO_FLAW_EXPLANATION });
   });
 
   it("treats a flaw written as 'None' as no flaw", () => {
@@ -176,5 +176,16 @@ describe("displayTypeLabel", () => {
     expect(displayTypeLabel("Unstated Rule")).toBe("Implied Rule");
     expect(displayTypeLabel("Implicit Premise")).toBe("Unspoken Reason");
     expect(displayTypeLabel("Flaw")).toBe("Flaw");
+  });
+});
+
+describe("list limits", () => {
+  it("caps a long list with a line saying how many more the text has", () => {
+    const many = Array.from({ length: 250 }, (_, i) => `Reason ${i + 1}.`);
+    const capped = capList(many, "premises");
+    expect(capped).toHaveLength(LIST_LIMIT);
+    expect(capped[LIST_LIMIT - 2]).toBe(`Reason ${LIST_LIMIT - 1}.`);
+    expect(capped[LIST_LIMIT - 1]).toBe(`… and ${250 - LIST_LIMIT + 1} more premises in the text, not listed here.`);
+    expect(capList(many.slice(0, LIST_LIMIT), "premises")).toHaveLength(LIST_LIMIT);
   });
 });

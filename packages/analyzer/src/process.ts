@@ -11,6 +11,25 @@ export const DEFAULTS = {
   conclusion: "No clear conclusion",
 } as const;
 
+/**
+ * The most items one list of the result shows. A long essay can hold hundreds of premises; past this many the
+ * list ends with a line saying how many more the text has, so every accepted text gets a result that fits the
+ * reply's limits (200 items a list) instead of an error.
+ */
+export const LIST_LIMIT = 60;
+
+export function capList(values: string[], what: string): string[] {
+  if (values.length <= LIST_LIMIT) return values;
+  const rest = values.length - (LIST_LIMIT - 1);
+  return [...values.slice(0, LIST_LIMIT - 1), `… and ${rest} more ${what} in the text, not listed here.`];
+}
+
+/**
+ * The flaw summary's words when no flaw type has enough evidence. The Logical Flaw card keeps the spec's default
+ * keyFlaw ("No major flaws detected", 001 §3); this sentence says why (decision 0024).
+ */
+export const NO_FLAW_EXPLANATION = "No major flaw detected: the text does not show the evidence any flaw type needs.";
+
 export const WEIGHTS = { necessaryAssumption: 25, sufficientAssumption: 25, quantifiers: 15 } as const;
 
 // A model often writes "None" rather than leaving a field out; both mean absent.
@@ -37,7 +56,7 @@ function item(type: BreakdownItem["type"], text: string): BreakdownItem {
 }
 
 function flawSummary(keyFlaw: string | undefined): FlawSummary {
-  if (keyFlaw === undefined) return { type: NO_FLAW.id, name: NO_FLAW.name, explanation: DEFAULTS.keyFlaw };
+  if (keyFlaw === undefined) return { type: NO_FLAW.id, name: NO_FLAW.name, explanation: NO_FLAW_EXPLANATION };
   const matched = matchFlawType(keyFlaw);
   // "Name: explanation" is how both engines are asked to write a flaw; keep the sentence for the UI.
   const colon = keyFlaw.indexOf(":");
@@ -54,10 +73,10 @@ export function process(
   engine: EngineName = "embedded",
   note?: string,
 ): AnalysisResults {
-  const flaws = items(parsed.logicalFlaws);
-  const implicit = items(parsed.premiseSets?.implicit);
-  const hidden = items(parsed.unstatedAssumptions);
-  const explicit = splitLongPremises(items(parsed.premiseSets?.explicit));
+  const flaws = capList(items(parsed.logicalFlaws), "flaws");
+  const implicit = capList(items(parsed.premiseSets?.implicit), "implicit premises");
+  const hidden = capList(items(parsed.unstatedAssumptions), "assumptions");
+  const explicit = capList(splitLongPremises(items(parsed.premiseSets?.explicit)), "premises");
   const necessary = present(parsed.necessaryAssumption) ? parsed.necessaryAssumption.trim() : "";
   const sufficient = present(parsed.sufficientAssumption) ? parsed.sufficientAssumption.trim() : "";
   const rule = present(parsed.unstatedRule) ? parsed.unstatedRule.trim() : "";
@@ -68,7 +87,7 @@ export function process(
     ...(sufficient ? [item("Sufficient Assumption", sufficient)] : []),
     ...(rule ? [item("Unstated Rule", rule)] : []),
     ...implicit.map((p) => item("Implicit Premise", p)),
-  ];
+  ].slice(0, 2 * LIST_LIMIT);
 
   const results: AnalysisResults = {
     conclusionType: present(parsed.conclusion?.type) ? parsed.conclusion.type.trim() : DEFAULTS.conclusionType,

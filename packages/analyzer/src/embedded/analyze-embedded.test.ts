@@ -146,8 +146,8 @@ describe("analyzeEmbedded: structure", () => {
 
   it("names the assumption bridging the reasons to what only the conclusion mentions", () => {
     const p = analyzeEmbedded("Patients there wait for weeks, so we need more nurses in rural clinics.");
-    expect(p.unstatedAssumptions[0]).toBe(
-      "More nurses would actually help with what the reasons describe about patients.",
+    expect(p.unstatedAssumptions).toContain(
+      "More nurses and rural clinics would actually help with what the premise describes about patients and weeks.",
     );
     expect(p.premiseSets.implicit[0]).toBe("More nurses would make a real difference for patients.");
     expect(p.possibleCounter).toBe(
@@ -158,25 +158,23 @@ describe("analyzeEmbedded: structure", () => {
   it("words the bridging assumption of a factual claim as a carry-over", () => {
     const p = analyzeEmbedded("Bees come to the clover every morning, so the meadow is healthy.");
     expect(p.conclusion.type).not.toBe("Policy Recommendation");
-    expect(p.unstatedAssumptions[0]).toBe("What the reasons say about bees carries over to the meadow.");
+    expect(p.unstatedAssumptions[0]).toBe("What holds for bees and the clover also holds for the meadow.");
     expect(p.possibleCounter).toContain("the argument never shows how that bears on the meadow");
   });
 
   it("gives a necessary and a sufficient assumption and an implied rule", () => {
     const p = analyzeEmbedded("A famous actor says this diet works, so it must work.");
     expect(p.necessaryAssumption).toMatch(/\S/);
-    expect(p.sufficientAssumption).toBe(
-      "The reason given (a famous actor says this diet works) is enough on its own to guarantee that it must work.",
-    );
+    // The sufficient assumption is the rule that, added to the premise, makes the conclusion follow.
+    expect(p.sufficientAssumption).toBe("If a famous actor says this diet works, then it must work.");
     expect(p.unstatedRule).toMatch(/\S/);
   });
 
-  it("hedges sweeping quantifiers and states the key assumption in the improved version", () => {
-    const p = analyzeEmbedded("Everyone hates the new parking rules, so the council should always listen to drivers.");
-    expect(p.improvedVersion).toMatch(
-      /^Nearly everyone hates the new parking rules, so the council should usually listen/,
-    );
-    expect(p.improvedVersion).toMatch(/This assumes that /);
+  it("keeps the writer's quantifiers and states the key assumption in the improved version", () => {
+    const text = "Everyone hates the new parking rules, so the council should always listen to drivers.";
+    const p = analyzeEmbedded(text);
+    expect(p.improvedVersion.startsWith(text)).toBe(true);
+    expect(p.improvedVersion).toMatch(/This assumes that .*parking rules.*should always listen to drivers/);
   });
 
   it("is deterministic: the same text gives the same analysis", () => {
@@ -186,7 +184,9 @@ describe("analyzeEmbedded: structure", () => {
 
   it("copes with empty and one-word input", () => {
     expect(analyzeEmbedded("").conclusion.text).toBe("");
-    expect(analyzeEmbedded("Taxes.").conclusion.text).toBe("Taxes.");
+    // A lone word is a phrase, not a claim: nothing is invented around it.
+    expect(analyzeEmbedded("Taxes.").conclusion.text).toBe("");
+    expect(analyzeEmbeddedDetail("Taxes.").notArgument).toMatch(/a phrase, not a statement/);
   });
 });
 

@@ -1,15 +1,19 @@
 import { flawTypeById } from "../flaw-taxonomy.js";
 import type { ParsedAnalysis } from "../types.js";
-import { buildAssumptions } from "./assumptions.js";
+import { buildAssumptions, GENERAL } from "./assumptions.js";
 import { bestUnit, scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
 import { ifThenStructure } from "./conditionals.js";
 import { buildCounter } from "./counter.js";
-import { classifyFlaw, type FlawVerdict } from "./flaw/classify.js";
-import { explainFlaw } from "./flaw/explain.js";
+import type { CueFamily } from "./cue-families.js";
+import { classifyFlaw, type FlawVerdict, showsFlaw } from "./flaw/classify.js";
+import { explainFlaw, flawFix } from "./flaw/explain.js";
+import type { NaiveBayesModel } from "./flaw/naive-bayes.js";
 import { improveArgument } from "./improve.js";
+import { stripMarkup } from "./markup.js";
 import { classifyMethod } from "./method.js";
 import { readSentences, type Token } from "./nlp.js";
+import { notAnArgument } from "./not-argument.js";
 import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
 import { answerQuestion } from "./question-claim.js";
@@ -21,6 +25,31 @@ export interface EmbeddedDetail {
   conclusionImplicit: boolean;
   conclusionUnit: Unit | null;
   units: Unit[];
+  /** Why the text is not an argument ("This text has no argument to analyze: …"), else null. */
+  notArgument: string | null;
+  flaw: FlawVerdict;
+}
+
+const NO_FLAW: FlawVerdict = { id: "none", confidence: 1, evidence: "", source: "structure" };
+
+/** A text that is not an argument gets no findings: at most the lone claim it makes, as its conclusion. */
+function emptyAnalysis(units: Unit[], notArgument: string): EmbeddedDetail {
+  const claim = notArgument.includes("single claim") ? asSentence(units[0].text) : "";
+  const parsed: ParsedAnalysis = {
+    ifThenStructure: "",
+    necessaryAssumption: "",
+    sufficientAssumption: "",
+    conclusion: { text: claim, type: claim ? classifyConclusion(claim) : "" },
+    unstatedRule: "",
+    methodOfReasoning: "",
+    logicalFlaws: [],
+    quantifiers: [],
+    premiseSets: { explicit: [], implicit: [] },
+    possibleCounter: "",
+    unstatedAssumptions: [],
+    improvedVersion: "",
+  };
+  return { parsed, conclusionImplicit: false, conclusionUnit: null, units, notArgument, flaw: NO_FLAW };
 }
 
 function isOtherSide(u: Unit): boolean {
@@ -36,11 +65,33 @@ function keyPremiseOf(premises: Unit[], conclusion: Unit | null): Unit | undefin
   return premises.find((p) => p.marker === "premise") ?? premises[0];
 }
 
-export function analyzeEmbeddedDetail(input: string): EmbeddedDetail {
-  // Markup is not argument: pasted HTML is read as its text.
-  const text = input.replace(/<[^>]+>/g, " ").replace(/[ \t]{2,}/g, " ");
+/** Each sentence once, with its sentiment: the units of one sentence share it. */
+function sentencesOf(units: Unit[]): { text: string; sentiment: number }[] {
+  const out = new Map<number, { text: string; sentiment: number }>();
+  for (const u of units) {
+    const s = out.get(u.sentence);
+    if (s) s.text += ` ${u.text}`;
+    else out.set(u.sentence, { text: u.text, sentiment: u.sentiment });
+  }
+  return [...out.values()];
+}
+
+export interface DetailOptions {
+  /** The flaw model (cross-validation passes each fold's). */
+  model?: NaiveBayesModel;
+  /** Main-claim cue families to switch off, for the ablation table. */
+  disabledCues?: ReadonlySet<CueFamily>;
+}
+
+export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}): EmbeddedDetail {
+  const { model, disabledCues } = options;
+  // Markup is not argument: pasted HTML is read as the text a browser would show.
+  const text = stripMarkup(input);
   const units = segment(text);
-  const scored = scoreUnits(units);
+  const sentences = sentencesOf(units);
+  const notArgument = notAnArgument(text, units, text !== input, (t) => showsFlaw(t, sentences));
+  if (notArgument) return emptyAnalysis(units, notArgument);
+  const scored = scoreUnits(units, disabledCues);
   const best = bestUnit(scored);
   const ownSide = units.filter((u) => !isOtherSide(u) && !(u.isQuestion && !u.assertion && u.index === 0));
 
@@ -114,9 +165,7 @@ export function analyzeEmbeddedDetail(input: string): EmbeddedDetail {
   // Fewer than three words is not enough text to accuse of anything.
   const wordCount = units.reduce((n, u) => n + u.tokens.filter((t) => /[a-z]/i.test(t.value)).length, 0);
   const verdict: FlawVerdict =
-    wordCount >= 3
-      ? classifyFlaw(text, { conclusion: conclusionText, premises })
-      : { id: "none", confidence: 1, evidence: "", source: "structure" };
+    wordCount >= 3 ? classifyFlaw(text, { conclusion: conclusionText, premises, sentences }, model) : NO_FLAW;
   const explanation = explainFlaw({
     id: verdict.id,
     evidence: verdict.evidence,
@@ -151,10 +200,11 @@ export function analyzeEmbeddedDetail(input: string): EmbeddedDetail {
       text,
       conclusion: conclusionText,
       conclusionImplicit,
-      necessaryAssumption: assumptions.necessary,
+      assumption: assumptions.necessary.startsWith(GENERAL) ? "" : assumptions.necessary,
+      flawFix: flawFix(verdict.id, verdict.evidence),
     }),
   };
-  return { parsed, conclusionImplicit, conclusionUnit, units };
+  return { parsed, conclusionImplicit, conclusionUnit, units, notArgument: null, flaw: verdict };
 }
 
 /** The built-in engine: offline and deterministic, the same text always gives the same analysis. */

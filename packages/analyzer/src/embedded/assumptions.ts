@@ -1,7 +1,11 @@
 import type { ConclusionType } from "./conclusion-type.js";
+import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { contentTerms } from "./terms.js";
+
+/** A stock assumption that fits any argument of its kind is shown only as a fallback, and says so. */
+export const GENERAL = "General assumption: ";
 
 /** What the argument leaves unsaid, with the kind of gap each assumption fills (the counter targets one). */
 export type GapKind =
@@ -104,7 +108,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
         ? policy
           ? `${capitalise(gap)} would actually help with what the reasons describe about ${bridge}.`
           : `What the reasons say about ${bridge} carries over to ${gap}.`
-        : `The reasons given bear directly on whether ${claim}.`,
+        : `The reasons given bear directly on ${claim ? `whether ${claim}` : "the conclusion"}.`,
     authority: "The source cited is an expert on this very question and has no reason to mislead.",
     sample: "The cases mentioned are typical, not exceptions, of the whole group the conclusion talks about.",
     analogy: "The things compared are alike in every way that matters for the conclusion.",
@@ -127,6 +131,14 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
         : input.objection
           ? "objection"
           : "bridge");
+  // The argument's own gap comes first: assumptions that name what the conclusion adds and what the premise offers.
+  const conclusionClause = { text: input.conclusion, tokens: input.conclusionTokens };
+  const argGap = findGap(conclusionClause, input.premises);
+  const premiseTerms = new Set(input.premises.flatMap((p) => contentTerms(p.tokens)));
+  const specific = gapAssumptions(conclusionClause, argGap)
+    .map((c) => c.text)
+    .filter((t) => passesNegationTest(t, argGap, premiseTerms));
+  const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];
   const hiddenKinds = order.filter(
@@ -138,7 +150,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
       (k !== "cause" || input.type === "Causal Claim") &&
       (k !== "sample" || input.premises.length <= 1),
   );
-  const hidden = [statements[necessaryKind], ...hiddenKinds.map((k) => statements[k])].slice(0, 3);
+  // Stock assumptions only fill in when the argument shows no gap of its own.
+  const hidden = specific.length > 0 ? specific : [general(necessaryKind), ...hiddenKinds.map(general)].slice(0, 3);
 
   const implicitPremises: string[] = [];
   if (gap && bridge)
@@ -147,12 +160,13 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
         ? `${capitalise(gap)} would make a real difference for ${bridge}.`
         : `There is a real connection between ${bridge} and ${gap}.`,
     );
-  if (policy) implicitPremises.push("There is no better way to reach the same aim.");
 
+  const rule = bridgingRule(conclusionClause, argGap, input.premises);
   return {
-    necessary: statements[necessaryKind],
+    necessary: specific[0] ?? general(necessaryKind),
     necessaryKind,
-    sufficient: reason && claim ? `The reason given (${reason}) is enough on its own to guarantee that ${claim}.` : "",
+    sufficient:
+      rule || (reason && claim ? `The reason given (${reason}) is enough on its own to guarantee that ${claim}.` : ""),
     rule: impliedRule(input.method, input.type, reason, claim),
     implicitPremises,
     hidden,

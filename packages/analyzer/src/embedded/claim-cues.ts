@@ -155,31 +155,6 @@ export const QUANTIFIERS = [
   "fewer",
 ];
 
-/** Universal quantifiers: the ones an improved version should soften. */
-export const UNIVERSAL_HEDGES: Record<string, string> = {
-  all: "most",
-  every: "nearly every",
-  everyone: "nearly everyone",
-  everybody: "nearly everybody",
-  everything: "nearly everything",
-  always: "usually",
-  never: "rarely",
-  "no one": "hardly anyone",
-  nobody: "hardly anybody",
-  none: "hardly any",
-  nothing: "hardly anything",
-  definitely: "probably",
-  certainly: "probably",
-  undoubtedly: "very likely",
-  obviously: "arguably",
-  clearly: "arguably",
-  "without a doubt": "very likely",
-  surely: "likely",
-  completely: "largely",
-  totally: "largely",
-  guaranteed: "likely",
-};
-
 /** Causal connectives: the vocabulary of a causal claim or a causal method. */
 export const CAUSAL_PATTERNS = [
   /\b(?:cause[sd]?|causing|leads? to|led to|results? in|resulted in|because of|due to|makes?|made|produces?|triggers?|increases?|decreases?|reduces?|raises?|lowers?|contributes? to|responsible for|effect|affects?|impacts?|drives?|brings? about)\b/,

@@ -1,4 +1,5 @@
 import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS } from "./claim-cues.js";
+import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS } from "./cues.js";
 import type { Unit } from "./segment.js";
 import { contentTerms } from "./terms.js";
@@ -33,6 +34,8 @@ const STRONG_CONCLUSION = new Set([
   "in short",
   "ultimately",
 ]);
+
+const NONE_DISABLED: ReadonlySet<CueFamily> = new Set();
 
 const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those", "he", "she", "there"]);
 
@@ -124,7 +127,7 @@ function startsWith(unit: Unit, phrases: string[]): boolean {
  * Scores each unit as the main claim. Weights are round numbers set by reasoning about the cue's
  * strength (an explicit "therefore" outweighs a modal, which outweighs position), not fitted.
  */
-export function scoreUnits(units: Unit[]): ScoredUnit[] {
+export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NONE_DISABLED): ScoredUnit[] {
   const termsOf = units.map((u) => contentTerms(u.tokens));
   // How many units use each term; a unit's term is shared when some other unit uses it too.
   const unitsUsing = new Map<string, number>();
@@ -135,6 +138,10 @@ export function scoreUnits(units: Unit[]): ScoredUnit[] {
     let score = 0;
     let claimLike = false;
     const add = (points: number, why: string, claim = false) => {
+      if (disabled.size > 0) {
+        const family = familyOf(why);
+        if (family && disabled.has(family)) return;
+      }
       score += points;
       reasons.push(`${why} ${points > 0 ? "+" : ""}${points}`);
       if (claim) claimLike = true;

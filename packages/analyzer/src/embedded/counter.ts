@@ -43,17 +43,17 @@ export function buildCounter(input: CounterInput): string {
         ? `${evenIf(reason)} the argument never shows that ${input.gapPhrase} would help ${input.bridgePhrase} more than other options, so it does not follow that ${claim}.`
         : `${evenIf(reason)} the argument never shows how that bears on ${input.gapPhrase}, so it does not follow that ${claim}.`;
     case "authority":
-      return `The source cited may not be an expert on this question, so its word alone cannot show that ${claim}.`;
+      return `The source cited (${reason}) may not be an expert on this question, so its word alone cannot show that ${claim}.`;
     case "sample":
-      return `The cases given may be exceptions; unless they are typical, they cannot show that ${claim}.`;
+      return `The cases given (${reason}) may be exceptions; unless they are typical, they cannot show that ${claim}.`;
     case "analogy":
-      return `The cases compared differ in ways that matter, so what holds for one need not hold for the other.`;
+      return `The cases compared (${reason}) may differ in ways that matter, so what holds for one need not hold for the other.`;
     case "cause":
-      return `The connection could have another cause or be coincidence, so it does not show that ${claim}.`;
+      return `The connection (${reason}) could have another cause or be coincidence, so it does not show that ${claim}.`;
     case "statistics":
-      return `The figures may come from an unrepresentative sample or be read selectively, so they may not support the claim that ${claim}.`;
+      return `The figures (${reason}) may come from an unrepresentative sample or be read selectively, so they may not support the claim that ${claim}.`;
     case "alternatives":
-      return `There are options besides the ones named, so ruling one out does not establish that ${claim}.`;
+      return `There are options besides the ones named (${reason}), so ruling one out does not establish that ${claim}.`;
     case "tradeoff":
       return `${evenIf(reason)} the costs and side effects of acting on it could outweigh that benefit, so it does not follow that ${claim}.`;
     case "objection":

@@ -1,35 +1,26 @@
-import { UNIVERSAL_HEDGES } from "./claim-cues.js";
 import { asClause } from "./phrases.js";
-
-const HEDGE_PATTERN = new RegExp(
-  `\\b(?:${Object.keys(UNIVERSAL_HEDGES)
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/ /g, "\\s+"))
-    .join("|")})\\b`,
-  "gi",
-);
-
-function matchCase(original: string, replacement: string): string {
-  return original[0] === original[0].toUpperCase() ? replacement[0].toUpperCase() + replacement.slice(1) : replacement;
-}
-
-/** Softens sweeping words ("all", "never", "definitely") to what evidence can usually carry. */
-export function hedgeQuantifiers(text: string): string {
-  return text.replace(HEDGE_PATTERN, (m) => matchCase(m, UNIVERSAL_HEDGES[m.toLowerCase().replace(/\s+/g, " ")] ?? m));
-}
 
 export interface ImproveInput {
   text: string;
   conclusion: string;
   conclusionImplicit: boolean;
-  necessaryAssumption: string;
+  /** The assumption specific to this argument's gap, or "" when it shows none (a stock one is never stated). */
+  assumption: string;
+  /** One sentence on what would repair the flaw the text shows, or "". */
+  flawFix: string;
 }
 
-/** The argument with its quantifiers hedged, its unstated conclusion said, and its key assumption made explicit. */
+/**
+ * The argument as written, with what it leaves unsaid made explicit: its unstated conclusion, the assumption
+ * that bridges its gap, and what its flaw would need. Nothing the writer said is rewritten, so no quantifier or
+ * negation changes and a valid argument keeps its meaning (and its words) exactly.
+ */
 export function improveArgument(input: ImproveInput): string {
-  let improved = hedgeQuantifiers(input.text.trim());
+  let improved = input.text.trim();
+  if (!improved) return "";
   if (!/[.!?]["')\]]?$/.test(improved)) improved += ".";
-  if (input.conclusionImplicit && input.conclusion) improved += ` So, ${hedgeQuantifiers(asClause(input.conclusion))}.`;
-  if (input.necessaryAssumption) improved += ` This assumes that ${asClause(input.necessaryAssumption)}.`;
+  if (input.conclusionImplicit && input.conclusion) improved += ` So, ${asClause(input.conclusion)}.`;
+  if (input.assumption) improved += ` This assumes that ${asClause(input.assumption)}.`;
+  if (input.flawFix) improved += ` ${input.flawFix}`;
   return improved;
 }

@@ -1,5 +1,4 @@
 import { analyzeEmbeddedDetail } from "../embedded/analyze-embedded.js";
-import { classifyFlaw } from "../embedded/flaw/classify.js";
 import { flawFeatures } from "../embedded/flaw/features.js";
 import { predictNaiveBayes } from "../embedded/flaw/naive-bayes.js";
 import { ARGOTARIO_LABELS, trainFlawModel } from "../embedded/flaw/train.js";
@@ -34,13 +33,7 @@ export function evaluateArgotario(records: FallacyRecord[], folds = 5): Argotari
     for (const r of records.filter((x) => foldOf(x.id, folds) === f && x.label_source === "voted")) {
       const probs = predictNaiveBayes(model, flawFeatures(r.text));
       plain.push({ gold: r.label, predicted: asArgotario(model.labels[probs.indexOf(Math.max(...probs))] as FlawId) });
-      const { parsed } = analyzeEmbeddedDetail(r.text);
-      const verdict = classifyFlaw(
-        r.text,
-        { conclusion: parsed.conclusion.text, premises: parsed.premiseSets.explicit },
-        model,
-      );
-      ruled.push({ gold: r.label, predicted: asArgotario(verdict.id) });
+      ruled.push({ gold: r.label, predicted: asArgotario(analyzeEmbeddedDetail(r.text, { model }).flaw.id) });
     }
   }
   return {
@@ -73,6 +66,8 @@ export interface LogicReport {
   scores: ClassScores;
   /** Every LOGIC item is a fallacy: how often the engine reports some flaw at all. */
   flagged: number;
+  /** Accuracy of always answering the most frequent gold label. */
+  majorityRate: number;
 }
 
 /** A measurement of the shipped engine (classifier fitted on all of Argotario, plus rules) on LOGIC. */
@@ -81,10 +76,17 @@ export function evaluateLogic(records: FallacyRecord[]): LogicReport {
   let flagged = 0;
   for (const r of records) {
     const gold = LOGIC_TO_TAXONOMY[r.label] ?? `(${r.label})`;
-    const { parsed } = analyzeEmbeddedDetail(r.text);
-    const verdict = classifyFlaw(r.text, { conclusion: parsed.conclusion.text, premises: parsed.premiseSets.explicit });
+    const verdict = analyzeEmbeddedDetail(r.text).flaw;
     if (verdict.id !== "none") flagged++;
     pairs.push({ gold, predicted: verdict.id });
   }
-  return { n: records.length, scores: classScores(pairs), flagged };
+  const counts = new Map<string, number>();
+  for (const p of pairs) counts.set(p.gold, (counts.get(p.gold) ?? 0) + 1);
+  const majority = Math.max(0, ...counts.values());
+  return {
+    n: records.length,
+    scores: classScores(pairs),
+    flagged,
+    majorityRate: pairs.length ? majority / pairs.length : 0,
+  };
 }

@@ -3,9 +3,11 @@
  * (EVAL_DIR overrides). The sets are read at run time and never copied into the repository.
  */
 import { existsSync } from "node:fs";
+import { ablate } from "./ablation.js";
 import { evaluateConclusions } from "./conclusions-eval.js";
 import { evalDir, type FallacyRecord, type MicrotextRecord, readJsonl } from "./datasets.js";
 import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
+import { evaluateLogiqa, LOGIQA_TYPES, type LogiqaRecord } from "./logiqa-eval.js";
 import type { ClassScores } from "./metrics.js";
 
 const dir = evalDir();
@@ -55,6 +57,8 @@ if (argotario) {
   printScores("classifier + rules (shipped pipeline)", r.withRules);
   printPerClass(r.withRules);
   printScores("majority class baseline", r.majorityBaseline);
+  const none = r.withRules.perClass["No Fallacy"];
+  console.log(`  'No Fallacy' items answered 'No major flaw': ${none ? f3(none.recall) : "n/a"} (target >= 0.50)`);
   console.log("");
 } else console.log("argotario.jsonl not found; skipped.\n");
 
@@ -63,9 +67,42 @@ if (logic) {
   const r = evaluateLogic(logic);
   console.log(`LOGIC train+dev (${r.n} items, measurement only; labels mapped to the taxonomy)`);
   printScores("shipped engine", r.scores);
+  console.log(`  most-frequent-class rate: ${f3(r.majorityRate)} (accuracy must beat it)`);
   console.log(`  reported some flaw on ${pct(r.flagged, r.n)} (every item is a fallacy)`);
   printPerClass(r.scores);
   console.log("");
 } else console.log("logic-train-dev.jsonl not found; skipped.\n");
+
+const logiqa = readJsonl<LogiqaRecord>(dir, "logiqa2.jsonl");
+if (logiqa) {
+  const r = evaluateLogiqa(logiqa);
+  console.log(
+    "LogiQA 2.0 (the option with the highest token F1 against the engine's own output must be the right one)",
+  );
+  console.log(`  ${"question type".padEnd(22)} engine   floor    chance   n`);
+  for (const type of LOGIQA_TYPES) {
+    const s = r[type];
+    if (!s) continue;
+    console.log(`  ${type.padEnd(22)} ${f3(s.correct / s.n)}    ${f3(s.floor / s.n)}    0.250    ${s.n}`);
+  }
+  console.log("  (floor: the option with the highest token F1 against the whole passage)\n");
+} else console.log("logiqa2.jsonl not found; skipped.\n");
+
+if (micro && logiqa) {
+  const { n, rows } = ablate(micro, logiqa);
+  const base = rows[0];
+  const delta = (x: number, b: number, d: number) =>
+    `${x - b >= 0 ? "+" : ""}${(x - b) / d >= 0 ? "" : ""}${(((x - b) * 100) / d).toFixed(1)}`;
+  console.log(`Main-conclusion cue ablation (accuracy with the family switched off; points vs all cues)`);
+  console.log(`  ${"cue family".padEnd(26)} microtexts explicit (n=${n[0]})   LogiQA main conclusion (n=${n[1]})`);
+  for (const r of rows) {
+    const m = `${((100 * r.microtexts) / n[0]).toFixed(1)}%`;
+    const l = `${((100 * r.logiqa) / n[1]).toFixed(1)}%`;
+    const dm = r === base ? "" : ` (${delta(r.microtexts, base.microtexts, n[0])})`;
+    const dl = r === base ? "" : ` (${delta(r.logiqa, base.logiqa, n[1])})`;
+    console.log(`  ${r.family.padEnd(26)} ${(m + dm).padEnd(32)} ${l + dl}`);
+  }
+  console.log("");
+}
 
 console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

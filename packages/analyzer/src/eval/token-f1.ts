@@ -9,9 +9,9 @@ export function evalTokens(text: string): string[] {
     .filter((w) => w.length > 0 && w !== "a" && w !== "an" && w !== "the");
 }
 
-export function tokenF1(predicted: string, gold: string): number {
-  const p = evalTokens(predicted);
-  const g = evalTokens(gold);
+export function tokenF1(predicted: string, gold: string, tokens: (text: string) => string[] = evalTokens): number {
+  const p = tokens(predicted);
+  const g = tokens(gold);
   if (p.length === 0 || g.length === 0) return p.length === g.length ? 1 : 0;
   const counts = new Map<string, number>();
   for (const w of g) counts.set(w, (counts.get(w) ?? 0) + 1);

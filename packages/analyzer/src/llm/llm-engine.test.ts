@@ -61,6 +61,16 @@ const JSON_REPLY = {
 };
 
 describe("LLM engine", () => {
+  it("sends the model the text a browser would show, not pasted tags, scripts or styles", async () => {
+    const lb = await loopback([reply(JSON.stringify(JSON_REPLY))]);
+    const html = `<p>${ARGUMENT}</p><script>window.__xss=1</script><style>body{display:none}</style>`;
+    const out = await createLlmEngine({ baseUrl: lb.baseUrl, model: "m" }).analyze(html);
+    const sent = JSON.stringify(lb.requests[0].body);
+    expect(sent).toContain("The library should open on Sundays");
+    expect(sent).not.toMatch(/__xss|display:none|<p>/);
+    expect(out.processed.originalArgument).toBe(html);
+  });
+
   it("sends an OpenAI-compatible request and reads a JSON reply", async () => {
     const lb = await loopback([reply(JSON.stringify(JSON_REPLY))]);
     const engine = createLlmEngine({ baseUrl: lb.baseUrl, apiKey: "sk-test-123", model: "tiny-model" });

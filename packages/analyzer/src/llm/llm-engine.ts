@@ -1,4 +1,5 @@
-import { analyzeEmbedded } from "../embedded/analyze-embedded.js";
+import { analyzeEmbeddedDetail } from "../embedded/analyze-embedded.js";
+import { stripMarkup } from "../embedded/markup.js";
 import { EMBEDDED_MODEL } from "../embedded/version.js";
 import { process } from "../process.js";
 import { parseLabelledReply } from "../reply-parser.js";
@@ -105,7 +106,8 @@ export function createLlmEngine(config: LlmConfig) {
       let jsonMode = true;
       for (let tries = 0; tries < 2; tries++) {
         try {
-          const parsed = await attempt(text, jsonMode);
+          // The model reads what a browser would show: tags, scripts and styles are not the argument.
+          const parsed = await attempt(stripMarkup(text), jsonMode);
           return { parsed, processed: process(parsed, text, "llm"), engine: "llm", model: config.model };
         } catch (err) {
           const e = err as AttemptError;
@@ -114,10 +116,15 @@ export function createLlmEngine(config: LlmConfig) {
           if (e.dropResponseFormat) jsonMode = false;
         }
       }
-      const parsed = analyzeEmbedded(text);
+      const { parsed, notArgument } = analyzeEmbeddedDetail(text);
       return {
         parsed,
-        processed: process(parsed, text, "embedded", LLM_UNAVAILABLE_NOTE),
+        processed: process(
+          parsed,
+          text,
+          "embedded",
+          notArgument ? `${LLM_UNAVAILABLE_NOTE} ${notArgument}` : LLM_UNAVAILABLE_NOTE,
+        ),
         engine: "embedded",
         model: EMBEDDED_MODEL,
       };

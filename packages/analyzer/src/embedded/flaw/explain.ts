@@ -67,3 +67,36 @@ export function explainFlaw(input: ExplainInput): string {
       return "";
   }
 }
+
+/** What the argument would need to be free of its flaw, quoting the words that show it. */
+export function flawFix(id: FlawId, evidence: string): string {
+  const quoted = evidence ? ` ("${evidence.length > 80 ? `${evidence.slice(0, 80)}…` : evidence}")` : "";
+  switch (id) {
+    case "hasty_generalization":
+      return `To hold, it needs evidence that the cases it rests on${quoted} are typical of the whole group.`;
+    case "false_cause":
+      return `To hold, it needs to rule out coincidence and other causes for the link it reports${quoted}.`;
+    case "ad_hominem":
+      return `To hold, it needs a reason about the claim itself in place of the remark about a person${quoted}.`;
+    case "appeal_to_emotion":
+      return `To hold, it needs evidence for the claim, not only the feelings it stirs${quoted}.`;
+    case "irrelevant_authority":
+      return `To hold, it needs a source with expertise on this question, or the evidence itself, in place of${quoted.replace(/^ \(|\)$/g, " ") || " the source cited"}.`;
+    case "red_herring":
+      return `To hold, it needs a reason that bears on the claim itself${quoted}.`;
+    case "ad_populum":
+      return `To hold, it needs evidence for the claim, not how many people accept it${quoted}.`;
+    case "false_dilemma":
+      return `To hold, it needs to show there are no options beyond the two it names${quoted}.`;
+    case "slippery_slope":
+      return `To hold, it needs to show each step of the chain it predicts would follow${quoted}.`;
+    case "straw_man":
+      return `To hold, it needs to answer the other side's actual view${quoted}.`;
+    case "circular_reasoning":
+      return `To hold, it needs a reason that does not already assume the conclusion${quoted}.`;
+    case "equivocation":
+      return `To hold, it needs the key word to keep one meaning throughout${quoted}.`;
+    default:
+      return "";
+  }
+}

@@ -1,5 +1,4 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
-import { COMPOUND_CUES } from "./lexicons.js";
 
 /** A rule names a flaw from the shape of the wording, with the matched words kept for the explanation. */
 export interface RuleHit {
@@ -39,7 +38,7 @@ const RULES: Rule[] = [
     id: "false_cause",
     strong: true,
     pattern:
-      /\b(?:ever since|right after|shortly after|soon after)\b[^.?!]{3,80}\b(?:so|therefore|must|caused?|because|that's why|which is why)\b|\bthe (?:more|bigger|higher|larger|less)\b[^,.?!]{2,40},?\s+the (?:more|better|worse|higher|bigger|lower|less|smaller)\b|\bevery time\b[^.?!]{3,60}\b(?:so|therefore|must|causes?)\b|\bcorrelat\w+\b/i,
+      /\b(?:ever since|right after|shortly after|soon after)\b[^.?!]{3,80}\b(?:so|therefore|must|caused?|because|that's why|which is why)\b|\bthe (?:more|bigger|higher|larger|less)\b[^,.?!]{2,40},?\s+the (?:more|better|worse|higher|bigger|lower|less|smaller)\b|\bevery time\b[^.?!]{3,60}\b(?:so|therefore|must|causes?)\b/i,
   },
   {
     id: "straw_man",
@@ -52,30 +51,6 @@ const RULES: Rule[] = [
     strong: true,
     pattern:
       /\b(?:because|since) (?:it|that|this) is (?:true|right|the case|so)\b|\bis true because it is true\b|\bbecause (?:the bible|it) says so\b/i,
-  },
-  { id: "ad_hominem", strong: false, pattern: COMPOUND_CUES.personInsult },
-  {
-    id: "ad_hominem",
-    strong: false,
-    pattern:
-      /\b(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) (?:just |only |such |a |an |so )*(?:idiot|stupid|dumb|moron|fool|liar|ignorant|clueless|crazy|hypocrite|loser|incompetent|naive|uneducated|lazy|corrupt)\w*/i,
-  },
-  {
-    id: "hasty_generalization",
-    strong: false,
-    pattern:
-      /\b(?:my (?:friend|neighbou?r|brother|sister|cousin|uncle|aunt|dad|mom|father|mother)|i know (?:a|one|someone)|i (?:once )?(?:saw|met)|in my (?:town|school|family|experience)|once)\b[^.?!]*[.?!]?[^.?!]*\b(?:all|every|always|never|everyone|nobody|no one|any|whole)\b/i,
-  },
-  {
-    id: "appeal_to_emotion",
-    strong: false,
-    pattern: /\b(?:imagine|think of the (?:children|kids|victims)|how would you feel|have you no heart|shame on)\b/i,
-  },
-  {
-    id: "irrelevant_authority",
-    strong: false,
-    pattern:
-      /\b(?:my (?:father|mother|dad|mom|mum|grandma|grandpa|grandmother|grandfather|uncle|aunt|friend|teacher|priest)|a (?:famous|well-known) (?:actor|actress|singer|athlete|celebrity|player)|a (?:guy|man|woman|video) (?:on|from) (?:youtube|the internet|tv)) (?:always )?(?:says?|said|told|thinks|believes|claims)\b/i,
   },
 ];
 

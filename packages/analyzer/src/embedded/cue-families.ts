@@ -1,0 +1,40 @@
+/** The cue families of the main-claim score, each of which can be switched off to measure its effect (ablation). */
+export const CUE_FAMILIES = [
+  "conclusion marker",
+  "reason marker",
+  "other side",
+  "concession and contrast",
+  "supported by a reason",
+  "normative",
+  "stance",
+  "evaluative",
+  "question",
+  "additive and example",
+  "figure",
+  "refers back",
+  "position",
+  "shared terms",
+] as const;
+export type CueFamily = (typeof CUE_FAMILIES)[number];
+
+const FAMILY_OF: [RegExp, CueFamily][] = [
+  [/^marker /, "conclusion marker"],
+  [/^reason marker/, "reason marker"],
+  [/^(?:the other side's view|concession|conditional)$/, "other side"],
+  [/concession|objection|other side's view|'but'|despite what came before/, "concession and contrast"],
+  [/^(?:supported by the next unit|leads to a conclusion)$/, "supported by a reason"],
+  [/^normative$/, "normative"],
+  [/^stance$/, "stance"],
+  [/^(?:evaluative|a verdict on its subject)$/, "evaluative"],
+  [/question/, "question"],
+  [/^(?:additive opener|adds one more point|example)$/, "additive and example"],
+  [/^reports a figure$/, "figure"],
+  [/^refers back$/, "refers back"],
+  [/^(?:opens|closes) the text$/, "position"],
+  [/^shares terms/, "shared terms"],
+];
+
+export function familyOf(why: string): CueFamily | null {
+  for (const [re, family] of FAMILY_OF) if (re.test(why)) return family;
+  return null;
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
+import { findEvidence } from "./evidence.js";
+
+const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw;
+
+describe("a flaw is named only with its evidence", () => {
+  // Each pair: a text showing the flaw's parts, and the same argument corrected so the parts are gone.
+  const pairs: [string, string, string, RegExp][] = [
+    [
+      "hasty_generalization",
+      "My cousin bought a used car and it broke down, so all used cars are junk.",
+      "A consumer survey of 40,000 owners found used cars break down more often, so buyers should budget for repairs.",
+      /My cousin … all/,
+    ],
+    [
+      "false_cause",
+      "Ever since the town put up wind turbines, more people have caught colds, so the turbines cause colds.",
+      "The town put up wind turbines last year, and they now supply a third of its electricity.",
+      /^Ever since .* cause/,
+    ],
+    [
+      "ad_hominem",
+      "Don't believe the mayor's budget plan. She is a liar who cannot even manage her own money.",
+      "Don't accept the mayor's budget plan. Its figures leave out the cost of repairing the bridge.",
+      /She is a liar/,
+    ],
+    [
+      "irrelevant_authority",
+      "My dad says this vaccine is dangerous, so I will not take it.",
+      "The trial of 30,000 people found the vaccine safe, so I will take it.",
+      /My dad says/,
+    ],
+  ];
+
+  const signatures: [string, string, string][] = [
+    [
+      "ad_populum",
+      "Everyone knows this phone is the best, so you should buy it.",
+      "This phone's battery lasts two days in independent tests, so you should buy it.",
+    ],
+    [
+      "false_dilemma",
+      "Either we close the old bridge or people will die crossing it.",
+      "The old bridge failed its inspection, so we should repair it before winter.",
+    ],
+    [
+      "slippery_slope",
+      "If we let pupils use phones at lunch, before we know it they will use them in every lesson.",
+      "Pupils who used phones at lunch kept them in their bags in class, so we can allow phones at lunch.",
+    ],
+    [
+      "straw_man",
+      "So you're saying we should just let criminals walk free?",
+      "You propose shorter sentences for first offences, but reoffending rates rise after short sentences.",
+    ],
+    [
+      "circular_reasoning",
+      "The rule is fair because it is right.",
+      "The rule is fair because it applies to every team in the same way.",
+    ],
+    [
+      "red_herring",
+      "The new stadium will cost too much. But what about the litter problem in our parks? We should reject the stadium.",
+      "The new stadium will cost twice the town's yearly budget, so we should reject the stadium.",
+    ],
+  ];
+
+  it.each(signatures)("%s fires on its signature and stays quiet on the corrected text", (id, flawed, corrected) => {
+    const verdict = flawOf(flawed);
+    expect(verdict.id).toBe(id);
+    expect(verdict.evidence.length).toBeGreaterThan(0);
+    expect(flawOf(corrected).id).toBe("none");
+  });
+
+  it.each(pairs)("%s fires on its evidence and stays quiet on the corrected text", (id, flawed, corrected, span) => {
+    const verdict = flawOf(flawed);
+    expect(verdict.id).toBe(id);
+    expect(verdict.evidence).toMatch(span);
+    expect(flawOf(corrected).id).toBe("none");
+  });
+
+  it.each([
+    ["You can't believe anything John says about climate change; he dropped out of college.", "ad_hominem"],
+    ["Why should we take tax advice from a senator who was caught cheating on his own taxes?", "ad_hominem"],
+    ["Ice cream sales and drownings rise together, so ice cream causes drowning.", "false_cause"],
+    ["I met two rude waiters in Paris, so Parisians are rude.", "hasty_generalization"],
+  ])("names the textbook case: %s", (text, id) => {
+    expect(flawOf(text).id).toBe(id);
+  });
+
+  it("does not call a hedged finding from a large study a false cause", () => {
+    const text =
+      "A study of 2,000 patients found that those who exercised had fewer heart attacks, so exercise may protect the heart.";
+    expect(flawOf(text).id).toBe("none");
+  });
+
+  it("reports the evidence span in the flaw sentence", () => {
+    const { parsed } = analyzeEmbeddedDetail(pairs[0][1]);
+    expect(parsed.logicalFlaws[0]).toMatch(/^Hasty Generalization: .*"My cousin … all"/);
+  });
+
+  it("does not call a valid syllogism a hasty generalization", () => {
+    const text = "All mammals are warm-blooded. All whales are mammals. Therefore, all whales are warm-blooded.";
+    expect(findEvidence(text).hasty_generalization).toBeUndefined();
+    expect(flawOf(text).id).toBe("none");
+  });
+
+  it("needs a sample as well as a generalisation for hasty generalization", () => {
+    expect(findEvidence("Every citizen pays tax, so every citizen may vote.").hasty_generalization).toBeUndefined();
+    expect(findEvidence("I met two rude Parisians, so all Parisians are rude.").hasty_generalization).toBeDefined();
+  });
+
+  it("does not read a single word like 'dying' in a report of findings as an appeal to emotion", () => {
+    const text =
+      "In a study of 400,000 adults, those who drank coffee were less likely to be dying within ten years. So coffee is linked to longer life.";
+    expect(flawOf(text).id).not.toBe("appeal_to_emotion");
+  });
+
+  it("reads a plea to picture suffering as an appeal to emotion", () => {
+    const text = "Imagine the poor puppies shivering in the cold! We must ban pet shops.";
+    expect(flawOf(text).id).toBe("appeal_to_emotion");
+    expect(flawOf("Pet shops sell animals bred in poor conditions, so we should regulate them.").id).toBe("none");
+  });
+
+  it("says no major flaw when no type has enough evidence", () => {
+    const { parsed } = analyzeEmbeddedDetail(
+      "Protected bike lanes cut cycling injuries in the cities that built them, so our city should build them.",
+    );
+    expect(parsed.logicalFlaws).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import type { FlawId } from "../../flaw-taxonomy.js";
+import { LEXICONS } from "./lexicons.js";
+
+/**
+ * What a text must show before a flaw may be named (Walton, Damer, Copi): each type needs its own parts, and
+ * the words that show them become the evidence reported with the flaw. A type with no evidence is never named,
+ * whatever a classifier's word statistics say. Written from the textbook descriptions, not fitted to any data.
+ */
+export type Evidence = Partial<Record<FlawId, string>>;
+
+// A small sample: one person's experience, a named case or a handful of instances.
+const SAMPLE =
+  /\b(?:my (?:friend|neighbou?r|brother|sister|cousin|uncle|aunt|dad|mom|mum|father|mother|son|daughter|wife|husband|boss|colleague|grand\w+)s?|(?:a|one|two|three|some|a few|several) (?:friends?|people|persons|guys?|men|women|kids|students|cases|times|examples?)(?: i know)?|i (?:know|knew|met|saw|once|have seen|'ve seen)|someone i know|in my (?:experience|town|school|family|class|office|country|city)|once|last (?:week|year|time)|happened to me|i (?:have|had|got|tried|used)|my|our (?:town|school|family|friends?|neighbou?rs?)|(?:these|those|this|that) (?:people|guys?|men|women|kids|ones?|cases?)|the (?:one|two|few) (?:i|we) (?:met|saw|tried|know))\b/i;
+// A generalisation: a universal quantifier over a group, or a bare plural claim about everyone of a kind.
+const GENERALISATION =
+  /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this))\b/i;
+// A correlation or a sequence in time.
+const CORRELATION =
+  /\b(?:correlat\w*|associated with|linked (?:to|with)|(?:ever since|(?:right |shortly |soon )?after)\b|the (?:more|less|higher|lower|bigger|larger|fewer)\b[^,.?!]{2,40},? the (?:more|less|higher|lower|better|worse|bigger|smaller|fewer)|every time|whenever|(?:rise|rises|fall|falls|go up|goes up|go down|increase|increases|grow|grows|move|moves) together|hand in hand|at the same rate|(?:more|less) likely to|(?:lower|higher|less|more|fewer|greater|reduced|increased) (?:\w+ )?(?:rates?|risk|mortality|incidence|common|often|chance)|tend to|rose|fell|went (?:up|down)|increased|decreased|followed|at the same time|coincid\w*)/i;
+// A causal claim: the text says one thing brings about another.
+const CAUSAL_CLAIM =
+  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|makes? (?:you|people|them|us|it|kids|children)|because of|due to|responsible for|the reason (?:for|why)|prevents?|protects? (?:against|from)|that's why|which is why|must (?:be|have)|(?:is|are) (?:good|bad) for)\b/i;
+// An attack on a person: an insult or a claim about their character, motives or group, aimed at a person.
+const PERSON = String.raw`(?:you|he|she|they|him|her|them|his|her|their|my opponent|the (?:senator|minister|mayor|candidate|author|speaker|president|professor|doctor|teacher|critic|opposition)|people like (?:you|him|her|them)|someone (?:like|who))`;
+const PERSONAL_ATTACK = new RegExp(
+  String.raw`\b${PERSON}\b[^.?!]{0,30}?\b(?:is|are|was|were|'s|'re|sounds?|seems?|acts?)\b[^.?!]{0,25}?\b(?:an? )?(?:idiot\w*|liars?|stupid|dumb|moron\w*|fool\w*|crook\w*|hypocrit\w*|ignorant|corrupt|lazy|criminal\w*|incompetent|clueless|nuts|crazy|insane|loser\w*|uneducated|naive|bigot\w*|racist|sexist|biased|paid|bought|jealous|bitter|drunk|addict\w*|failure|coward\w*|nobody|dishonest|arrogant)\b` +
+    String.raw`|\b(?:what (?:would|does|do) (?:a|an|he|she|they|you|someone like)\b[^.?!]{0,30}\bknow\b|coming from (?:a|an|someone|him|her|you)\b|(?:people|someone|anyone) like (?:you|him|her|them)\b|you(?:'re| are) (?:just |only )?(?:a|an) \w+(?: \w+)? (?:so|and|who)\b|(?:he|she|they|you) (?:has|have|had) (?:never|no)\b[^.?!]{0,30}\b(?:so|therefore)\b|shut up|how dare you|idiots|morons)`,
+  "i",
+);
+// An explicit appeal to feeling rather than to evidence.
+const EMOTION_APPEAL =
+  /\b(?:imagine|think (?:of|about) (?:the|those|all the|your) (?:poor |innocent |little )?(?:children|kids|victims|families|babies|animals|mothers)|how would you feel|have you no (?:heart|shame)|shame on|heartbreaking|heartless|cruel|for the sake of|do you want (?:your|our)|won't somebody|please,? (?:think|help)|tears?|terrif\w*|horrif\w*|disgust\w*|outrag\w*)\b/i;
+// The writer's own feeling offered as the point: "I cried when…", "it is so sad".
+const FELT =
+  /\bi (?:cried|was crying|feel so|felt so|love|hate|am (?:so )?(?:sad|scared|afraid|angry|disgusted))\b|\b(?:so|too|very|really) (?:sad|cruel|terrible|awful|horrible|scary|heartbreaking|cute|beautiful|wonderful)\b/i;
+// A source offered as the reason, where the source is not shown to be an expert on the question.
+const SOURCE_SAYS =
+  /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|influencer|youtuber|rapper|model|star|billionaire|ceo)|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube))\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|claims?|recommends?|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
+// The subject changed: a turn to another issue in place of an answer.
+const TOPIC_SHIFT =
+  /\b(?:what about|but what about|instead(?:,)? (?:we|they|you) should|(?:we|they|you) should (?:rather|instead)|more important(?:ly)?|the real (?:problem|issue|question)|(?:bigger|other|worse|real) (?:problems?|issues?)|focus on|by the way|anyway|let's not forget|besides)\b/i;
+
+function find(re: RegExp, text: string): string | null {
+  const m = re.exec(text);
+  return m ? m[0].trim() : null;
+}
+
+/** Emotion words, counted once each; a single one ("dying") describes, it does not appeal. */
+export function emotionWords(text: string): string[] {
+  const re = new RegExp(LEXICONS.emotion.source, "gi");
+  return [...new Set((text.match(re) ?? []).map((w) => w.toLowerCase()))];
+}
+
+// An insult or a slight aimed at someone: an insult word in a sentence that names or addresses a person.
+const INSULT = new RegExp(LEXICONS.insult.source, "i");
+const PERSON_REF =
+  /\b(?:you|your|he|she|they|him|her|them|his|their|people|person|guy|man|woman|politicians?|opponents?|critics?|supporters?|anyone|someone|who)\b/i;
+
+function aimedInsult(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const m = INSULT.exec(sentence.toLowerCase());
+    if (m && PERSON_REF.test(sentence)) return sentence.slice(m.index, m.index + m[0].length);
+  }
+  return null;
+}
+
+/** A sentence and wink's lexicon sentiment for it, in [-1, 1]. */
+export interface ScoredSentence {
+  text: string;
+  sentiment: number;
+}
+
+// Someone, not something, is what the sentence is about: the reader, the other side, a person or a group of people.
+const ABOUT_PERSON =
+  /^(?:(?:and|but|yes|no|so|well|sorry),? )?(?:you|you're|your|he|he's|she|she's|they|they're|people (?:like|who)|those who|anyone who|someone who|the (?:author|speaker|critics?|opponents?|supporters?))\b/i;
+
+/** A clearly negative sentence about a person, not about the issue: the attack that stands in for a reason. */
+function negativeAboutPerson(sentences: ScoredSentence[]): string | null {
+  const hit = sentences.find((s) => s.sentiment <= -0.3 && ABOUT_PERSON.test(s.text.trim()));
+  return hit ? hit.text.trim() : null;
+}
+
+// A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
+// "so Parisians are rude"). Beside a sample, it is the generalisation the sample cannot carry.
+const GENERIC_PLURAL =
+  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?[a-z]{3,}s (?:are|always|never|can't|cannot|don't|do not|all|tend to)\b)/i;
+// Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
+const DISMISS =
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom)\b/i;
+const ABOUT_THEM =
+  /\b(?:he|she|they|who)\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b/i;
+
+export interface EvidenceDetail {
+  spans: Evidence;
+  /**
+   * Types shown by an explicit pattern (a sample and a generalisation, a correlation and a causal claim, a named
+   * attack or dismissal of a person, an explicit appeal, a non-expert source): named whatever the classifier says.
+   * The others (a lone insult word, a negative sentence about someone, a topic-shift word) need the classifier too.
+   */
+  strong: Set<FlawId>;
+}
+
+export function findEvidence(text: string, sentences: ScoredSentence[] = []): Evidence {
+  return findEvidenceDetail(text, sentences).spans;
+}
+
+export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = []): EvidenceDetail {
+  const t = text.replace(/[’‘]/g, "'");
+  const out: Evidence = {};
+  const strong = new Set<FlawId>();
+  const set = (id: FlawId, span: string, isStrong: boolean) => {
+    out[id] = span;
+    if (isStrong) strong.add(id);
+  };
+  const sample = find(SAMPLE, t) ?? find(new RegExp(LEXICONS.anecdote.source, "i"), t);
+  const general = find(GENERALISATION, t) ?? GENERIC_PLURAL.exec(t)?.[1] ?? null;
+  if (sample && general) set("hasty_generalization", `${sample} … ${general}`, true);
+  const correlation = find(CORRELATION, t);
+  const cause = find(CAUSAL_CLAIM, t);
+  if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase())
+    set("false_cause", `${correlation} … ${cause}`, true);
+  const dismissal = find(DISMISS, t);
+  const named = find(PERSONAL_ATTACK, t) ?? (dismissal && ABOUT_THEM.test(t) ? dismissal : null);
+  const weakAttack =
+    aimedInsult(t) ?? find(new RegExp(LEXICONS.personAttack.source, "i"), t) ?? negativeAboutPerson(sentences);
+  if (named) set("ad_hominem", named, true);
+  else if (weakAttack) set("ad_hominem", weakAttack, false);
+  const appeal = find(EMOTION_APPEAL, t) ?? find(FELT, t);
+  const feelings = emotionWords(t);
+  // An explicit appeal, or feeling piled on feeling: three distinct emotive words, or two and an exclamation.
+  if (appeal) set("appeal_to_emotion", appeal, false);
+  else if (feelings.length >= 3 || (feelings.length >= 2 && t.includes("!")))
+    set("appeal_to_emotion", feelings.slice(0, 3).join(", "), false);
+  const source = find(SOURCE_SAYS, t);
+  if (source) set("irrelevant_authority", source, false);
+  const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
+  if (shift) set("red_herring", shift, false);
+  return { spans: out, strong };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { GENERAL } from "./assumptions.js";
+import { findGap, passesNegationTest } from "./gap.js";
+import { readSentences } from "./nlp.js";
+import { contentTerms } from "./terms.js";
+
+const clause = (text: string) => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
+const assumptionsOf = (text: string) => {
+  const { parsed } = analyzeEmbeddedDetail(text);
+  return [parsed.necessaryAssumption, ...parsed.unstatedAssumptions];
+};
+
+describe("assumptions from the argument's own gap", () => {
+  it("term shift: names the term only the conclusion has and what the premise offers for it", () => {
+    const text = "Dr. Chen has published forty papers on heart disease. So Dr. Chen is a skilled surgeon.";
+    const gap = findGap(clause("Dr. Chen is a skilled surgeon."), [
+      clause("Dr. Chen has published forty papers on heart disease."),
+    ]);
+    expect(gap.types).toContain("term");
+    const first = assumptionsOf(text)[0];
+    expect(first).toMatch(/surgeon/);
+    expect(first).toMatch(/papers|heart disease/);
+  });
+
+  it("scope: a conclusion about all drawn from some names both groups", () => {
+    const text =
+      "Some pupils in my class copied their homework from the internet. Therefore all pupils copy their homework.";
+    const gap = findGap(clause("All pupils copy their homework."), [
+      clause("Some pupils in my class copied their homework from the internet."),
+    ]);
+    expect(gap.types).toContain("scope");
+    const scope = assumptionsOf(text).find((a) => /typical/.test(a)) ?? "";
+    expect(scope).toMatch(/some pupils in my class/i);
+    expect(scope).toMatch(/all pupils/i);
+  });
+
+  it("causal step: a cause read off a correlation states the causal link in both sides' words", () => {
+    const text = "Towns with more libraries have lower crime. So libraries reduce crime.";
+    const gap = findGap(clause("Libraries reduce crime."), [clause("Towns with more libraries have lower crime.")]);
+    expect(gap.types).toContain("cause");
+    const causal = assumptionsOf(text).find((a) => /coincidence/.test(a)) ?? "";
+    expect(causal).toMatch(/towns with more libraries have lower crime/i);
+    expect(causal).toMatch(/libraries reduce crime/i);
+  });
+
+  it("normative step: an ought drawn from an is names the fact and the recommendation", () => {
+    const text = "Fast food contains a lot of salt. Therefore, schools should stop selling fast food.";
+    const gap = findGap(clause("Schools should stop selling fast food."), [
+      clause("Fast food contains a lot of salt."),
+    ]);
+    expect(gap.types).toContain("norm");
+    const norm = assumptionsOf(text).find((a) => /good enough reason/.test(a)) ?? "";
+    expect(norm).toMatch(/a lot of salt/);
+    expect(norm).toMatch(/schools should stop selling fast food/);
+  });
+
+  it("the negation test drops a candidate that only restates a premise or the conclusion", () => {
+    const premise = clause("Dr. Chen has published forty papers on heart disease.");
+    const gap = findGap(clause("Dr. Chen is a skilled surgeon."), [premise]);
+    const terms = new Set(contentTerms(premise.tokens));
+    expect(passesNegationTest("Dr. Chen has published many papers on heart disease.", gap, terms)).toBe(false);
+    expect(passesNegationTest("Dr. Chen is a surgeon.", gap, terms)).toBe(false);
+    expect(passesNegationTest("Writing papers on heart disease makes a skilled surgeon.", gap, terms)).toBe(true);
+  });
+
+  it("marks stock assumptions as general and never puts one first when a specific gap exists", () => {
+    const specific = assumptionsOf(
+      "Dr. Chen has published forty papers on heart disease. So Dr. Chen is a skilled surgeon.",
+    );
+    expect(specific[0].startsWith(GENERAL)).toBe(false);
+    const valid = assumptionsOf(
+      "All mammals are warm-blooded. All whales are mammals. Therefore, all whales are warm-blooded.",
+    );
+    expect(valid.every((a) => a.startsWith(GENERAL))).toBe(true);
+  });
+});
+
+describe("the improved version", () => {
+  it("keeps a valid argument's words and meaning exactly", () => {
+    const text = "All mammals are warm-blooded. All whales are mammals. Therefore, all whales are warm-blooded.";
+    expect(analyzeEmbeddedDetail(text).parsed.improvedVersion).toBe(text);
+  });
+
+  it("never changes a quantifier or a negation the argument needs", () => {
+    const texts = [
+      "We should never torture prisoners, because torture never produces reliable information.",
+      "No student who skips every class passes the exam, so Tom, who skipped every class, will not pass at all.",
+      "None of the bridges in our county were inspected this year, so everyone crossing them is at risk.",
+    ];
+    for (const text of texts) {
+      const improved = analyzeEmbeddedDetail(text).parsed.improvedVersion;
+      expect(improved.startsWith(text)).toBe(true);
+      expect(improved).not.toMatch(/\b(?:rarely|hardly|at most|nearly|most)\b/);
+    }
+  });
+
+  it("states the missing assumption specific to the gap", () => {
+    const { parsed } = analyzeEmbeddedDetail(
+      "Dr. Chen has published forty papers on heart disease. So Dr. Chen is a skilled surgeon.",
+    );
+    expect(parsed.improvedVersion).toMatch(/This assumes that .*surgeon/);
+  });
+});

@@ -1,0 +1,176 @@
+import { joinTokens, type Token } from "./nlp.js";
+import { asClause, capitalise, nounPhrases } from "./phrases.js";
+import { contentTerms } from "./terms.js";
+
+/**
+ * The argument's own gap: what the conclusion asserts that the premises never establish, and what the premises
+ * offer for it. Four kinds (a text can show several): a term or property only the conclusion mentions (term), a
+ * wider group or stronger quantifier in the conclusion than in the premises (scope), a causal claim resting on
+ * premises that state no cause (cause), and an "ought" drawn from premises that only say what is (norm).
+ */
+export type GapType = "term" | "scope" | "cause" | "norm";
+
+export interface GapClause {
+  text: string;
+  tokens: Token[];
+}
+
+export interface ArgumentGap {
+  types: GapType[];
+  /** The premise the conclusion is drawn from: the one sharing most terms with it. */
+  premise: GapClause | null;
+  /** Content lemmas only the conclusion has, and the premise's own lemmas. */
+  conclusionOnly: string[];
+  premiseOnly: string[];
+  /** All the conclusion's content lemmas, and the words that mark a scope, causal or normative step in it. */
+  conclusionTerms: string[];
+  marks: string[];
+  /** The same two sides as phrases of the text. */
+  conclusionSide: string;
+  premiseSide: string;
+}
+
+export interface AssumptionCandidate {
+  text: string;
+  gap: GapType | "rule";
+}
+
+const NORMATIVE =
+  /\b(?:should|ought|must|need to|needs to|(?:we|you|they|people|society|everyone) (?:need|needs)|have to|has to|is (?:wrong|right|unjust|unfair|justified)|deserves?)\b/i;
+const CAUSAL =
+  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?|made|prevents?|reduces?|increases?|improves?|protects?|helps?|harms?|damages?|explains?)\b/i;
+const WIDE = /\b(?:all|every|each|always|never|no|none|nobody|nothing|any|everyone|everything|only|whole|entire)\b/i;
+const NARROW = /\b(?:some|many|most|several|few|a few|one|two|three|often|sometimes|usually|certain|\d+)\b/i;
+
+function lemmas(tokens: Token[]): string[] {
+  return contentTerms(tokens);
+}
+
+/** A noun phrase of the tokens whose head is among the given lemmas, in the text's words (a name keeps its capital). */
+function phraseWith(tokens: Token[], heads: string[]): string {
+  // Up to two phrases: a gap is often a pair of terms ("cost" and "safety"), not one.
+  const nps = nounPhrases(tokens)
+    .filter((p) => heads.includes(p.head))
+    .slice(0, 2)
+    .map((np) => {
+      // The phrase names a thing; its quantifier ("every day", "no student") belongs to the claim, not the thing.
+      const words =
+        np.tokens[0] && QUANTIFIER.test(np.tokens[0].value) && np.tokens.length > 1 ? np.tokens.slice(1) : np.tokens;
+      const text = joinTokens(words);
+      return words[0].proper || np.tokens[0].pos === "PROPN" ? text : text[0].toLowerCase() + text.slice(1);
+    });
+  // A lone noun outside a phrase still names a side; an adjective or verb ("harmful", "reduce") is a property,
+  // which the template "what holds for X" cannot take.
+  if (nps.length > 0) return nps.join(" and ");
+  const word = tokens.find((t) => heads.includes(t.lemma.toLowerCase()) && /^(?:NOUN|PROPN)$/.test(t.pos));
+  return word ? (word.proper ? word.value : word.value.toLowerCase()) : "";
+}
+
+const QUANTIFIER = /^(?:all|every|each|no|some|any|many|most|few)$/i;
+
+export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentGap {
+  const c = lemmas(conclusion.tokens);
+  const all = new Set(premises.flatMap((p) => lemmas(p.tokens)));
+  let premise: GapClause | null = null;
+  let shared = -1;
+  for (const p of premises) {
+    const terms = new Set(lemmas(p.tokens));
+    const n = c.filter((t) => terms.has(t)).length;
+    if (n > shared) [premise, shared] = [p, n];
+  }
+  const conclusionOnly = c.filter((t) => !all.has(t));
+  const own = premise ? lemmas(premise.tokens) : [];
+  const premiseOnly = own.filter((t) => !c.includes(t));
+  const types: GapType[] = [];
+  const marks: string[] = [];
+  const premiseText = premises.map((p) => p.text).join(" ");
+  const step = (type: GapType, re: RegExp, shown: boolean) => {
+    const m = re.exec(conclusion.text);
+    if (m && shown) {
+      types.push(type);
+      marks.push(m[0].toLowerCase());
+    }
+  };
+  step("norm", NORMATIVE, !NORMATIVE.test(premiseText));
+  step("cause", CAUSAL, !CAUSAL.test(premiseText));
+  step("scope", WIDE, NARROW.test(premiseText) || !WIDE.test(premiseText));
+  if (conclusionOnly.length > 0) types.push("term");
+  return {
+    types,
+    premise,
+    conclusionOnly,
+    premiseOnly,
+    conclusionTerms: c,
+    marks,
+    conclusionSide: phraseWith(conclusion.tokens, conclusionOnly),
+    premiseSide: premise ? phraseWith(premise.tokens, premiseOnly) : "",
+  };
+}
+
+/**
+ * The negation test, in the form a surface engine can apply: a necessary assumption links the two sides of the
+ * gap, so it names what only the conclusion has (a term, or its "all", "should" or "causes") and a term only the
+ * premises have. A candidate that only repeats a premise or the conclusion can be denied without touching the
+ * inference, so it is dropped.
+ */
+export function passesNegationTest(candidate: string, gap: ArgumentGap, premiseTerms: Set<string>): boolean {
+  const words = new Set(candidate.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []);
+  const has = (lemma: string) =>
+    lemma.includes(" ")
+      ? candidate.toLowerCase().includes(lemma)
+      : [...words].some((w) => w === lemma || (lemma.length > 4 && w.startsWith(lemma.slice(0, lemma.length - 2))));
+  const conclusionSide = [...gap.conclusionOnly, ...gap.marks].some(has);
+  const premiseSide = [...premiseTerms].filter((t) => !gap.conclusionTerms.includes(t)).some(has);
+  return conclusionSide && premiseSide;
+}
+
+/** A clause to embed mid-sentence: lower-cased at the start unless it opens with a name ("Dr. Chen"). */
+function embed(c: GapClause): string {
+  const clause = asClause(c.text);
+  const first = c.tokens.find((t) => t.pos !== "PUNCT" && !/^(?:so|and|but|therefore|thus|hence)$/i.test(t.value));
+  return first?.proper && clause.toLowerCase().startsWith(first.value.toLowerCase()) ? capitalise(clause) : clause;
+}
+
+/** The sufficient assumption: the rule that, added to the premise, makes the conclusion follow. */
+export function bridgingRule(conclusion: GapClause, gap: ArgumentGap, premises: GapClause[] = []): string {
+  if (!gap.premise) return "";
+  // The premises the conclusion is drawn from: those that share a term with it (else the closest one).
+  const c = new Set(lemmas(conclusion.tokens));
+  const linked = premises.filter((p) => lemmas(p.tokens).some((t) => c.has(t)));
+  const used = (linked.length > 0 ? linked : [gap.premise]).map(embed).join(", and ");
+  return `If ${used}, then ${embed(conclusion)}.`;
+}
+
+/** Candidate necessary assumptions, one per gap type the text shows, each naming both sides in the text's words. */
+export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): AssumptionCandidate[] {
+  const out: AssumptionCandidate[] = [];
+  const premise = gap.premise ? embed(gap.premise) : "";
+  const claim = embed(conclusion);
+  const cSide = gap.conclusionSide;
+  const pSide = gap.premiseSide;
+  for (const type of gap.types) {
+    if (type === "term" && pSide && !cSide && premise)
+      // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
+      out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type });
+    if (type === "term" && cSide && pSide)
+      out.push({
+        text: gap.types.includes("norm")
+          ? `${capitalise(cSide)} would actually help with what the premise describes about ${pSide}.`
+          : `What holds for ${pSide} also holds for ${cSide}.`,
+        gap: type,
+      });
+    if (type === "scope" && premise)
+      out.push({
+        text: `The cases in the premise (${premise}) are typical of every case the conclusion covers (${claim}).`,
+        gap: type,
+      });
+    if (type === "cause" && premise)
+      out.push({
+        text: `${capitalise(premise)} because ${claim}, not by coincidence or through some other factor.`,
+        gap: type,
+      });
+    if (type === "norm" && premise)
+      out.push({ text: `The fact that ${premise} is a good enough reason for the claim that ${claim}.`, gap: type });
+  }
+  return out;
+}

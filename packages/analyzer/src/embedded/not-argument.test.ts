@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { NOT_ARGUMENT_PREFIX } from "./not-argument.js";
+
+const why = (text: string) => analyzeEmbeddedDetail(text).notArgument;
+
+describe("what is not an argument", () => {
+  it.each([
+    ["Hello", /greeting/],
+    ["Hi there! How are you?", /greeting/],
+    ["What time is it?", /only asks a question/],
+    ["Homework is useless.", /single claim \("Homework is useless\."\) but gives no reason/],
+    ["Milk\nEggs\nBread\nButter", /list of items/],
+    ["apples, pears, plums", /list of items/],
+    ["function add(a, b) {\n  return a + b;\n}", /looks like code/],
+    ["<div><script>alert(1)</script></div>", /only markup/],
+  ])("%j → says what is missing", (text, reason) => {
+    const message = why(text);
+    expect(message?.startsWith(NOT_ARGUMENT_PREFIX)).toBe(true);
+    expect(message).toMatch(reason);
+  });
+
+  it("gives no invented findings for a text that is not an argument", () => {
+    const { parsed } = analyzeEmbeddedDetail("Hello");
+    expect(parsed.conclusion.text).toBe("");
+    expect(parsed.unstatedAssumptions).toEqual([]);
+    expect(parsed.necessaryAssumption).toBe("");
+    expect(parsed.logicalFlaws).toEqual([]);
+    expect(parsed.possibleCounter).toBe("");
+  });
+
+  it.each([
+    "Cats are mammals, so cats are animals.",
+    "We should ban cars from the centre because they pollute the air.",
+    "The moon is so far away, we should focus on our own society.",
+    "Should schools ban phones? Yes. Phones distract pupils in class.",
+    "Smoking should be banned in parks in order to protect children's health.",
+    "We must act now or the planet will burn.",
+  ])("analyses an argument: %s", (text) => {
+    expect(why(text)).toBeNull();
+  });
+
+  it("still analyses a lone sentence that attacks a person in place of a reason", () => {
+    const detail = analyzeEmbeddedDetail("You are an idiot and nobody should listen to you.");
+    expect(detail.notArgument).toBeNull();
+    expect(detail.flaw.id).toBe("ad_hominem");
+  });
+
+  it("reads pasted HTML as its text, not as premises", () => {
+    const { parsed } = analyzeEmbeddedDetail(
+      "<p>Dogs need long walks every day.</p><script>window.__xss=1</script><style>body{display:none}</style><p>So cats are easier pets for busy people.</p>",
+    );
+    const all = [parsed.conclusion.text, ...parsed.premiseSets.explicit].join(" ");
+    expect(all).not.toMatch(/xss|display|<|>/);
+    expect(parsed.conclusion.text).toMatch(/cats are easier pets/i);
+  });
+});

@@ -1,0 +1,94 @@
+import type { Unit } from "./segment.js";
+
+/**
+ * An argument is a claim and at least one reason offered for it. Texts that plainly lack one of the two get
+ * that said, with what is missing, instead of findings invented around nothing.
+ */
+export const NOT_ARGUMENT_PREFIX = "This text has no argument to analyze:";
+
+const GREETING =
+  /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|night|day)|thanks?|thank you|many thanks|bye|goodbye|see you|cheers|welcome|yo|how are you|how's it going|what's up|nice to meet you|dear \w+)\b/i;
+// A line of code ends in a brace or semicolon, opens with a keyword, or holds an operator prose never uses.
+const CODE_LINE =
+  /[;{}]\s*$|^\s*(?:def |function\b|class \w+|import |from \S+ import|return\b|const |let |var |public |private |#include|SELECT |print\(|console\.)|=>|===?|!==?|&&|\|\||\w\(\)|^\s*[<$#@][\w-]+[:=]/;
+const CODE_SYMBOLS = /[{}[\]();=<>$#|&\\]/g;
+// A clause joined inside one sentence by a reason, purpose, inference, condition or threat ("or X will…") is
+// already an argument.
+const LINKED =
+  /\b(?:so|because|since|therefore|thus|hence|if|unless|then|which means|given that|due to|thanks to|in order to|so that|so as to|as a result|otherwise)\b|, (?:for|as|to) |\bor (?:else )?[^.?!]{0,40}\b(?:will|would)\b/i;
+/\b(?:so|because|since|therefore|thus|hence|if|unless|then|which means|given that|due to)\b|, (?:for|as) /i;
+
+function words(text: string): string[] {
+  return text.match(/[a-z][a-z'-]*/gi) ?? [];
+}
+
+function looksLikeCode(text: string): boolean {
+  const lines = text.split(/\n/).filter((l) => l.trim().length > 0);
+  if (lines.length === 0) return false;
+  const codeLines = lines.filter((l) => CODE_LINE.test(l)).length;
+  const symbols = (text.match(CODE_SYMBOLS) ?? []).length / Math.max(1, text.replace(/\s/g, "").length);
+  return codeLines / lines.length >= 0.5 && symbols >= 0.04;
+}
+
+const hasVerb = (u: Unit) => u.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
+
+/** Two or more comma- or dash-separated parts that each have a verb: "The moon is far away, we should stay". */
+function twoClauses(u: Unit): boolean {
+  let parts = 0;
+  let verb = false;
+  let size = 0;
+  for (const t of u.tokens) {
+    if (/^[,;:—–-]$/.test(t.value)) {
+      if (verb && size >= 2) parts++;
+      verb = false;
+      size = 0;
+      continue;
+    }
+    size++;
+    if (t.pos === "VERB" || t.pos === "AUX") verb = true;
+  }
+  if (verb && size >= 2) parts++;
+  return parts >= 2;
+}
+
+function quote(text: string): string {
+  const w = text.trim().split(/\s+/);
+  return w.length <= 12 ? text.trim() : `${w.slice(0, 12).join(" ")}…`;
+}
+
+/**
+ * Why the text is not an argument, or null when it may be one.
+ * `hadMarkup` says whether tags were removed before `text` was segmented into `units`.
+ */
+export function notAnArgument(
+  text: string,
+  units: Unit[],
+  hadMarkup: boolean,
+  showsFlaw: (text: string) => boolean,
+): string | null {
+  const say = (why: string) => `${NOT_ARGUMENT_PREFIX} ${why}`;
+  if (words(text).length === 0)
+    return say(
+      hadMarkup
+        ? "it holds only markup (tags, scripts or styles), no sentences to read."
+        : "it has no words, so there is no claim and no reason.",
+    );
+  if (looksLikeCode(text)) return say("it looks like code, not sentences that make a claim and give reasons for it.");
+  const statements = units.filter((u) => !u.isQuestion || u.assertion);
+  if (units.length > 0 && units.every((u) => GREETING.test(u.text.trim()) && words(u.text).length <= 8))
+    return say("it is a greeting; there is no claim and no reason given for one.");
+  // A personal attack or an appeal offered in place of a reason is still an attempt at arguing: its flaw is the finding.
+  const attempted = () => showsFlaw(text);
+  if (statements.length === 0 && !attempted())
+    return say("it only asks a question. An argument states a claim and gives at least one reason for it.");
+  const verbless = statements.filter((u) => !hasVerb(u)).length;
+  const list = say("it is a list of items, not statements. An argument needs a claim and a reason for it.");
+  if (statements.length === 1 && verbless === 1)
+    return /[,;\n]/.test(text.trim())
+      ? list
+      : say("it is a phrase, not a statement. An argument needs a claim and a reason for it.");
+  if (statements.length >= 2 && verbless / statements.length >= 0.7 && !LINKED.test(text)) return list;
+  if (units.length === 1 && !LINKED.test(units[0].text) && !twoClauses(units[0]) && !attempted())
+    return say(`it makes a single claim ("${quote(units[0].text)}") but gives no reason for it.`);
+  return null;
+}
