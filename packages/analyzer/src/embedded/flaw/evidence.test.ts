@@ -82,11 +82,17 @@ describe("a flaw is named only with its evidence", () => {
 
   it.each([
     ["You can't believe anything John says about climate change; he dropped out of college.", "ad_hominem"],
+    ["Don't listen to Dana's plan for the library. Dana is a lazy gossip and her desk is a mess.", "ad_hominem"],
     ["Why should we take tax advice from a senator who was caught cheating on his own taxes?", "ad_hominem"],
     ["Ice cream sales and drownings rise together, so ice cream causes drowning.", "false_cause"],
     ["I met two rude waiters in Paris, so Parisians are rude.", "hasty_generalization"],
   ])("names the textbook case: %s", (text, id) => {
     expect(flawOf(text).id).toBe(id);
+  });
+
+  it("does not take a dismissal for an attack when the remark is about something else", () => {
+    const text = "Don't listen to Dana's plan for the library. The plan is too expensive for a town of our size.";
+    expect(flawOf(text).id).not.toBe("ad_hominem");
   });
 
   it("does not call a hedged finding from a large study a false cause", () => {

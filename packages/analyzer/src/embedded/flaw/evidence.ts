@@ -87,8 +87,17 @@ const GENERIC_PLURAL =
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
   /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom)\b/i;
-const ABOUT_THEM =
-  /\b(?:he|she|they|who)\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b/i;
+const REMARK = String.raw`\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b`;
+const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)${REMARK}`, "i");
+// The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
+const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?([A-Z][a-z]+)\b/;
+
+/** A remark about the person whose words the text dismisses: by pronoun, or by the name it dismissed. */
+function remarkAboutDismissed(text: string): boolean {
+  if (ABOUT_THEM.test(text)) return true;
+  const name = DISMISSED_NAME.exec(text)?.[1];
+  return !!name && new RegExp(String.raw`\b${name}${REMARK}`).test(text);
+}
 
 export interface EvidenceDetail {
   spans: Evidence;
@@ -120,7 +129,7 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase())
     set("false_cause", `${correlation} … ${cause}`, true);
   const dismissal = find(DISMISS, t);
-  const named = find(PERSONAL_ATTACK, t) ?? (dismissal && ABOUT_THEM.test(t) ? dismissal : null);
+  const named = find(PERSONAL_ATTACK, t) ?? (dismissal && remarkAboutDismissed(t) ? dismissal : null);
   const weakAttack =
     aimedInsult(t) ?? find(new RegExp(LEXICONS.personAttack.source, "i"), t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
