@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { cpcFilter, cpcMatches, keywordQuery, mainGroupOf, readCpcCode } from "./cpc.js";
+
+describe("a user's CPC code and how symbols match it", () => {
+  it("a subclass, a main group (with or without /00) or a subgroup", () => {
+    expect(readCpcCode("H01M")).toEqual({ code: "H01M", match: "subclass" });
+    expect(readCpcCode("H01M10")).toEqual({ code: "H01M10/00", match: "group" });
+    expect(readCpcCode("H01M10/00")).toEqual({ code: "H01M10/00", match: "group" });
+    expect(readCpcCode("H01M10/052")).toEqual({ code: "H01M10/052", match: "subgroup" });
+  });
+
+  it("the database's filter and the same rule in code", () => {
+    expect(cpcFilter({ code: "H01M10/00", match: "group" })).toEqual({
+      subclass: "H01M",
+      main: "H01M10",
+      prefix: null,
+    });
+    expect(cpcMatches({ code: "H01M10/00", match: "group" }, "H01M10/0525")).toBe(true);
+    expect(cpcMatches({ code: "H01M10/00", match: "group" }, "H01M100/02")).toBe(false);
+    expect(cpcMatches({ code: "G06N3/08", match: "subgroup" }, "G06N3/084")).toBe(true);
+    expect(cpcMatches({ code: "G06N3/08", match: "subgroup" }, "G06N3/04")).toBe(false);
+    expect(cpcMatches({ code: "B25J", match: "subclass" }, "B25J9/1697")).toBe(true);
+    expect(cpcMatches({ code: "B25J", match: "subclass" }, "B25H1/00")).toBe(false);
+  });
+
+  it("main group of a symbol", () => {
+    expect(mainGroupOf("H01M10/052")).toBe("H01M10/00");
+    expect(mainGroupOf("B25J")).toBe("B25J");
+  });
+
+  it("keyword phrases as one tsquery: words adjacent, phrases or-ed, nothing but letters and digits", () => {
+    expect(keywordQuery(["machine learning", "IoT", "it's | !x"])).toBe(
+      "(machine <-> learning) | (iot) | (it <-> s <-> x)",
+    );
+    expect(keywordQuery(["--"])).toBe("");
+  });
+});

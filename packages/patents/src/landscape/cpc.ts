@@ -1,0 +1,52 @@
+import type { AreaCpc, CpcMatch } from "./areas.js";
+
+/** A CPC entry as the database matches it: the subclass (for its index), then the main group or a prefix. */
+export interface CpcFilter {
+  subclass: string;
+  /** 'H01M10': every symbol of the main group; null for a whole subclass. */
+  main: string | null;
+  /** 'G06N3/08': the symbol and those whose number extends it; null for a subclass or main group. */
+  prefix: string | null;
+}
+
+/** 'H01M10/052' → 'H01M10/00' (the main group's symbol); a subclass stays as it is. */
+export const mainGroupOf = (code: string) => (code.length > 4 ? `${code.split("/")[0]}/00` : code);
+
+/**
+ * A user's CPC code (already upper-case, spaces removed, of the form CPC_CODE_PATTERN) as an entry: 'H01M' a
+ * subclass, 'H01M10' or 'H01M10/00' a main group, 'H01M10/052' a subgroup and those below it.
+ */
+export function readCpcCode(code: string): { code: string; match: CpcMatch } {
+  if (code.length === 4) return { code, match: "subclass" };
+  if (!code.includes("/")) return { code: `${code}/00`, match: "group" };
+  if (code.endsWith("/00")) return { code, match: "group" };
+  return { code, match: "subgroup" };
+}
+
+export function cpcFilter(entry: Pick<AreaCpc, "code" | "match">): CpcFilter {
+  const subclass = entry.code.slice(0, 4);
+  if (entry.match === "subclass") return { subclass, main: null, prefix: null };
+  if (entry.match === "group") return { subclass, main: entry.code.split("/")[0] as string, prefix: null };
+  return { subclass, main: null, prefix: entry.code };
+}
+
+/** Whether a patent's symbol falls under the entry: the rule the database applies, for tests and docs. */
+export function cpcMatches(entry: Pick<AreaCpc, "code" | "match">, symbol: string): boolean {
+  const f = cpcFilter(entry);
+  if (symbol.slice(0, 4) !== f.subclass) return false;
+  if (f.main) return symbol.split("/")[0] === f.main;
+  if (f.prefix) return symbol.startsWith(f.prefix);
+  return true;
+}
+
+/**
+ * Keyword phrases as one to_tsquery expression: the words of a phrase joined by '<->' (adjacent), phrases by '|'.
+ * Only letters and digits reach the parser (the phrases are our data, but the rule keeps any text safe).
+ */
+export function keywordQuery(phrases: readonly string[]): string {
+  return phrases
+    .map((p) => (p.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" <-> "))
+    .filter(Boolean)
+    .map((p) => `(${p})`)
+    .join(" | ");
+}

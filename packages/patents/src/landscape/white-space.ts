@@ -1,0 +1,66 @@
+import { assigneeKey } from "../citations/network.js";
+import type { GroupFacts } from "./facts.js";
+import { type Growth, growthOver } from "./years.js";
+
+/** A sub-area needs this many patents to say anything. */
+export const MIN_SUBAREA_PATENTS = 3;
+/** 'Few assignees': at most this many distinct ones. */
+export const FEW_ASSIGNEES = 3;
+/** A rising sub-area has at least this many patents in the recent window. */
+export const MIN_RECENT = 2;
+export const TOP_WHITE_SPACES = 8;
+
+export interface WhiteSpaceFigures {
+  group: string;
+  patents: number;
+  growth: Growth;
+  assignees: number;
+  assigneeNames: string[];
+  patentsWithAssignee: number;
+  years: { year: number; patents: number }[];
+  numbers: string[];
+}
+
+/** Distinct assignees, names compared without case or punctuation, in first-seen spelling. */
+export function distinctAssignees(names: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const n of names) if (n.trim() && !seen.has(assigneeKey(n))) seen.set(assigneeKey(n), n.trim());
+  return [...seen.values()];
+}
+
+/**
+ * White space: CPC main groups of the subject with at least MIN_SUBAREA_PATENTS patents whose recent window holds
+ * more patents than the prior one (and at least MIN_RECENT), held by at most FEW_ASSIGNEES distinct assignees.
+ * Ranked by the rise (recent − prior), then fewer assignees, then code. docs/landscape.md, "White space".
+ */
+export function whiteSpaces(
+  groups: readonly GroupFacts[],
+  w: { recent: number[]; prior: number[] } | null,
+  axis: readonly number[],
+): WhiteSpaceFigures[] {
+  if (!w) return [];
+  const out: WhiteSpaceFigures[] = [];
+  for (const g of groups) {
+    if (g.patents < MIN_SUBAREA_PATENTS) continue;
+    const growth = growthOver(w, g.published);
+    const names = distinctAssignees(g.names);
+    // More than 10 names as written may still merge to fewer, but the list was cut at 11: many either way.
+    const many = g.names.length > 10;
+    if (growth.recent.count <= growth.prior.count || growth.recent.count < MIN_RECENT) continue;
+    if (many || names.length > FEW_ASSIGNEES) continue;
+    out.push({
+      group: g.group,
+      patents: g.patents,
+      growth,
+      assignees: names.length,
+      assigneeNames: names,
+      patentsWithAssignee: g.patentsWithAssignee,
+      years: axis.map((year) => ({ year, patents: g.published[year] ?? 0 })),
+      numbers: g.numbers,
+    });
+  }
+  const rise = (x: WhiteSpaceFigures) => x.growth.recent.count - x.growth.prior.count;
+  return out
+    .sort((a, b) => rise(b) - rise(a) || a.assignees - b.assignees || a.group.localeCompare(b.group))
+    .slice(0, TOP_WHITE_SPACES);
+}
