@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpcFilter, cpcMatches, keywordQuery, mainGroupOf, readCpcCode } from "./cpc.js";
+import { cpcFilter, cpcMatches, keywordQuery, mainGroupOf, plainTitle, readCpcCode } from "./cpc.js";
 
 describe("a user's CPC code and how symbols match it", () => {
   it("a subclass, a main group (with or without /00) or a subgroup", () => {
@@ -33,5 +33,25 @@ describe("a user's CPC code and how symbols match it", () => {
       "(machine <-> learning) | (iot) | (it <-> s <-> x)",
     );
     expect(keywordQuery(["--"])).toBe("");
+  });
+});
+
+describe("a CPC title for the screen", () => {
+  it("drops braces and nested references, keeps the words", () => {
+    expect(
+      plainTitle(
+        "MEASURING OR TESTING PROCESSES INVOLVING ENZYMES (immunoassay G01N33/53); COMPOSITIONS {(see also (x) C12Q)}",
+      ),
+    ).toBe("Measuring or testing processes involving enzymes; compositions");
+    expect(plainTitle("TECHNOLOGY FOR THE INTERNET OF THINGS [IoT]")).toBe(
+      "Technology for the internet of things [IoT]",
+    );
+    expect(plainTitle("{Mixed reality (object pose determination G06T7/00)}")).toBe("Mixed reality");
+  });
+
+  it("cuts a long title on a word", () => {
+    const t = plainTitle(`${"word ".repeat(40)}end`);
+    expect(t.length).toBeLessThanOrEqual(161);
+    expect(t.endsWith("word…")).toBe(true);
   });
 });

@@ -50,3 +50,28 @@ export function keywordQuery(phrases: readonly string[]): string {
     .map((p) => `(${p})`)
     .join(" | ");
 }
+
+/** Longest CPC title shown; the scheme's subclass titles run to hundreds of characters of cross-references. */
+export const TITLE_CHARS = 160;
+
+/**
+ * A CPC title for the screen: the EPO's braces dropped, parenthesised references ('(… G01N33/53)') removed, a
+ * subclass's capitals in sentence case (bracketed acronyms kept: '[IoT]'), cut at TITLE_CHARS on a word with '…'.
+ */
+export function plainTitle(title: string): string {
+  let t = title.replace(/[{}]/g, "");
+  for (let prev = ""; prev !== t; ) {
+    prev = t;
+    t = t.replace(/\s*\([^()]*\)/g, "");
+  }
+  t = t
+    .replace(/\s+/g, " ")
+    .replace(/\s+([;,.])/g, "$1")
+    .trim()
+    .replace(/[;,]$/, "");
+  if (!/\p{Ll}/u.test(t.replace(/\[[^\]]*\]/g, "")))
+    t = t
+      .replace(/(\[[^\]]*\])|[^[]+/g, (m, bracket) => (bracket ? m : m.toLowerCase()))
+      .replace(/^\p{L}/u, (c) => c.toUpperCase());
+  return t.length > TITLE_CHARS ? `${t.slice(0, TITLE_CHARS).replace(/\s+\S*$/, "")}…` : t;
+}

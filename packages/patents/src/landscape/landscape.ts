@@ -1,3 +1,4 @@
+import { LANDSCAPE_THIN_BELOW } from "@app/contracts";
 import { type CompetitorFigures, competitors } from "./competitive.js";
 import type { LandscapeFacts } from "./facts.js";
 import { summarise } from "./summary.js";
@@ -5,7 +6,6 @@ import { TERM_SAMPLE, topTerms } from "./terms.js";
 import { type WhiteSpaceFigures, whiteSpaces } from "./white-space.js";
 import { filingsComplete, type Growth, growthOver, indexCoverage, windows, yearAxis } from "./years.js";
 
-export const THIN_BELOW = 30;
 export const TOP_CPC = 10;
 
 export interface YearFigures {
@@ -68,7 +68,7 @@ export function buildLandscape(
   const growth = w ? growthOver(w, facts.published) : null;
   const figures: Omit<LandscapeFigures, "summary"> = {
     patents: facts.patents,
-    thin: facts.patents < THIN_BELOW,
+    thin: facts.patents < LANDSCAPE_THIN_BELOW,
     patentsWithAssignee: facts.patentsWithAssignee,
     assigneeNames: facts.assigneeNames,
     indexNewest: coverage.end,

@@ -1,3 +1,4 @@
+import { LANDSCAPE_THIN_BELOW } from "@app/contracts";
 import type { LandscapeFigures } from "./landscape.js";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -51,6 +52,6 @@ export function summarise(
     out.push(
       `${incomplete.length === 1 ? "Year" : "Years"} ${incomplete.join(", ")} ${incomplete.length === 1 ? "is" : "are"} incomplete in the index and left out of the growth figures.`,
     );
-  if (f.thin) out.push(`With fewer than 30 patents, these figures are indicative only.`);
+  if (f.thin) out.push(`With fewer than ${LANDSCAPE_THIN_BELOW} patents, these figures are indicative only.`);
   return out;
 }

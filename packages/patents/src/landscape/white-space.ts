@@ -21,11 +21,17 @@ export interface WhiteSpaceFigures {
   numbers: string[];
 }
 
-/** Distinct assignees, names compared without case or punctuation, in first-seen spelling. */
+const allCaps = (s: string) => s === s.toUpperCase();
+
+/**
+ * Distinct assignees, names compared without case or punctuation; of two spellings the one in mixed case is kept
+ * ('Acme Inc.' over 'ACME INC'), else the first in code-point order, so the answer does not depend on row order.
+ */
 export function distinctAssignees(names: readonly string[]): string[] {
+  const sorted = [...names].sort((a, b) => Number(allCaps(a)) - Number(allCaps(b)) || (a < b ? -1 : a > b ? 1 : 0));
   const seen = new Map<string, string>();
-  for (const n of names) if (n.trim() && !seen.has(assigneeKey(n))) seen.set(assigneeKey(n), n.trim());
-  return [...seen.values()];
+  for (const n of sorted) if (n.trim() && !seen.has(assigneeKey(n))) seen.set(assigneeKey(n), n.trim());
+  return [...seen.values()].sort((a, b) => a.localeCompare(b, "en"));
 }
 
 /**
