@@ -220,6 +220,7 @@ describe("a technology area from the index", () => {
         assignees: 2,
         assigneeNames: [ACME, BETA],
         patentsWithAssignee: 4,
+        assigneesKnown: true,
         years: [2011, 2012, 2013, 2014, 2015, 2016, 2017].map((year, i) => ({
           year,
           patents: [0, 0, 0, 1, 2, 2, 0][i],

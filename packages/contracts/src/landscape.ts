@@ -108,6 +108,8 @@ export const WhiteSpace = z.object({
   assignees: z.number().int().min(0),
   assigneeNames: z.array(Name),
   patentsWithAssignee: z.number().int().min(0),
+  /** At least half its patents name an assignee, so 'few assignees' can be judged; else rising, holders unknown. */
+  assigneesKnown: z.boolean(),
   years: z.array(z.object({ year: Year, patents: z.number().int().min(0) })),
   /** Its newest patents (at most 20), newest first. */
   numbers: z.array(Name),

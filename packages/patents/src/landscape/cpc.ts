@@ -51,14 +51,15 @@ export function keywordQuery(phrases: readonly string[]): string {
     .join(" | ");
 }
 
-/** Longest CPC title shown; the scheme's subclass titles run to hundreds of characters of cross-references. */
+/** Longest CPC title shown (a main group's leading a subgroup's: GROUP_LEAD_CHARS); the scheme's subclass titles run to hundreds of characters of cross-references. */
 export const TITLE_CHARS = 160;
+export const GROUP_LEAD_CHARS = 70;
 
 /**
  * A CPC title for the screen: the EPO's braces dropped, parenthesised references ('(… G01N33/53)') removed, a
  * subclass's capitals in sentence case (bracketed acronyms kept: '[IoT]'), cut at TITLE_CHARS on a word with '…'.
  */
-export function plainTitle(title: string): string {
+export function plainTitle(title: string, max = TITLE_CHARS): string {
   let t = title.replace(/[{}]/g, "");
   for (let prev = ""; prev !== t; ) {
     prev = t;
@@ -73,5 +74,5 @@ export function plainTitle(title: string): string {
     t = t
       .replace(/(\[[^\]]*\])|[^[]+/g, (m, bracket) => (bracket ? m : m.toLowerCase()))
       .replace(/^\p{L}/u, (c) => c.toUpperCase());
-  return t.length > TITLE_CHARS ? `${t.slice(0, TITLE_CHARS).replace(/\s+\S*$/, "")}…` : t;
+  return t.length > max ? `${t.slice(0, max).replace(/\s+\S*$/, "")}…` : t;
 }

@@ -130,9 +130,18 @@ describe("a landscape from the index's facts, every figure by hand", () => {
   it("white space: rising main groups held by at most 3 assignees, largest rise first", () => {
     // H01M10/00: 1 → 5 (Acme twice as written, Beta: 2 assignees); H02J7/00: 0 → 2, no assignee on record.
     // H01M4/00 falls (3 → 1); B60L50/00 rises but has 4 assignees; Y02E60/00 has 2 patents only.
-    expect(result.whiteSpace.map((w) => [w.group, w.growth.prior.count, w.growth.recent.count, w.assignees])).toEqual([
-      ["H01M10/00", 1, 5, 2],
-      ["H02J7/00", 0, 2, 0],
+    // H02J7/00 names no assignee: rising, listed after, with its assignees unknown.
+    expect(
+      result.whiteSpace.map((w) => [
+        w.group,
+        w.growth.prior.count,
+        w.growth.recent.count,
+        w.assignees,
+        w.assigneesKnown,
+      ]),
+    ).toEqual([
+      ["H01M10/00", 1, 5, 2, true],
+      ["H02J7/00", 0, 2, 0, false],
     ]);
     const first = result.whiteSpace[0];
     expect(first?.assigneeNames).toEqual(["Acme Inc.", "Beta LLC"]);
@@ -173,7 +182,8 @@ describe("a landscape from the index's facts, every figure by hand", () => {
       "Publications rose 75% from 2013–2014 (4) to 2015–2016 (7).",
       "Acme Inc. holds the most patents: 6, 67% of the 9 patents with an assignee on record.",
       "The most frequent classification is H01M10/052 (title of H01M10/052), in 6 patents.",
-      "2 sub-areas are rising with few assignees; the largest rise, H01M10/00 (title of H01M10/00), went from 1 to 5 patents.",
+      "1 sub-area is rising with few assignees; the largest rise, H01M10/00 (title of H01M10/00), went from 1 to 5 patents.",
+      "1 more sub-area is rising, but most of its patents name no assignee.",
       "Years 2010, 2011, 2017 are incomplete in the index and left out of the growth figures.",
       "With fewer than 30 patents, these figures are indicative only.",
     ]);

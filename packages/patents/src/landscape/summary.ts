@@ -41,12 +41,18 @@ export function summarise(
     out.push(
       `The most frequent classification is ${top.code} (${titleOf(top.code)}), in ${plural(top.patents, "patent")}.`,
     );
-  const ws = f.whiteSpace[0];
+  const known = f.whiteSpace.filter((w) => w.assigneesKnown);
+  const unknown = f.whiteSpace.length - known.length;
+  const ws = known[0];
   if (ws)
     out.push(
-      `${plural(f.whiteSpace.length, "sub-area")} ${f.whiteSpace.length === 1 ? "is" : "are"} rising with few assignees; the largest rise, ${ws.group} (${titleOf(ws.group)}), went from ${ws.growth.prior.count} to ${ws.growth.recent.count} patents.`,
+      `${plural(known.length, "sub-area")} ${known.length === 1 ? "is" : "are"} rising with few assignees; the largest rise, ${ws.group} (${titleOf(ws.group)}), went from ${ws.growth.prior.count} to ${ws.growth.recent.count} patents.`,
     );
   else out.push("No sub-area is both rising and held by few assignees.");
+  if (unknown)
+    out.push(
+      `${plural(unknown, known.length ? "more sub-area" : "sub-area", known.length ? "more sub-areas" : "sub-areas")} ${unknown === 1 ? "is" : "are"} rising, but most of ${unknown === 1 ? "its" : "their"} patents name no assignee.`,
+    );
   const incomplete = f.years.filter((y) => y.incomplete).map((y) => y.year);
   if (incomplete.length)
     out.push(

@@ -9,6 +9,8 @@ export const FEW_ASSIGNEES = 3;
 /** A rising sub-area has at least this many patents in the recent window. */
 export const MIN_RECENT = 2;
 export const TOP_WHITE_SPACES = 8;
+/** Assignees are known for a sub-area when at least this share of its patents has one on record. */
+export const ASSIGNEES_KNOWN_SHARE = 0.5;
 
 export interface WhiteSpaceFigures {
   group: string;
@@ -17,6 +19,8 @@ export interface WhiteSpaceFigures {
   assignees: number;
   assigneeNames: string[];
   patentsWithAssignee: number;
+  /** At least ASSIGNEES_KNOWN_SHARE of its patents name an assignee: 'few assignees' can be judged. */
+  assigneesKnown: boolean;
   years: { year: number; patents: number }[];
   numbers: string[];
 }
@@ -36,8 +40,10 @@ export function distinctAssignees(names: readonly string[]): string[] {
 
 /**
  * White space: CPC main groups of the subject with at least MIN_SUBAREA_PATENTS patents whose recent window holds
- * more patents than the prior one (and at least MIN_RECENT), held by at most FEW_ASSIGNEES distinct assignees.
- * Ranked by the rise (recent − prior), then fewer assignees, then code. docs/landscape.md, "White space".
+ * more patents than the prior one (and at least MIN_RECENT), held by at most FEW_ASSIGNEES distinct assignees. When
+ * fewer than ASSIGNEES_KNOWN_SHARE of its patents name an assignee, a rising sub-area is listed with
+ * `assigneesKnown: false`: rising, but who holds it cannot be said. Known ones first, each part ranked by the rise
+ * (recent − prior), then fewer assignees, then code. docs/landscape.md, "White space".
  */
 export function whiteSpaces(
   groups: readonly GroupFacts[],
@@ -53,7 +59,8 @@ export function whiteSpaces(
     // More than 10 names as written may still merge to fewer, but the list was cut at 11: many either way.
     const many = g.names.length > 10;
     if (growth.recent.count <= growth.prior.count || growth.recent.count < MIN_RECENT) continue;
-    if (many || names.length > FEW_ASSIGNEES) continue;
+    const assigneesKnown = g.patentsWithAssignee >= ASSIGNEES_KNOWN_SHARE * g.patents;
+    if (assigneesKnown && (many || names.length > FEW_ASSIGNEES)) continue;
     out.push({
       group: g.group,
       patents: g.patents,
@@ -61,12 +68,19 @@ export function whiteSpaces(
       assignees: names.length,
       assigneeNames: names,
       patentsWithAssignee: g.patentsWithAssignee,
+      assigneesKnown,
       years: axis.map((year) => ({ year, patents: g.published[year] ?? 0 })),
       numbers: g.numbers,
     });
   }
   const rise = (x: WhiteSpaceFigures) => x.growth.recent.count - x.growth.prior.count;
   return out
-    .sort((a, b) => rise(b) - rise(a) || a.assignees - b.assignees || a.group.localeCompare(b.group))
+    .sort(
+      (a, b) =>
+        Number(b.assigneesKnown) - Number(a.assigneesKnown) ||
+        rise(b) - rise(a) ||
+        a.assignees - b.assignees ||
+        a.group.localeCompare(b.group),
+    )
     .slice(0, TOP_WHITE_SPACES);
 }

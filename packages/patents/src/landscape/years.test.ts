@@ -15,7 +15,7 @@ describe("the index's coverage: which years are incomplete", () => {
     const c = indexCoverage(profile);
     expect(c.end).toBe("2017-06-13");
     expect([...c.incomplete.keys()].sort()).toEqual([2017, 2023]);
-    expect(c.incomplete.get(2023)).toBe("the index holds only 1 publications of this year");
+    expect(c.incomplete.get(2023)).toBe("the index holds only 1 publication of this year");
     expect(c.incomplete.get(2017)).toBe("the index's publications end on 2017-06-13");
   });
 

@@ -46,7 +46,11 @@ export function indexCoverage(profile: readonly IndexYear[]): IndexCoverage {
   if (!withData.length) return { end: null, incomplete, years };
   const floor = median(withData.map((y) => y.patents)) * COVERED_SHARE;
   for (const y of withData)
-    if (y.patents < floor) incomplete.set(y.year, `the index holds only ${y.patents} publications of this year`);
+    if (y.patents < floor)
+      incomplete.set(
+        y.year,
+        `the index holds only ${y.patents} ${y.patents === 1 ? "publication" : "publications"} of this year`,
+      );
   const covered = withData.filter((y) => !incomplete.has(y.year)).sort((a, b) => a.year - b.year);
   const last = covered.at(-1) as IndexYear;
   if (last.newest.slice(5) < LAST_WEEK_FROM)

@@ -3,6 +3,7 @@ import {
   AREA_MAPPING,
   buildLandscape,
   cpcFilter,
+  GROUP_LEAD_CHARS,
   type IndexYear,
   keywordQuery,
   type LandscapeFacts,
@@ -136,7 +137,7 @@ export async function analyseLandscape(db: Tx, query: LandscapeQuery): Promise<L
     if (!t) return NO_TITLE;
     const main = titles.get(mainGroupOf(code));
     return /^\p{Ll}/u.test(plainTitle(t)) && main && main !== t
-      ? `${plainTitle(main)}: ${plainTitle(t)}`
+      ? `${plainTitle(main, GROUP_LEAD_CHARS)}: ${plainTitle(t)}`
       : plainTitle(t);
   };
   const named = (code: string) => ({ code, title: titleOf(code) });
