@@ -184,8 +184,10 @@ describe("a technology area from the index", () => {
       },
       { code: "B25J9/1697", title: "Vision controlled systems", patents: 2, share: 0.25 },
     ]);
-    // A symbol the list lacks is named by its main group, else its subclass: never bare.
-    expect(body.topCpc.find((c: { code: string }) => c.code === "Y10S901/02").title).toBe("Robots");
+    // A symbol the list lacks is named by its main group, else its subclass, saying so: never bare.
+    expect(body.topCpc.find((c: { code: string }) => c.code === "Y10S901/02").title).toBe(
+      "Robots [Y10S901/00's title; Y10S901/02 is not in the 2022.08 list]",
+    );
     expect(body.topCpc.find((c: { code: string }) => c.code === "A47L11/40").title).toBe(
       "Title not in the CPC 2022.08 list",
     );

@@ -57,7 +57,7 @@ export const GROUP_LEAD_CHARS = 70;
 
 /**
  * A CPC title for the screen: the EPO's braces dropped, parenthesised references ('(… G01N33/53)') removed, a
- * subclass's capitals in sentence case (bracketed acronyms kept: '[IoT]'), cut at TITLE_CHARS on a word with '…'.
+ * title in capitals (a subclass's; an 'e.g.' aside) in sentence case, bracketed acronyms kept ('[IoT]'), cut at TITLE_CHARS on a word with '…'.
  */
 export function plainTitle(title: string, max = TITLE_CHARS): string {
   let t = title.replace(/[{}]/g, "");
@@ -70,7 +70,10 @@ export function plainTitle(title: string, max = TITLE_CHARS): string {
     .replace(/\s+([;,.])/g, "$1")
     .trim()
     .replace(/[;,]$/, "");
-  if (!/\p{Ll}/u.test(t.replace(/\[[^\]]*\]/g, "")))
+  const letters = t.replace(/\[[^\]]*\]/g, "");
+  const lower = letters.match(/\p{Ll}/gu)?.length ?? 0;
+  const upper = letters.match(/\p{Lu}/gu)?.length ?? 0;
+  if (upper > 0 && lower <= upper / 10)
     t = t
       .replace(/(\[[^\]]*\])|[^[]+/g, (m, bracket) => (bracket ? m : m.toLowerCase()))
       .replace(/^\p{L}/u, (c) => c.toUpperCase());

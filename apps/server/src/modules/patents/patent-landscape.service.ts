@@ -130,12 +130,18 @@ export async function analyseLandscape(db: Tx, query: LandscapeQuery): Promise<L
     ...facts.groups.map((g) => g.group),
     ...facts.assignees.flatMap((a) => a.codes.map((c) => c.code)),
   ]);
-  const titles = await cpcTitlesOf(db, [...codes, ...[...codes].map(mainGroupOf)]);
-  // A subgroup's title often continues its main group's ('by means of sensing devices'): the group's title leads.
+  const titles = await cpcTitlesOf(
+    db,
+    [...codes].flatMap((c) => [c, mainGroupOf(c), c.slice(0, 4)]),
+  );
   const titleOf = (code: string) => {
     const t = titles.get(code);
     if (!t) return NO_TITLE;
     const main = titles.get(mainGroupOf(code));
+    // A symbol the list lacks (an older scheme's, e.g. H04L29/06) is named by its main group or subclass: say so.
+    const parent = [code.slice(0, 4), mainGroupOf(code)].find((p) => p !== code && titles.get(p) === t);
+    if (parent) return `${plainTitle(t)} [${parent}'s title; ${code} is not in the 2022.08 list]`;
+    // A subgroup's title often continues its main group's ('by means of sensing devices'): the group's title leads.
     return /^\p{Ll}/u.test(plainTitle(t)) && main && main !== t
       ? `${plainTitle(main, GROUP_LEAD_CHARS)}: ${plainTitle(t)}`
       : plainTitle(t);
