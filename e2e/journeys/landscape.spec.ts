@@ -96,7 +96,7 @@ test("the button waits for an area; Biotechnology's four tabs with their figures
   await expect(years.getByRole("row").filter({ hasText: "2018*" })).toBeVisible();
   await expect(years.getByRole("row").filter({ hasText: "2016" })).toContainText("45");
   const yearsCsv = await csvOf(page, "Patents per year");
-  expect(yearsCsv.text).toContain("Year,Published,Filed,Granted,Share of index,Incomplete");
+  expect(yearsCsv.text).toContain("Year,Published,Filed,Granted,Share,Incomplete");
   expect(yearsCsv.text).toContain("2018,9,0,9,");
   expect(yearsCsv.text).toContain("the index's publications end on 2018-06-19");
   expect(await seriousViolations(page)).toEqual([]);

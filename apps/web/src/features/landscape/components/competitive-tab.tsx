@@ -39,6 +39,7 @@ export function CompetitiveTab({ data }: { data: LandscapeReply }) {
               orientation="vertical"
               series={[{ name: "Patents", color: "indigo.7" }]}
               yAxisProps={{ width: 130 }}
+              xAxisProps={{ allowDecimals: false }}
               gridAxis="none"
             />
           </div>
@@ -62,13 +63,18 @@ export function CompetitiveTab({ data }: { data: LandscapeReply }) {
               },
               {
                 header: "Main CPC subgroups",
-                cell: (c) => (
-                  <Stack gap={2}>
-                    {c.cpc.map((x) => (
-                      <CpcLabel key={x.code} code={x.code} title={`${x.title} (${x.patents})`} />
-                    ))}
-                  </Stack>
-                ),
+                cell: (c) =>
+                  c.cpc.length === 0 ? (
+                    <Text span size="sm" c="gray.7">
+                      No CPC on record
+                    </Text>
+                  ) : (
+                    <Stack gap={2}>
+                      {c.cpc.map((x) => (
+                        <CpcLabel key={x.code} code={x.code} title={`${x.title} (${x.patents})`} />
+                      ))}
+                    </Stack>
+                  ),
                 csv: mainCpc,
               },
             ]}

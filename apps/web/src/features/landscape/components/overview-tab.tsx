@@ -112,6 +112,7 @@ export function OverviewTab({ data }: { data: LandscapeReply }) {
                 orientation="vertical"
                 series={[{ name: "Patents", color: "blue.7" }]}
                 yAxisProps={{ width: 96 }}
+                xAxisProps={{ allowDecimals: false }}
                 gridAxis="none"
               />
             </div>

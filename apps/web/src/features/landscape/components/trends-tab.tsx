@@ -84,7 +84,7 @@ export function TrendsTab({ data }: { data: LandscapeReply }) {
                 },
                 { header: "Granted", cell: (y) => count(y.granted), csv: (y) => y.granted, numeric: true },
                 {
-                  header: "Share of index",
+                  header: "Share",
                   cell: (y) => (y.shareOfIndex === null ? "—" : percent(y.shareOfIndex)),
                   csv: (y) => (y.shareOfIndex === null ? null : Number(y.shareOfIndex.toFixed(4))),
                   numeric: true,
@@ -98,8 +98,8 @@ export function TrendsTab({ data }: { data: LandscapeReply }) {
               ]}
             />
             <Text size="xs" c="gray.7">
-              † filings of this year are not all published by the index's end. Share of index = published ÷ all the
-              index's publications that year.
+              † filings of this year are not all published by the index's end. Share = published ÷ all the index's
+              publications that year.
             </Text>
           </>
         ) : (
