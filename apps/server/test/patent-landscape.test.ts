@@ -333,3 +333,14 @@ describe("bad input is answered 400 with the usual error shape", () => {
     expect(res.body).toEqual({ success: false, error: expect.stringContaining(error) });
   });
 });
+
+describe("limits", () => {
+  it("rate-limited per IP: the 61st call in a minute answers 429", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 60; i++) expect((await landscape("area=blockchain", ip)).status).toBe(200);
+    const refused = await landscape("area=blockchain", ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.success).toBe(false);
+    expect(refused.headers["retry-after"]).toBeDefined();
+  });
+});
