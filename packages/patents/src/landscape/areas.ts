@@ -74,7 +74,7 @@ export const AREA_MAPPING: Readonly<Record<LandscapeAreaId, AreaMapping>> = {
         title: "Services for machine-to-machine communication [M2M] or machine type communication [MTC]",
       },
     ],
-    keywords: ["internet of things", "iot", "machine to machine", "connected devices"],
+    keywords: ["internet of things", "iot", "m2m"],
     source: `${CPC_LIST}: subclass G16Y (ICT for the IoT) and H04W4/70 (machine-to-machine services).`,
   },
   cybersecurity: {

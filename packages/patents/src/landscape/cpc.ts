@@ -1,9 +1,12 @@
 import type { AreaCpc, CpcMatch } from "./areas.js";
 
-/** A CPC entry as the database matches it: the subclass (for its index), then the main group or a prefix. */
+/**
+ * A CPC entry as the database matches it: a whole subclass through its index, else a main group through its index
+ * (migration 0008), narrowed to a prefix for a subgroup.
+ */
 export interface CpcFilter {
   subclass: string;
-  /** 'H01M10': every symbol of the main group; null for a whole subclass. */
+  /** 'H01M10': the main group whose symbols match (all of them, or those of `prefix`); null for a whole subclass. */
   main: string | null;
   /** 'G06N3/08': the symbol and those whose number extends it; null for a subclass or main group. */
   prefix: string | null;
@@ -27,16 +30,15 @@ export function cpcFilter(entry: Pick<AreaCpc, "code" | "match">): CpcFilter {
   const subclass = entry.code.slice(0, 4);
   if (entry.match === "subclass") return { subclass, main: null, prefix: null };
   if (entry.match === "group") return { subclass, main: entry.code.split("/")[0] as string, prefix: null };
-  return { subclass, main: null, prefix: entry.code };
+  return { subclass, main: entry.code.split("/")[0] as string, prefix: entry.code };
 }
 
 /** Whether a patent's symbol falls under the entry: the rule the database applies, for tests and docs. */
 export function cpcMatches(entry: Pick<AreaCpc, "code" | "match">, symbol: string): boolean {
   const f = cpcFilter(entry);
   if (symbol.slice(0, 4) !== f.subclass) return false;
-  if (f.main) return symbol.split("/")[0] === f.main;
-  if (f.prefix) return symbol.startsWith(f.prefix);
-  return true;
+  if (f.main && symbol.split("/")[0] !== f.main) return false;
+  return !f.prefix || symbol.startsWith(f.prefix);
 }
 
 /**
