@@ -1,1 +1,0 @@
-CREATE INDEX "patent_cpc_main_group_idx" ON "patent_cpc" USING btree (split_part("code", '/', 1));
