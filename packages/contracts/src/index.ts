@@ -8,6 +8,7 @@ export * from "./citations.js";
 export * from "./common.js";
 export { COMMON_PASSWORDS } from "./common-passwords.js";
 export * from "./events.js";
+export * from "./landscape.js";
 export * from "./patent-analysis.js";
 export * from "./patent-office.js";
 export * from "./patents.js";

@@ -1,4 +1,5 @@
 export * from "./citations/index.js";
+export * from "./landscape/index.js";
 export { type AnalyseOptions, analysePatentability, PATENTABILITY_METHOD } from "./patentability/analyse.js";
 export { CRITERION_WEIGHTS } from "./patentability/criteria.js";
 export { type Invention, inventionTerms, readInvention } from "./patentability/elements.js";

@@ -259,6 +259,10 @@ export const patentCpc = pgTable(
     primaryKey({ columns: [t.number, t.position] }),
     index("patent_cpc_code_idx").on(t.code),
     index("patent_cpc_subclass_idx").on(sql`left(${t.code}, 4)`),
+    // The landscape's main-group look-ups ('G06N20' of 'G06N20/10'): a subclass can hold hundreds of thousands of rows.
+    index("patent_cpc_main_group_idx").on(sql`split_part(${t.code}, '/', 1)`),
+    // A landscape reads every symbol of thousands of patents: from this index alone, without visiting the table.
+    index("patent_cpc_number_code_idx").on(t.number, t.code),
   ],
 );
 

@@ -10,6 +10,7 @@ import patentOfficePlugin from "./patent-office/patent-office.plugin.js";
 import patentOfficeRoutes from "./patent-office/patent-office.routes.js";
 import patentAnalysisRoutes from "./patents/patent-analysis.routes.js";
 import patentCitationsRoutes from "./patents/patent-citations.routes.js";
+import patentLandscapeRoutes from "./patents/patent-landscape.routes.js";
 import patentsRoutes from "./patents/patents.routes.js";
 import sessionDebugRoutes from "./sessions/session-debug.routes.js";
 import setupRoutes from "./setup/setup.routes.js";
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(patentsRoutes, { prefix: "/patents" });
   await app.register(patentAnalysisRoutes, { prefix: "/patents" });
   await app.register(patentCitationsRoutes, { prefix: "/patents" });
+  await app.register(patentLandscapeRoutes, { prefix: "/patents" });
 }

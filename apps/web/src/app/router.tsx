@@ -5,7 +5,6 @@ import { RequireAuth } from "./layout/require-auth";
 import { RootLayout } from "./layout/root-layout";
 import { SiteLayout } from "./layout/site-layout";
 import { ErrorPage } from "./pages/error-page";
-import { placeholder } from "./pages/placeholder-page";
 
 /** Each page is its own lazy chunk. The paths are shared with the server (it answers 404 for any other). */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
@@ -40,7 +39,7 @@ export const routes: RouteObject[] = [
           { path: PAGE_PATHS.patentSearch, ...page(() => import("../features/patent-search/pages/search-page")) },
           {
             path: PAGE_PATHS.patentLandscape,
-            ...placeholder("Patent Landscape Analysis", "See who is patenting what in a technology area."),
+            ...page(() => import("../features/landscape/pages/landscape-page")),
           },
           {
             path: PAGE_PATHS.patentCitations,

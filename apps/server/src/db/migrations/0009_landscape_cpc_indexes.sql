@@ -1,0 +1,2 @@
+CREATE INDEX "patent_cpc_main_group_idx" ON "patent_cpc" USING btree (split_part("code", '/', 1));--> statement-breakpoint
+CREATE INDEX "patent_cpc_number_code_idx" ON "patent_cpc" USING btree ("number","code");
