@@ -71,7 +71,11 @@ try {
     );
   } else {
     rmSync(GENERATED_FILE, { force: true });
-    console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+    console.log(
+      `load average at start: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
     const admin = new pg.Client({ connectionString: cluster.urlOf("postgres") });
     await admin.connect();
     await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
@@ -102,7 +106,9 @@ try {
       const done = from + batch.length;
       if (done % 50_000 === 0 || done === count) {
         const rate = done / ((performance.now() - loadStarted) / 1000);
-        log(`${done.toLocaleString("en-US")} / ${count.toLocaleString("en-US")} synthetic patents, ${rate.toFixed(0)}/s`);
+        log(
+          `${done.toLocaleString("en-US")} / ${count.toLocaleString("en-US")} synthetic patents, ${rate.toFixed(0)}/s`,
+        );
       }
     }
     await Promise.all(inFlight);

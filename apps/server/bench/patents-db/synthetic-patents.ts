@@ -29,7 +29,16 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const APPLICATION_SHARE = 0.3;
 /** Share of citations that point outside the index (older US patents), as most real citations do here. */
 const OUTSIDE_CITATION_SHARE = 0.3;
-const ASSIGNEE_SUFFIXES = ["Inc.", "LLC", "Corporation", "Co., Ltd.", "GmbH", "Technologies, Inc.", "Systems AG", "Ltd."];
+const ASSIGNEE_SUFFIXES = [
+  "Inc.",
+  "LLC",
+  "Corporation",
+  "Co., Ltd.",
+  "GmbH",
+  "Technologies, Inc.",
+  "Systems AG",
+  "Ltd.",
+];
 
 const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])/).filter((s) => s.length > 20);
 
@@ -37,7 +46,9 @@ const sentencesOf = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])/).filte
 export function titleFrom(sentence: string): string {
   const subject = sentence
     .replace(/^(a|an|the|in|one|methods?|systems?)\s+/i, "")
-    .split(/\s(?:includ\w*|compris\w*|is|are|has|have|having|that|which|wherein|where|can|may|provid\w*|uses?)\s|[,;:.(]/i)[0];
+    .split(
+      /\s(?:includ\w*|compris\w*|is|are|has|have|having|that|which|wherein|where|can|may|provid\w*|uses?)\s|[,;:.(]/i,
+    )[0];
   const words = (subject ?? sentence).split(/\s+/).filter(Boolean).slice(0, 10);
   const text = (words.length >= 2 ? words : sentence.split(/\s+/).slice(0, 6)).join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -53,7 +64,11 @@ interface Donor {
 function corpusPools(corpus: PatentRecord[]) {
   const donors: Donor[] = corpus
     .filter((r) => r.abstract && r.cpc.length)
-    .map((r) => ({ record: r, sentences: sentencesOf(r.abstract as string), subclass: (r.cpc[0] as string).slice(0, 4) }))
+    .map((r) => ({
+      record: r,
+      sentences: sentencesOf(r.abstract as string),
+      subclass: (r.cpc[0] as string).slice(0, 4),
+    }))
     .filter((d) => d.sentences.length);
   const bySubclass = new Map<string, Donor[]>();
   for (const d of donors) bySubclass.set(d.subclass, [...(bySubclass.get(d.subclass) ?? []), d]); // ~10,000: once
@@ -74,7 +89,10 @@ function corpusPools(corpus: PatentRecord[]) {
   // Zipf-like weights 1/(rank + 20): a few large filers, a long tail (the largest holds under 1% of the patents).
   const cumulative: number[] = [];
   let total = 0;
-  for (let r = 0; r < assignees.length; r++) cumulative.push((total += 1 / (r + 20)));
+  for (let r = 0; r < assignees.length; r++) {
+    total += 1 / (r + 20);
+    cumulative.push(total);
+  }
   return { donors, bySubclass, full, fullBySubclass, firstNames, lastNames, assignees, cumulative, total };
 }
 
