@@ -29,9 +29,9 @@ for (let r = 0; r < REPEAT; r++)
       /(<publication-reference>\s*<document-id>\s*<country>US<\/country>\s*<doc-number>)(\d+)(<\/doc-number>)/g,
       (_, open: string, digits: string, close: string) => `${open}${Number(digits) + r * 10_000_000}${close}`,
     );
-    if (!out.write(text)) await new Promise((done) => out.once("drain", done));
+    if (!out.write(text)) await new Promise<void>((done) => out.once("drain", () => done()));
   }
-await new Promise((done) => out.end(done));
+await new Promise<void>((done) => out.end(() => done()));
 
 let url: string | undefined;
 const name = `clarity_bench_import_${process.pid}`;
