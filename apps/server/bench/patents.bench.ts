@@ -176,7 +176,7 @@ try {
     );
     const imp = importThroughput(target.importUrl);
     console.log(
-      `import (runImport + upsertPatents into an empty ${target.importUrl ? "PostgreSQL database" : "PGlite directory"}): ${imp.inserted.toLocaleString("en-US")} documents in ${imp.seconds.toFixed(1)} s, ${imp.docsPerSecond.toFixed(0)} docs/s, peak RSS ${imp.peakRssMiB.toFixed(0)} MiB${target.importUrl ? " (the importer; the database server's memory is not counted)" : " (importer and PGlite)"}`,
+      `import (runImport + upsertPatents into an empty ${target.importUrl ? "PostgreSQL database" : "PGlite directory"}): ${imp.inserted.toLocaleString("en-US")} documents imported (of ${imp.documents.toLocaleString("en-US")} read) in ${imp.seconds.toFixed(1)} s, ${imp.docsPerSecond.toFixed(0)} docs/s, peak RSS ${imp.peakRssMiB.toFixed(0)} MiB${target.importUrl ? " (the importer; the database server's memory is not counted)" : " (importer and PGlite)"}`,
     );
   }
   if (!generated)

@@ -31,6 +31,9 @@ export function endpoints(q: QuerySets): Endpoint[] {
     { name: "search assignee", path: search("assignee", q.assignees), targets: SEARCH },
     // The same query every time after the first: HTTP, validation, the rate-limit row and the cache, no search.
     { name: "search, cached answer", path: search("keyword", q.shortKeywords.slice(0, 1)), targets: {} },
+    // The floor of a request to this server (no session, no limit, no query): the cached answer minus this is
+    // about what the rate-limit row, the session check and the log line cost.
+    { name: "GET /api/health (reference)", path: () => "/api/health", targets: {} },
     {
       name: "citations, corpus patent",
       path: (i) => `/api/patents/${q.citing[i % q.citing.length]}/citations`,
