@@ -3,7 +3,8 @@
 // Prints figures beside their targets; never fails on speed. docs/decisions/0022-patent-benchmarks.md.
 // Run: npm run bench:patents   (the 1M part needs `npm run bench:generate-db` once; without it, it is skipped)
 //   BENCH_RUNS (default 50) measured requests per row after BENCH_WARMUP (default 10), each a new query;
-//   BENCH_ROW_SECONDS (default 60) stops a slow row early (after at least 10); BENCH_IMPORT_REPEAT (default 12).
+//   BENCH_ROW_SECONDS (default 60) stops a slow row early (after at least 10); BENCH_IMPORT_REPEAT (default 12);
+//   BENCH_ONLY=corpus or BENCH_ONLY=million measures one database.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -150,6 +151,7 @@ try {
       `\n${WARMUP} warm-up + up to ${RUNS} measured requests per row, every search query new (the cache is defeated); ms`,
   );
   for (const target of targets) {
+    if (process.env.BENCH_ONLY && process.env.BENCH_ONLY !== target.name) continue;
     const server = await startServer(target.env);
     console.log(`\n${target.label}: ready in ${(server.readyMs / 1000).toFixed(1)} s`);
     console.log(
