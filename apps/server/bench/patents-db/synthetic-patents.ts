@@ -127,9 +127,12 @@ export function createSynthesizer(corpus: PatentRecord[], count: number, seed: n
     plan.publishedMs[i] = ms;
     if (rng() < APPLICATION_SHARE) {
       const year = new Date(ms).getUTCFullYear();
-      const n = (perYear.get(year) ?? 0) + 1;
+      let number = "";
+      let n = perYear.get(year) ?? 0;
+      do number = `US${year}${String(++n).padStart(7, "0")}`;
+      while (taken.has(number));
       perYear.set(year, n);
-      plan.numbers[i] = `US${year}${String(n).padStart(7, "0")}`;
+      plan.numbers[i] = number;
     } else {
       let number = "";
       do number = `US${7_000_000 + grant++}`;
