@@ -71,9 +71,10 @@ async function measure(server: ServerProcess, endpoint: Endpoint) {
 
 /** `limiter.consume` in-process (what every patent request does first), beside a bare `select 1`. */
 async function limiterCost(database: Database) {
+  const dataDir = mkdtempSync(join(tmpdir(), "clarity-bench-limiter-"));
   const config = loadConfig({
     NODE_ENV: "production",
-    DATA_DIR: mkdtempSync(join(tmpdir(), "clarity-bench-limiter-")),
+    DATA_DIR: dataDir,
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
     SECRETS_KEY: "bench-secrets-key-bench-secrets-key-0000",
     LOG_LEVEL: "silent",
@@ -91,6 +92,7 @@ async function limiterCost(database: Database) {
     select.push(performance.now() - t0);
   }
   await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
   return { consume: summary(consume.slice(20)), select: summary(select.slice(20)) };
 }
 

@@ -4,6 +4,8 @@
 // written through the product's own write path (upsertPatents: same rows, hashes, children, tsvector trigger).
 // Run: npm run bench:generate-db            (does nothing when the database is already generated)
 //      npm run bench:generate-db -- --force (drops and generates again)
+//      npm run bench:generate-db -- --after-load (migrates the generated database and runs afterLoad again: after a
+//        migration or a change to afterLoad, without generating again)
 //   BENCH_PATENTS (default 1000000) total patents, BENCH_SEED (default 20261124), BENCH_PG_DIR (default .bench/pg-1m)
 import { createReadStream, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -65,7 +67,13 @@ const force = process.argv.includes("--force");
 const previous = readGenerated();
 const cluster = await startCluster("load");
 try {
-  if (previous && !force) {
+  if (previous && !force && process.argv.includes("--after-load")) {
+    const database = await openDatabase({ url: cluster.urlOf(BENCH_DATABASE) });
+    await database.migrate();
+    await afterLoad(database.db);
+    await database.close();
+    log("migrated, afterLoad done");
+  } else if (previous && !force) {
     console.log(
       `already generated: ${previous.patents.toLocaleString("en-US")} patents (seed ${previous.seed}, ${previous.seconds} s on ${previous.generatedAt}); --force generates again`,
     );
