@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}", "apps/server/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/web/src/**/*.test.{ts,tsx}",
+            "apps/server/src/**/*.test.ts",
+            "apps/server/bench/**/*.test.ts",
+          ],
           environment: "node",
           // The first analysis in a worker loads the language model: well under a second alone, several on a
           // loaded 2-core CI machine running the server suite beside it.
