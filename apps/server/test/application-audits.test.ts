@@ -1,7 +1,8 @@
 import { AUDIT_DRAFT_MAX, PLANNED_CLAIMS_MAX } from "@app/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { patentAudits } from "../src/db/schema.js";
+import { patentApplications, patentAudits } from "../src/db/schema.js";
+import { AUDITS_KEPT, auditApplication } from "../src/modules/applications/audits.service.js";
 import type { PatentRecord } from "../src/modules/patents/patent-record.js";
 import { upsertPatents } from "../src/modules/patents/patents-write.service.js";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
@@ -174,6 +175,23 @@ describe("POST /api/patent-applications/:id/audits", () => {
     expect(await savedRows(id)).toHaveLength(2);
     expect((await c.delete(`/api/patent-applications/${id}`)).status).toBe(200);
     expect(await savedRows(id)).toHaveLength(0);
+  });
+
+  it(`keeps the newest ${AUDITS_KEPT} audits of an application and drops older ones`, async () => {
+    const c = await user();
+    const { id } = await newApplication(c, { title: "Lamp", abstract: "A lamp." });
+    const oldest = (await runAudit(c, id, {})).body.audit.id;
+    // The rest through the service itself (the route's rate limit allows 10 a minute), with the same database.
+    const application = (await c.get(`/api/patent-applications/${id}`)).body.application;
+    const [row] = await t.database.db.select().from(patentApplications).where(eq(patentApplications.id, id));
+    const empty = { plannedClaims: "", noveltyArgument: "" };
+    for (let i = 0; i < AUDITS_KEPT; i++)
+      await auditApplication(t.database.db, async () => [], row?.userId ?? "", application, empty);
+    const list = (await c.get(`/api/patent-applications/${id}/audits`)).body.audits as { id: string }[];
+    expect(list).toHaveLength(AUDITS_KEPT);
+    expect(list.map((a) => a.id)).not.toContain(oldest);
+    expect((await c.get(`/api/patent-applications/${id}/audits/${oldest}`)).status).toBe(404);
+    expect(await savedRows(id)).toHaveLength(AUDITS_KEPT);
   });
 
   it("is limited per user: the eleventh audit in a minute is refused with 429", async () => {

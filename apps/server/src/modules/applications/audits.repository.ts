@@ -1,5 +1,5 @@
 import type { AuditReport } from "@app/audit";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, notInArray } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { patentAudits } from "../../db/schema.js";
 
@@ -16,12 +16,30 @@ export const toSavedAudit = (row: Row) => ({ ...summaryOf(row), report: row.repo
 
 /** Saved audits, always scoped to their owner and application: another user's audit does not exist. */
 export const auditsRepository = {
-  async insert(db: Tx, userId: string, applicationId: string, report: AuditReport): Promise<Row> {
-    const [row] = await db
-      .insert(patentAudits)
-      .values({ userId, applicationId, engine: report.engine, summary: report.summary, report })
-      .returning();
-    return row as Row;
+  /** Saves the audit and drops the application's older ones beyond the newest `keep`, in one transaction. */
+  async insertKeepingLatest(
+    db: Tx,
+    userId: string,
+    applicationId: string,
+    report: AuditReport,
+    keep: number,
+  ): Promise<Row> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(patentAudits)
+        .values({ userId, applicationId, engine: report.engine, summary: report.summary, report })
+        .returning();
+      const newest = tx
+        .select({ id: patentAudits.id })
+        .from(patentAudits)
+        .where(eq(patentAudits.applicationId, applicationId))
+        .orderBy(desc(patentAudits.createdAt))
+        .limit(keep);
+      await tx
+        .delete(patentAudits)
+        .where(and(eq(patentAudits.applicationId, applicationId), notInArray(patentAudits.id, newest)));
+      return row as Row;
+    });
   },
   /** Newest first, without the findings (a list shows counts). */
   async list(db: Tx, userId: string, applicationId: string) {

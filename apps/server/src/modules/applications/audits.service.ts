@@ -10,6 +10,12 @@ import type { Application, AuditRequest, DraftAuditRequest } from "@app/contract
 import type { Tx } from "../../db/client.js";
 import { auditsRepository as repo, toSavedAudit } from "./audits.repository.js";
 
+/**
+ * The audits kept per application, newest first: enough history to see what changed over weeks of editing, and a
+ * bound on what one user can store (each report holds every finding and claim limitation).
+ */
+export const AUDITS_KEPT = 20;
+
 /** Audits the stored application as it is now (with the planned claims and novelty argument sent) and saves it. */
 export async function auditApplication(
   db: Tx,
@@ -20,7 +26,7 @@ export async function auditApplication(
 ) {
   const draft = draftFromWizard(application, request.plannedClaims);
   const report = await audit(draft, { priorArt, noveltyArgument: request.noveltyArgument });
-  return toSavedAudit(await repo.insert(db, userId, application.id, report));
+  return toSavedAudit(await repo.insertKeepingLatest(db, userId, application.id, report, AUDITS_KEPT));
 }
 
 /** A pasted draft: audited, not saved (it belongs to no application). */
