@@ -1,43 +1,13 @@
-import { AUDIT_DRAFT_MAX, PLANNED_CLAIMS_MAX } from "@app/contracts";
+import { PLANNED_CLAIMS_MAX } from "@app/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patentApplications, patentAudits } from "../src/db/schema.js";
 import { AUDITS_KEPT, auditApplication } from "../src/modules/applications/audits.service.js";
-import type { PatentRecord } from "../src/modules/patents/patent-record.js";
 import { upsertPatents } from "../src/modules/patents/patents-write.service.js";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
+import { checks, type Found, LADDER, REEL } from "./helpers/audit-index.js";
 import { freshIp } from "./helpers/auth.js";
 import { PASSWORD, seedUser, signedIn } from "./helpers/users.js";
-
-/** A small index written for these tests: one folding-ladder patent, one unrelated. */
-const record = (number: string, title: string, abstract: string, claims: string[]): PatentRecord => ({
-  number,
-  kind: "B1",
-  docType: "grant",
-  title,
-  abstract,
-  claims,
-  firstClaim: claims[0] ?? null,
-  filingDate: "2015-03-10",
-  publicationDate: "2018-06-19",
-  grantDate: "2018-06-19",
-  inventors: ["Ada Lovelace"],
-  assignee: null,
-  assignees: [],
-  cpc: [],
-  ipc: [],
-  citations: [],
-  citationsDetail: [],
-  applicationNumber: null,
-  source: "test",
-});
-const LADDER = record(
-  "US90000011",
-  "Folding ladder hinge",
-  "A folding ladder has a first rail and a second rail joined by a hinge.",
-  ["1. A folding ladder comprising a first rail, a second rail and a hinge joining the rails."],
-);
-const REEL = record("US90000012", "Garden hose reel", "A reel winds a garden hose onto a drum turned by a crank.", []);
 
 /**
  * A wizard application with flaws planted for these tests: FIG. 2 used but never described in the brief
@@ -72,8 +42,6 @@ const newApplication = async (c: Client, fields: object = FLAWED) =>
   (await c.post("/api/patent-applications/save", fields)).body.data as { id: string; version: number };
 const runAudit = (c: Client, id: string, body: object = { plannedClaims: PLANNED, noveltyArgument: NOVELTY }) =>
   c.post(`/api/patent-applications/${id}/audits`, body);
-type Found = { check: string; excerpt: string; references?: { number: string }[] };
-const checks = (findings: Found[]) => findings.map((f) => `${f.check}: ${f.excerpt}`);
 const savedRows = (applicationId: string) =>
   t.database.db.select().from(patentAudits).where(eq(patentAudits.applicationId, applicationId));
 
@@ -202,42 +170,5 @@ describe("POST /api/patent-applications/:id/audits", () => {
     expect(replies.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(replies[10]).toBe(429);
     expect(await savedRows(id)).toHaveLength(10);
-  });
-});
-
-describe("POST /api/audits/draft", () => {
-  const TEXT = `TITLE
-Folding ladder
-BACKGROUND
-Folding ladders collapse.
-SUMMARY
-A ladder has a hinge and a locking pin.
-BRIEF DESCRIPTION OF THE DRAWINGS
-FIG. 1 is a side view of the ladder.
-DETAILED DESCRIPTION
-FIG. 1 shows a hinge 14 joining the rails. FIG. 3 shows the pin.
-CLAIMS
-1. A ladder comprising a rail, wherein the lever locks the rail.
-ABSTRACT
-A ladder with a hinge.`;
-
-  it("audits a pasted draft without saving it", async () => {
-    const c = await user();
-    const before = (await t.database.db.select().from(patentAudits)).length;
-    const res = await c.post("/api/audits/draft", { text: TEXT });
-    expect(res.status).toBe(200);
-    const found = checks(res.body.report.findings);
-    expect(found).toContain("formalities.figures: FIG. 3");
-    expect(found).toContain("112b.antecedent-basis: the lever");
-    expect(res.body.report.priorArt.map((p: { number: string }) => p.number)).toContain("US90000011");
-    expect(await t.database.db.select().from(patentAudits)).toHaveLength(before);
-  });
-
-  it("refuses an empty or over-long draft and unknown fields; signed out is 401", async () => {
-    const c = await user();
-    expect((await c.post("/api/audits/draft", { text: "   " })).status).toBe(400);
-    expect((await c.post("/api/audits/draft", { text: "a".repeat(AUDIT_DRAFT_MAX + 1) })).status).toBe(400);
-    expect((await c.post("/api/audits/draft", { text: TEXT, save: true })).status).toBe(400);
-    expect((await new Client(t.app, freshIp()).post("/api/audits/draft", { text: TEXT })).status).toBe(401);
   });
 });

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error.js";
 import { errorReplies } from "../auth/auth.service.js";
-import { createPriorArtSearch } from "../patents/prior-art-search.js";
+import { createPriorArtSearch, whenIndexed } from "../patents/prior-art-search.js";
 import { applicationsRepository, toApplication } from "./applications.repository.js";
 import { validId } from "./applications.service.js";
 import { auditsRepository } from "./audits.repository.js";
@@ -56,7 +56,8 @@ export default async function auditsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const userId = userOf(request);
       const application = await applicationOf(userId, request.params.id);
-      const saved = await auditApplication(app.db, priorArt, userId, application, request.body);
+      const search = await whenIndexed(app.db, priorArt);
+      const saved = await auditApplication(app.db, search, userId, application, request.body);
       return reply.status(201).send({ success: true as const, audit: saved });
     },
   );
@@ -90,6 +91,9 @@ export default async function auditsRoutes(fastify: FastifyInstance) {
       preHandler: limited,
       schema: { body: DraftAuditRequest, response: { 200: DraftAuditReply, ...errorReplies(400, 429) } },
     },
-    async (request) => ({ success: true as const, report: await auditDraft(priorArt, request.body) }),
+    async (request) => ({
+      success: true as const,
+      report: await auditDraft(await whenIndexed(app.db, priorArt), request.body),
+    }),
   );
 }

@@ -19,7 +19,7 @@ export const AUDITS_KEPT = 20;
 /** Audits the stored application as it is now (with the planned claims and novelty argument sent) and saves it. */
 export async function auditApplication(
   db: Tx,
-  priorArt: PriorArtSearch,
+  priorArt: PriorArtSearch | undefined,
   userId: string,
   application: Application,
   request: AuditRequest,
@@ -30,7 +30,7 @@ export async function auditApplication(
 }
 
 /** A pasted draft: audited, not saved (it belongs to no application). */
-export function auditDraft(priorArt: PriorArtSearch, request: DraftAuditRequest): Promise<AuditReport> {
+export function auditDraft(priorArt: PriorArtSearch | undefined, request: DraftAuditRequest): Promise<AuditReport> {
   const draft = draftFromText(request.text, { plannedClaims: request.plannedClaims });
   return audit(draft, { priorArt, noveltyArgument: request.noveltyArgument });
 }

@@ -1,6 +1,7 @@
 import type { PriorArtReference, PriorArtSearch } from "@app/audit";
 import { SEARCH_QUERY_MAX } from "@app/contracts";
 import type { Db } from "../../db/client.js";
+import { patentAnalysisRepository } from "./patent-analysis.repository.js";
 import { createPatentAnalysis } from "./patent-analysis.service.js";
 import { getPatent, searchPatents } from "./patents.service.js";
 
@@ -47,4 +48,12 @@ export function createPriorArtSearch(db: Db): PriorArtSearch {
     }
     return references.sort((a, b) => b.match - a.match);
   };
+}
+
+/**
+ * The search while the index holds patents; none while it is empty (a first start still loading the corpus), so the
+ * report says prior art was not searched rather than that none was found.
+ */
+export async function whenIndexed(db: Db, search: PriorArtSearch): Promise<PriorArtSearch | undefined> {
+  return (await patentAnalysisRepository.documentCount(db)) > 0 ? search : undefined;
 }
