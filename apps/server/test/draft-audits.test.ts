@@ -56,6 +56,15 @@ A ladder with a hinge.`;
     }
   });
 
+  it("takes a draft at the length cap in a script of several bytes a character (past the app's 256 KiB body limit)", async () => {
+    const c = await user();
+    const long = `${TEXT}\n${"Ωμέγα ".repeat((AUDIT_DRAFT_MAX - TEXT.length - 1) / 6)}`.slice(0, AUDIT_DRAFT_MAX);
+    expect(Buffer.byteLength(long)).toBeGreaterThan(256 * 1024);
+    const res = await c.post("/api/audits/draft", { text: long });
+    expect(res.status).toBe(200);
+    expect(checks(res.body.report.findings)).toContain("formalities.figures: FIG. 3");
+  });
+
   it("refuses an empty or over-long draft and unknown fields; signed out is 401", async () => {
     const c = await user();
     expect((await c.post("/api/audits/draft", { text: "   " })).status).toBe(400);

@@ -1,6 +1,7 @@
 import {
   APPLICATION_NOT_FOUND,
   ApplicationIdParams,
+  AUDIT_DRAFT_MAX,
   AUDIT_NOT_FOUND,
   AuditIdParams,
   AuditRequest,
@@ -88,6 +89,8 @@ export default async function auditsRoutes(fastify: FastifyInstance) {
   app.post(
     "/audits/draft",
     {
+      // Room for the longest draft in any script (up to 4 bytes a character), above the app's 256 KiB default.
+      bodyLimit: AUDIT_DRAFT_MAX * 4 + 64 * 1024,
       preHandler: limited,
       schema: { body: DraftAuditRequest, response: { 200: DraftAuditReply, ...errorReplies(400, 429) } },
     },
