@@ -3,6 +3,7 @@ export * from "./analysis.js";
 export * from "./analysis-limits.js";
 export * from "./application-steps.js";
 export * from "./applications.js";
+export * from "./audits.js";
 export * from "./auth.js";
 export * from "./citations.js";
 export * from "./common.js";

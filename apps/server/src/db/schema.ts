@@ -192,6 +192,29 @@ export const applicationImages = pgTable(
   ],
 );
 
+/**
+ * A saved patent audit (issue 12, docs/decisions/0023): the engine's report as it came back (findings, summary,
+ * claim support, prior art, novelty) and the engine version that produced it, so a later run can say what changed.
+ * Deleting the application or the user deletes its audits. Listed newest first per application.
+ */
+export const patentAudits = pgTable(
+  "patent_audits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => patentApplications.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    engine: text("engine").notNull(),
+    summary: jsonb("summary").notNull(),
+    report: jsonb("report").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("patent_audits_application_created_idx").on(t.applicationId, t.createdAt)],
+);
+
 /** The bytes the database image storage keeps, one row per image; they go when their image's row goes. */
 export const imageBlobs = pgTable("image_blobs", {
   storageKey: text("storage_key")
