@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -300,4 +301,21 @@ export const cpcTitles = pgTable("cpc_titles", {
   code: text("code").primaryKey(),
   level: integer("level"),
   title: text("title").notNull(),
+});
+
+/**
+ * Term statistics of the patent index for BM25 ranking (docs/decisions/0020-search-ranking.md): how many patents
+ * hold each lexeme of `patents.search`. Kept exact by statement-level triggers on `patents` (migration 0008) and
+ * rebuilt by `refreshSearchStatistics` (search-statistics.repository.ts). A count may reach 0 and stay: harmless.
+ */
+export const patentTerms = pgTable("patent_terms", {
+  lexeme: text("lexeme").primaryKey(),
+  documents: integer("documents").notNull(),
+});
+
+/** One row: the number of patents and the sum of their `length(search)` (distinct lexemes), for BM25's avgdl. */
+export const patentIndexStats = pgTable("patent_index_stats", {
+  id: integer("id").primaryKey(),
+  documents: integer("documents").notNull(),
+  lexemes: bigint("lexemes", { mode: "number" }).notNull(),
 });

@@ -32,6 +32,14 @@ export type Filters = Pick<PatentSearchQuery, "patentType" | "status"> & { publi
 
 export const SEARCH_LIMIT = 50;
 
+/**
+ * BM25's constants (docs/decisions/0020-search-ranking.md): the usual k1 and b; the query keeps its 20 rarest
+ * lexemes (an abstract has ~60: the frequent ones add candidates, time and noise, not precision); a claims
+ * occurrence counts a tenth of a title or abstract one (the long claim sets of the few full-text patents would
+ * otherwise crowd out the abstracts).
+ */
+export const BM25 = { k1: 1.2, b: 0.75, queryTerms: 20, claimsTf: 0.1 };
+
 function filtersOf({ patentType, status, publishedSince }: Filters): SQL {
   const parts: SQL[] = [sql`true`];
   if (publishedSince) parts.push(sql`p.publication_date >= ${publishedSince}::date`);
@@ -54,17 +62,48 @@ const cpcTitle = (code: SQL) => sql`coalesce(
  */
 export const patentsRepository = {
   /**
-   * Full text: `terms` is a to_tsquery OR expression (patent-query.ts). ts_rank with normalisation 1 divides by
-   * 1 + log(document length), so long claim sets do not win by size alone.
+   * Full text, BM25 (docs/decisions/0020-search-ranking.md): the query's `QUERY_TERMS` rarest lexemes (fewest
+   * patents, from `patent_terms`) pick the candidates through the GIN index, then each candidate scores
+   * sum(idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen))) over those lexemes, divided by the sum of their idf so
+   * the score reads as the share of the query's information the patent holds (about 1 when it holds every term
+   * once at average length). tf counts title and abstract occurrences, claims at `CLAIMS_TF`; len is the patent's
+   * number of distinct lexemes. Returns the best `pool`, best first.
    */
-  keyword(db: Tx, terms: string, filters: Filters): Promise<Hit[]> {
+  keyword(db: Tx, text: string, filters: Filters, pool: number): Promise<Hit[]> {
+    const { k1, b, queryTerms, claimsTf } = BM25;
     return rowsOf<Hit>(
       db,
-      sql`select p.number, ts_rank(p.search, q.query, 1)::float8 as score
-          from patents p, to_tsquery('english', ${terms}) as q(query)
-          where p.search @@ q.query and ${filtersOf(filters)}
-          order by score desc, p.number limit ${SEARCH_LIMIT}`,
+      sql`with words as (
+            select t.lexeme, s.documents as df
+            from unnest(to_tsvector('english', ${text})) t join patent_terms s on s.lexeme = t.lexeme
+            where s.documents > 0 order by s.documents, t.lexeme limit ${queryTerms}),
+          st as (select documents::float8 as n, lexemes::float8 / greatest(documents, 1) as avglen
+                 from patent_index_stats),
+          q as (select w.lexeme, ln(1 + (st.n - w.df + 0.5) / (w.df + 0.5)) as idf from words w, st)
+          select p.number,
+            (sum(q.idf * u.tf * ${k1 + 1}::float8 / (u.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * length(p.search) / st.avglen)))
+              / (select sum(idf) from q))::float8 as score
+          from patents p
+          cross join lateral (
+            select lexeme, (select count(*) filter (where w <> 'C') + ${claimsTf}::float8 * count(*) filter (where w = 'C')
+                            from unnest(weights) w) as tf
+            from unnest(p.search)) u
+          join q on q.lexeme = u.lexeme
+          cross join st
+          where p.search @@ (select string_agg(quote_literal(lexeme), ' | ')::tsquery from q)
+            and ${filtersOf(filters)}
+          group by p.number order by score desc, p.number limit ${pool}`,
     );
+  },
+  /** The CPC subclasses (first 4 characters, e.g. 'G01S') of each patent, for the class feedback. */
+  async subclasses(db: Tx, numbers: string[]): Promise<Map<string, string[]>> {
+    if (!numbers.length) return new Map();
+    const rows = await rowsOf<{ number: string; subclasses: string[] }>(
+      db,
+      sql`select number, array_agg(distinct left(code, 4)) as subclasses from patent_cpc
+          where number in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb)) group by number`,
+    );
+    return new Map(rows.map((r) => [r.number, r.subclasses]));
   },
   /**
    * A name in the inventors or assignees: every word of the query inside the name, or a trigram match for small

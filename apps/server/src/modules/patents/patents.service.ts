@@ -1,7 +1,14 @@
 import type { PatentDetail, PatentResult, PatentSearchQuery } from "@app/contracts";
 import type { Tx } from "../../db/client.js";
-import { keywordTerms, nameWords, parseNumber } from "./patent-query.js";
-import { type Filters, type Hit, type PatentView, patentsRepository as repo } from "./patents.repository.js";
+import { classFeedback } from "./class-feedback.js";
+import { keywordText, nameWords, parseNumber } from "./patent-query.js";
+import {
+  type Filters,
+  type Hit,
+  type PatentView,
+  patentsRepository as repo,
+  SEARCH_LIMIT,
+} from "./patents.repository.js";
 
 const YEARS = { all: null, "1year": 1, "5years": 5, "10years": 10 } as const;
 
@@ -22,6 +29,8 @@ export function publishedSince(range: PatentSearchQuery["dateRange"], today: Dat
  * docs/decisions/0017-patent-search.md.
  */
 export const KEYWORD_K = 0.03;
+/** The text matches the class feedback may re-order: twice the results, so it can lift a patent into the 50. */
+const FEEDBACK_POOL = 2 * SEARCH_LIMIT;
 export const keywordSimilarity = (score: number) => (score > 0 ? score / (score + KEYWORD_K) : 0);
 
 /** The ranked numbers and their similarity for a query: the one ranking the endpoint and `npm run eval:search` use. */
@@ -29,10 +38,17 @@ export async function rankPatents(db: Tx, query: PatentSearchQuery, today = new 
   const filters: Filters = { ...query, publishedSince: publishedSince(query.dateRange, today) };
   switch (query.mode) {
     case "keyword": {
-      const terms = keywordTerms(query.q);
-      if (!terms) return [];
-      const hits = await repo.keyword(db, terms, filters);
-      return hits.map((h) => ({ number: h.number, score: keywordSimilarity(h.score) }));
+      const text = keywordText(query.q);
+      if (!text) return [];
+      const hits = await repo.keyword(db, text, filters, FEEDBACK_POOL);
+      const ranked = classFeedback(
+        hits,
+        await repo.subclasses(
+          db,
+          hits.slice(0, FEEDBACK_POOL).map((h) => h.number),
+        ),
+      );
+      return ranked.slice(0, SEARCH_LIMIT).map((h) => ({ number: h.number, score: keywordSimilarity(h.score) }));
     }
     case "inventor":
     case "assignee": {
