@@ -34,11 +34,12 @@ export const SEARCH_LIMIT = 50;
 
 /**
  * BM25's constants (docs/decisions/0020-search-ranking.md): the usual k1 and b; the query keeps its 20 rarest
- * lexemes (an abstract has ~60: the frequent ones add candidates, time and noise, not precision); a claims
- * occurrence counts a tenth of a title or abstract one (the long claim sets of the few full-text patents would
+ * lexemes (an abstract has ~60: the frequent ones add candidates, time and noise, not precision) and stops adding
+ * rarer-first lexemes once 20,000 patent-lexeme matches are in (a bound on the candidates however large the index);
+ * a lexeme found only in the claims counts a tenth (the long claim sets of the few full-text patents would
  * otherwise crowd out the abstracts).
  */
-export const BM25 = { k1: 1.2, b: 0.75, queryTerms: 20, claimsTf: 0.1 };
+export const BM25 = { k1: 1.2, b: 0.75, queryTerms: 20, candidateBudget: 20_000, claimsTf: 0.1 };
 
 function filtersOf({ patentType, status, publishedSince }: Filters): SQL {
   const parts: SQL[] = [sql`true`];
@@ -62,36 +63,40 @@ const cpcTitle = (code: SQL) => sql`coalesce(
  */
 export const patentsRepository = {
   /**
-   * Full text, BM25 (docs/decisions/0020-search-ranking.md): the query's `QUERY_TERMS` rarest lexemes (fewest
-   * patents, from `patent_terms`) pick the candidates through the GIN index, then each candidate scores
+   * Full text, BM25 (docs/decisions/0020-search-ranking.md). The query's rarest lexemes (fewest patents, from
+   * `patent_terms`), at most `queryTerms` of them and only while the patents holding the rarer ones stay under
+   * `candidateBudget`, pick the candidates through the GIN index; each candidate then scores
    * sum(idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen))) over those lexemes, divided by the sum of their idf so
-   * the score reads as the share of the query's information the patent holds (about 1 when it holds every term
-   * once at average length). tf counts title and abstract occurrences, claims at `CLAIMS_TF`; len is the patent's
-   * number of distinct lexemes. Returns the best `pool`, best first.
+   * the score reads as the share of the query's information the patent holds (1 when it holds every term at
+   * average length). tf is 1 for a lexeme in the title or abstract, `claimsTf` for one only in the claims (a
+   * presence test per lexeme: counting positions meant unnesting every candidate's vector, twice as slow for the
+   * same precision); len is the patent's number of distinct lexemes. Returns the best `pool`, best first.
    */
   keyword(db: Tx, text: string, filters: Filters, pool: number): Promise<Hit[]> {
-    const { k1, b, queryTerms, claimsTf } = BM25;
+    const { k1, b, queryTerms, candidateBudget, claimsTf } = BM25;
     return rowsOf<Hit>(
       db,
       sql`with words as (
-            select t.lexeme, s.documents as df
+            select t.lexeme, s.documents as df,
+              sum(s.documents) over (order by s.documents, t.lexeme) - s.documents as rarer
             from unnest(to_tsvector('english', ${text})) t join patent_terms s on s.lexeme = t.lexeme
             where s.documents > 0 order by s.documents, t.lexeme limit ${queryTerms}),
           st as (select documents::float8 as n, lexemes::float8 / greatest(documents, 1) as avglen
                  from patent_index_stats),
-          q as (select w.lexeme, ln(1 + (st.n - w.df + 0.5) / (w.df + 0.5)) as idf from words w, st)
+          q as (select w.lexeme, quote_literal(w.lexeme)::tsquery as anywhere,
+                  (quote_literal(w.lexeme) || ':AB')::tsquery as in_text,
+                  ln(1 + (st.n - w.df + 0.5) / (w.df + 0.5)) as idf
+                from words w, st where w.rarer < ${candidateBudget})
           select p.number,
-            (sum(q.idf * u.tf * ${k1 + 1}::float8 / (u.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * length(p.search) / st.avglen)))
+            (sum(u.idf * u.tf * ${k1 + 1}::float8
+                 / (u.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * length(p.search) / st.avglen)))
               / (select sum(idf) from q))::float8 as score
           from patents p
           cross join lateral (
-            select lexeme, (select count(*) filter (where w <> 'C') + ${claimsTf}::float8 * count(*) filter (where w = 'C')
-                            from unnest(weights) w) as tf
-            from unnest(p.search)) u
-          join q on q.lexeme = u.lexeme
+            select q.idf, case when p.search @@ q.in_text then 1 else ${claimsTf}::float8 end as tf
+            from q where p.search @@ q.anywhere) u
           cross join st
-          where p.search @@ (select string_agg(quote_literal(lexeme), ' | ')::tsquery from q)
-            and ${filtersOf(filters)}
+          where p.search @@ (select string_agg(quote_literal(lexeme), ' | ')::tsquery from q) and ${filtersOf(filters)}
           group by p.number order by score desc, p.number limit ${pool}`,
     );
   },
