@@ -64,7 +64,7 @@ const totals = async () =>
       db(),
       sql`select s.documents, s.lexemes::int,
             (select count(*)::int from patents) as patents,
-            (select coalesce(sum(length(search)), 0)::int from patents) as length
+            (select coalesce(sum(text_length), 0)::int from patents) as length
           from patent_index_stats s`,
     )
   )[0];

@@ -240,6 +240,8 @@ export const patents = pgTable(
     source: text("source").notNull(),
     contentHash: text("content_hash").notNull(),
     search: tsvector("search"),
+    /** Distinct title and abstract lexemes of `search`: BM25's document length (migration 0008). */
+    textLength: integer("text_length"),
   },
   (t) => [
     index("patents_search_idx").using("gin", t.search),
@@ -313,7 +315,7 @@ export const patentTerms = pgTable("patent_terms", {
   documents: integer("documents").notNull(),
 });
 
-/** One row: the number of patents and the sum of their `length(search)` (distinct lexemes), for BM25's avgdl. */
+/** One row: the number of patents and the sum of their lengths (`patents.text_length`), for BM25's average length. */
 export const patentIndexStats = pgTable("patent_index_stats", {
   id: integer("id").primaryKey(),
   documents: integer("documents").notNull(),

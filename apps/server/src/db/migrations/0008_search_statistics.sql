@@ -9,6 +9,23 @@ CREATE TABLE "patent_terms" (
 	"documents" integer NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "patents" ADD COLUMN "text_length" integer;--> statement-breakpoint
+-- BM25's document length: the distinct lexemes of the title and abstract, set with the vector. Claims count a tenth
+-- in the score and not in the length, so the few patents with full claims are not pushed down by their length alone.
+CREATE OR REPLACE FUNCTION patents_search_vector() RETURNS trigger AS $$
+DECLARE
+  text_vector tsvector := setweight(to_tsvector('english', coalesce(NEW.title, '')), 'A') ||
+    setweight(to_tsvector('english', coalesce(NEW.abstract, '')), 'B');
+BEGIN
+  NEW.search := text_vector || setweight(to_tsvector('english', array_to_string(NEW.claims, ' ')), 'C');
+  NEW.text_length := length(text_vector);
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- Before the statistics triggers exist, so this rewrite does not count every lexeme out and in again.
+UPDATE patents SET text_length = length(ts_filter(search, '{a,b}'));
+--> statement-breakpoint
 -- BM25's term statistics (docs/decisions/0020-search-ranking.md), kept exact by every write to patents whatever the
 -- writer (corpus load, bulk-XML import, a SQL console): statement-level triggers read the written rows from their
 -- transition tables, so a batch of 500 patents is one grouped upsert, and the cost follows the batch, not the index.
@@ -26,7 +43,7 @@ BEGIN
       GROUP BY lexeme ORDER BY lexeme
       ON CONFLICT (lexeme) DO UPDATE SET documents = t.documents + excluded.documents;
     UPDATE patent_index_stats SET documents = documents + (SELECT count(*) FROM new_rows),
-      lexemes = lexemes + (SELECT coalesce(sum(length(search)), 0) FROM new_rows);
+      lexemes = lexemes + (SELECT coalesce(sum(text_length), 0) FROM new_rows);
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     UPDATE patent_terms AS t SET documents = t.documents - o.n
@@ -34,7 +51,7 @@ BEGIN
             GROUP BY lexeme) AS o
       WHERE t.lexeme = o.lexeme;
     UPDATE patent_index_stats SET documents = documents - (SELECT count(*) FROM old_rows),
-      lexemes = lexemes - (SELECT coalesce(sum(length(search)), 0) FROM old_rows);
+      lexemes = lexemes - (SELECT coalesce(sum(text_length), 0) FROM old_rows);
   END IF;
   RETURN NULL;
 END;
@@ -54,6 +71,6 @@ CREATE TRIGGER patents_count_terms_truncate AFTER TRUNCATE ON patents
 --> statement-breakpoint
 -- The patents already indexed when this migration runs.
 INSERT INTO patent_index_stats (id, documents, lexemes)
-  SELECT 1, count(*), coalesce(sum(length(search)), 0) FROM patents;
+  SELECT 1, count(*), coalesce(sum(text_length), 0) FROM patents;
 --> statement-breakpoint
 INSERT INTO patent_terms (lexeme, documents) SELECT word, ndoc FROM ts_stat('SELECT search FROM patents');

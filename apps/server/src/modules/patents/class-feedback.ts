@@ -8,7 +8,7 @@ import type { Hit } from "./patents.repository.js";
  * the words in another field moves down. Patents without CPC symbols gain nothing. Measured with `npm run
  * eval:search`: BM25 alone 0.335, with this feedback 0.45–0.47 (N = 500).
  */
-export const CLASS_FEEDBACK = { documents: 10, weight: 1 };
+export const CLASS_FEEDBACK = { documents: 10, weight: 2 };
 
 /** The hits re-scored and re-sorted (best first, ties by number); `classes` maps a number to its subclasses. */
 export function classFeedback(

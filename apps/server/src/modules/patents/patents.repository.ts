@@ -65,12 +65,13 @@ export const patentsRepository = {
   /**
    * Full text, BM25 (docs/decisions/0020-search-ranking.md). The query's rarest lexemes (fewest patents, from
    * `patent_terms`), at most `queryTerms` of them and only while the patents holding the rarer ones stay under
-   * `candidateBudget`, pick the candidates through the GIN index; each candidate then scores
+   * `candidateBudget`, are looked up in the GIN index one by one; each patent found then scores
    * sum(idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen))) over those lexemes, divided by the sum of their idf so
    * the score reads as the share of the query's information the patent holds (1 when it holds every term at
    * average length). tf is 1 for a lexeme in the title or abstract, `claimsTf` for one only in the claims (a
    * presence test per lexeme: counting positions meant unnesting every candidate's vector, twice as slow for the
-   * same precision); len is the patent's number of distinct lexemes. Returns the best `pool`, best first.
+   * same precision); len is the patent's number of distinct title and
+   * abstract lexemes (`text_length`, set with the vector). Returns the best `pool`, best first.
    */
   keyword(db: Tx, text: string, filters: Filters, pool: number): Promise<Hit[]> {
     const { k1, b, queryTerms, candidateBudget, claimsTf } = BM25;
@@ -81,23 +82,22 @@ export const patentsRepository = {
               sum(s.documents) over (order by s.documents, t.lexeme) - s.documents as rarer
             from unnest(to_tsvector('english', ${text})) t join patent_terms s on s.lexeme = t.lexeme
             where s.documents > 0 order by s.documents, t.lexeme limit ${queryTerms}),
-          st as (select documents::float8 as n, lexemes::float8 / greatest(documents, 1) as avglen
-                 from patent_index_stats),
-          q as (select w.lexeme, quote_literal(w.lexeme)::tsquery as anywhere,
+          q as (select quote_literal(w.lexeme)::tsquery as anywhere,
                   (quote_literal(w.lexeme) || ':AB')::tsquery as in_text,
-                  ln(1 + (st.n - w.df + 0.5) / (w.df + 0.5)) as idf
-                from words w, st where w.rarer < ${candidateBudget})
-          select p.number,
-            (sum(u.idf * u.tf * ${k1 + 1}::float8
-                 / (u.tf + ${k1}::float8 * (1 - ${b}::float8 + ${b}::float8 * length(p.search) / st.avglen)))
-              / (select sum(idf) from q))::float8 as score
-          from patents p
-          cross join lateral (
-            select q.idf, case when p.search @@ q.in_text then 1 else ${claimsTf}::float8 end as tf
-            from q where p.search @@ q.anywhere) u
-          cross join st
-          where p.search @@ (select string_agg(quote_literal(lexeme), ' | ')::tsquery from q) and ${filtersOf(filters)}
-          group by p.number order by score desc, p.number limit ${pool}`,
+                  ln(1 + ((select documents from patent_index_stats) - w.df + 0.5) / (w.df + 0.5)) as idf
+                from words w where w.rarer < ${candidateBudget})
+          -- Each lexeme's patents from the GIN index (its postings), so the work is the sum of their counts; the
+          -- statistics are read by scalar subqueries (run once, and no bad row estimate that would wake the JIT);
+          -- offset 0 computes each part before the grouping, which then hashes narrow rows.
+          select number, (sum(part) / (select sum(idf) from q))::float8 as score from (
+            select m.number, q.idf * m.tf * ${k1 + 1}::float8 / (m.tf + ${k1}::float8 * (1 - ${b}::float8
+                + ${b}::float8 * m.text_length / (select lexemes::float8 / greatest(documents, 1) from patent_index_stats)))
+              as part
+            from q cross join lateral (
+              select p.number, p.text_length, case when p.search @@ q.in_text then 1 else ${claimsTf}::float8 end as tf
+              from patents p where p.search @@ q.anywhere and ${filtersOf(filters)}) m
+            offset 0) as matches
+          group by number order by score desc, number limit ${pool}`,
     );
   },
   /** The CPC subclasses (first 4 characters, e.g. 'G01S') of each patent, for the class feedback. */

@@ -22,13 +22,15 @@ export function publishedSince(range: PatentSearchQuery["dateRange"], today: Dat
 }
 
 /**
- * Keyword similarity: s = r / (r + K), r the ts_rank score (patents.repository.ts). Monotonic in r, so it keeps the
- * relevance order; 0 for no match, 1/2 at r = K, towards 1 as r grows. K = 0.03: on the shipped corpus the best
- * match of a 2–4 word query scores 0.06–0.11 (s ≈ 0.7–0.8) and a patent queried with its own abstract 0.035–0.04
- * (s ≈ 0.55). Name searches use the trigram similarity itself (already 0–1); number searches are exact (1).
- * docs/decisions/0017-patent-search.md.
+ * Keyword similarity: s = r / (r + K), r the ranking score (BM25 share of the query's information, plus the class
+ * feedback: patents.repository.ts, class-feedback.ts). Monotonic in r, so it keeps the relevance order; 0 for no
+ * match, towards 1 as r grows. K = 1: a patent that holds every informative word of the query once, at average
+ * length and without class support, gets 1/2. On the shipped corpus a patent queried with its own abstract scores
+ * r ≈ 1.2–1.8 (s ≈ 0.55–0.65); the best match of a 2–4 word query 0.6–3.8 (s ≈ 0.4–0.8: higher when every word is
+ * found and the best matches agree on a class). Name searches use the trigram similarity itself (already 0–1);
+ * number searches are exact (1). docs/decisions/0020-search-ranking.md.
  */
-export const KEYWORD_K = 0.03;
+export const KEYWORD_K = 1;
 /** The text matches the class feedback may re-order: twice the results, so it can lift a patent into the 50. */
 const FEEDBACK_POOL = 2 * SEARCH_LIMIT;
 export const keywordSimilarity = (score: number) => (score > 0 ? score / (score + KEYWORD_K) : 0);

@@ -15,7 +15,7 @@ export async function refreshSearchStatistics(db: Db): Promise<void> {
     await tx.execute(sql`insert into patent_terms (lexeme, documents)
       select word, ndoc from ts_stat('select search from patents')`);
     await tx.execute(sql`insert into patent_index_stats (id, documents, lexemes)
-      select 1, count(*), coalesce(sum(length(search)), 0) from patents
+      select 1, count(*), coalesce(sum(text_length), 0) from patents
       on conflict (id) do update set documents = excluded.documents, lexemes = excluded.lexemes`);
   });
 }
