@@ -6,7 +6,7 @@ import type { Hit } from "./patents.repository.js";
  * its agreement (the largest vote among its own subclasses, 0–1). Prior art sits in the classes of the closest
  * matches, so a patent that matches the words about as well but sits in those classes moves up; one that matches
  * the words in another field moves down. Patents without CPC symbols gain nothing. Measured with `npm run
- * eval:search`: BM25 alone 0.335, with this feedback 0.45–0.47 (N = 500).
+ * eval:search` (N = 500): BM25 alone 0.335 (prototype); with this feedback at weight 1 0.440, at weight 2 0.468.
  */
 export const CLASS_FEEDBACK = { documents: 10, weight: 2 };
 

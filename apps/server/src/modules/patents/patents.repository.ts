@@ -70,8 +70,8 @@ export const patentsRepository = {
    * the score reads as the share of the query's information the patent holds (1 when it holds every term at
    * average length). tf is 1 for a lexeme in the title or abstract, `claimsTf` for one only in the claims (a
    * presence test per lexeme: counting positions meant unnesting every candidate's vector, twice as slow for the
-   * same precision); len is the patent's number of distinct title and
-   * abstract lexemes (`text_length`, set with the vector). Returns the best `pool`, best first.
+   * same precision); len is the patent's number of distinct title and abstract lexemes (`text_length`, set with
+   * the vector). Returns the best `pool`, best first.
    */
   keyword(db: Tx, text: string, filters: Filters, pool: number): Promise<Hit[]> {
     const { k1, b, queryTerms, candidateBudget, claimsTf } = BM25;

@@ -47,7 +47,7 @@ export async function rankPatents(db: Tx, query: PatentSearchQuery, today = new 
         hits,
         await repo.subclasses(
           db,
-          hits.slice(0, FEEDBACK_POOL).map((h) => h.number),
+          hits.map((h) => h.number),
         ),
       );
       return ranked.slice(0, SEARCH_LIMIT).map((h) => ({ number: h.number, score: keywordSimilarity(h.score) }));
