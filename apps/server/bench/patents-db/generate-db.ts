@@ -19,6 +19,7 @@ import { loadShippedPatents } from "../../src/modules/patents/corpus-loader.js";
 import type { PatentRecord } from "../../src/modules/patents/patent-record.js";
 import { rowsOf } from "../../src/modules/patents/patents-write.repository.js";
 import { upsertPatents } from "../../src/modules/patents/patents-write.service.js";
+import { refreshSearchStatistics } from "../../src/modules/patents/search-statistics.repository.js";
 import { BENCH_DATABASE, GENERATED_FILE, ROOT, readGenerated, startCluster } from "./pg-cluster.js";
 import { createSynthesizer } from "./synthetic-patents.js";
 
@@ -36,11 +37,11 @@ const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
 
 /**
  * What must follow any bulk load of the patent index, whoever loads it.
- * MERGE POINT: the search-ranking change adds `await refreshSearchStatistics(db);` (from
- * src/modules/patents/search-statistics.repository.ts) as the first line here, before the statistics PostgreSQL
- * keeps itself. VACUUM sets the visibility map a steady-state index would have (autovacuum is off while loading).
+ * The search's term statistics are kept by triggers on every write; recounting them here makes a database loaded
+ * before migration 0011, or by a path that bypassed the triggers, exact. VACUUM sets the visibility map a steady-state index would have (autovacuum is off while loading).
  */
 async function afterLoad(db: Db) {
+  await refreshSearchStatistics(db);
   for (const table of PATENT_TABLES) await db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
   await db.execute(sql`analyze`);
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -262,6 +263,8 @@ export const patents = pgTable(
     source: text("source").notNull(),
     contentHash: text("content_hash").notNull(),
     search: tsvector("search"),
+    /** Distinct title and abstract lexemes of `search`: BM25's document length (migration 0008). */
+    textLength: integer("text_length"),
   },
   (t) => [
     index("patents_search_idx").using("gin", t.search),
@@ -329,4 +332,21 @@ export const cpcTitles = pgTable("cpc_titles", {
   title: text("title").notNull(),
   /** The title read with its ancestors' ('Solar heat collectors › with reflectors › …'): what screens show. */
   path: text("path"),
+});
+
+/**
+ * Term statistics of the patent index for BM25 ranking (docs/decisions/0020-search-ranking.md): how many patents
+ * hold each lexeme of `patents.search`. Kept exact by statement-level triggers on `patents` (migration 0008) and
+ * rebuilt by `refreshSearchStatistics` (search-statistics.repository.ts). A count may reach 0 and stay: harmless.
+ */
+export const patentTerms = pgTable("patent_terms", {
+  lexeme: text("lexeme").primaryKey(),
+  documents: integer("documents").notNull(),
+});
+
+/** One row: the number of patents and the sum of their lengths (`patents.text_length`), for BM25's average length. */
+export const patentIndexStats = pgTable("patent_index_stats", {
+  id: integer("id").primaryKey(),
+  documents: integer("documents").notNull(),
+  lexemes: bigint("lexemes", { mode: "number" }).notNull(),
 });

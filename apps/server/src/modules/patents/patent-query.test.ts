@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { keywordTerms, nameWords, parseNumber } from "./patent-query.js";
+import { keywordText, nameWords, parseNumber } from "./patent-query.js";
 
-describe("keyword terms", () => {
-  it("joins the distinct words with OR and keeps nothing that tsquery could read as syntax", () => {
-    expect(keywordTerms("Coherent LADAR, coherent & quadrature!")).toBe("coherent | ladar | quadrature");
-    expect(keywordTerms("a:* | !b <-> 'c'")).toBe("a | b | c");
-    expect(keywordTerms("  ...  ")).toBe("");
+describe("keyword text", () => {
+  it("keeps the distinct words and nothing that tsquery could read as syntax", () => {
+    expect(keywordText("Coherent LADAR, coherent & quadrature!")).toBe("coherent ladar quadrature");
+    expect(keywordText("a:* | !b <-> 'c'")).toBe("a b c");
+    expect(keywordText("  ...  ")).toBe("");
   });
 });
 

@@ -1,15 +1,14 @@
-/** The longest OR query sent to the database: an abstract-length query has ~100 distinct words. */
-const MAX_TERMS = 256;
+/** The most words of a query read: an abstract-length query has ~100 distinct words. */
+const MAX_WORDS = 256;
 
 /**
- * A keyword query as a `to_tsquery` OR expression of its distinct words ('a | b | c'): the database stems them and
- * drops English stop words. OR, not AND: pasting an abstract as the query must still find documents, which then rank
- * by how many of the words they hold and where (title > abstract > claims). Only letters and digits reach the
- * parser, so no input can form tsquery syntax. Empty when the text has no word at all.
+ * A keyword query as the plain text the ranking reads: its distinct words (letters and digits only) separated by
+ * spaces. The database stems them, drops English stop words and keeps the most informative (patents.repository.ts);
+ * only letters and digits reach it, so no input can form tsquery syntax. Empty when the text has no word at all.
  */
-export function keywordTerms(q: string): string {
+export function keywordText(q: string): string {
   const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_TERMS).join(" | ");
+  return [...new Set(words)].slice(0, MAX_WORDS).join(" ");
 }
 
 export interface NumberQuery {

@@ -33,6 +33,15 @@ export type Filters = Pick<PatentSearchQuery, "patentType" | "status"> & { publi
 
 export const SEARCH_LIMIT = 50;
 
+/**
+ * BM25's constants (docs/decisions/0020-search-ranking.md): the usual k1 and b; the query keeps its 20 rarest
+ * lexemes (an abstract has ~60: the frequent ones add candidates, time and noise, not precision) and stops adding
+ * rarer-first lexemes once 20,000 patent-lexeme matches are in (a bound on the candidates however large the index);
+ * a lexeme found only in the claims counts a tenth (the long claim sets of the few full-text patents would
+ * otherwise crowd out the abstracts).
+ */
+export const BM25 = { k1: 1.2, b: 0.75, queryTerms: 20, candidateBudget: 20_000, claimsTf: 0.1 };
+
 function filtersOf({ patentType, status, publishedSince }: Filters): SQL {
   const parts: SQL[] = [sql`true`];
   if (publishedSince) parts.push(sql`p.publication_date >= ${publishedSince}::date`);
@@ -49,17 +58,52 @@ function filtersOf({ patentType, status, publishedSince }: Filters): SQL {
  */
 export const patentsRepository = {
   /**
-   * Full text: `terms` is a to_tsquery OR expression (patent-query.ts). ts_rank with normalisation 1 divides by
-   * 1 + log(document length), so long claim sets do not win by size alone.
+   * Full text, BM25 (docs/decisions/0020-search-ranking.md). The query's rarest lexemes (fewest patents, from
+   * `patent_terms`), at most `queryTerms` of them and only while the patents holding the rarer ones stay under
+   * `candidateBudget`, are looked up in the GIN index one by one; each patent found then scores
+   * sum(idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen))) over those lexemes, divided by the sum of their idf so
+   * the score reads as the share of the query's information the patent holds (1 when it holds every term at
+   * average length). tf is 1 for a lexeme in the title or abstract, `claimsTf` for one only in the claims (a
+   * presence test per lexeme: counting positions meant unnesting every candidate's vector, twice as slow for the
+   * same precision); len is the patent's number of distinct title and abstract lexemes (`text_length`, set with
+   * the vector). Returns the best `pool`, best first.
    */
-  keyword(db: Tx, terms: string, filters: Filters): Promise<Hit[]> {
+  keyword(db: Tx, text: string, filters: Filters, pool: number): Promise<Hit[]> {
+    const { k1, b, queryTerms, candidateBudget, claimsTf } = BM25;
     return rowsOf<Hit>(
       db,
-      sql`select p.number, ts_rank(p.search, q.query, 1)::float8 as score
-          from patents p, to_tsquery('english', ${terms}) as q(query)
-          where p.search @@ q.query and ${filtersOf(filters)}
-          order by score desc, p.number limit ${SEARCH_LIMIT}`,
+      sql`with words as (
+            select t.lexeme, s.documents as df,
+              sum(s.documents) over (order by s.documents, t.lexeme) - s.documents as rarer
+            from unnest(to_tsvector('english', ${text})) t join patent_terms s on s.lexeme = t.lexeme
+            where s.documents > 0 order by s.documents, t.lexeme limit ${queryTerms}),
+          q as (select quote_literal(w.lexeme)::tsquery as anywhere,
+                  (quote_literal(w.lexeme) || ':AB')::tsquery as in_text,
+                  ln(1 + ((select documents from patent_index_stats) - w.df + 0.5) / (w.df + 0.5)) as idf
+                from words w where w.rarer < ${candidateBudget})
+          -- Each lexeme's patents from the GIN index (its postings), so the work is the sum of their counts; the
+          -- statistics are read by scalar subqueries (run once, and no bad row estimate that would wake the JIT);
+          -- offset 0 computes each part before the grouping, which then hashes narrow rows.
+          select number, (sum(part) / (select sum(idf) from q))::float8 as score from (
+            select m.number, q.idf * m.tf * ${k1 + 1}::float8 / (m.tf + ${k1}::float8 * (1 - ${b}::float8
+                + ${b}::float8 * m.text_length / (select lexemes::float8 / greatest(documents, 1) from patent_index_stats)))
+              as part
+            from q cross join lateral (
+              select p.number, p.text_length, case when p.search @@ q.in_text then 1 else ${claimsTf}::float8 end as tf
+              from patents p where p.search @@ q.anywhere and ${filtersOf(filters)}) m
+            offset 0) as matches
+          group by number order by score desc, number limit ${pool}`,
     );
+  },
+  /** The CPC subclasses (first 4 characters, e.g. 'G01S') of each patent, for the class feedback. */
+  async subclasses(db: Tx, numbers: string[]): Promise<Map<string, string[]>> {
+    if (!numbers.length) return new Map();
+    const rows = await rowsOf<{ number: string; subclasses: string[] }>(
+      db,
+      sql`select number, array_agg(distinct left(code, 4)) as subclasses from patent_cpc
+          where number in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb)) group by number`,
+    );
+    return new Map(rows.map((r) => [r.number, r.subclasses]));
   },
   /**
    * A name in the inventors or assignees: every word of the query inside the name, or a trigram match for small

@@ -1,8 +1,15 @@
 import type { PatentDetail, PatentResult, PatentSearchQuery } from "@app/contracts";
 import type { Tx } from "../../db/client.js";
+import { classFeedback } from "./class-feedback.js";
 import { unlistedCpcTitle } from "./cpc-paths.js";
-import { keywordTerms, nameWords, parseNumber } from "./patent-query.js";
-import { type Filters, type Hit, type PatentView, patentsRepository as repo } from "./patents.repository.js";
+import { keywordText, nameWords, parseNumber } from "./patent-query.js";
+import {
+  type Filters,
+  type Hit,
+  type PatentView,
+  patentsRepository as repo,
+  SEARCH_LIMIT,
+} from "./patents.repository.js";
 
 const YEARS = { all: null, "1year": 1, "5years": 5, "10years": 10 } as const;
 
@@ -16,13 +23,17 @@ export function publishedSince(range: PatentSearchQuery["dateRange"], today: Dat
 }
 
 /**
- * Keyword similarity: s = r / (r + K), r the ts_rank score (patents.repository.ts). Monotonic in r, so it keeps the
- * relevance order; 0 for no match, 1/2 at r = K, towards 1 as r grows. K = 0.03: on the shipped corpus the best
- * match of a 2–4 word query scores 0.06–0.11 (s ≈ 0.7–0.8) and a patent queried with its own abstract 0.035–0.04
- * (s ≈ 0.55). Name searches use the trigram similarity itself (already 0–1); number searches are exact (1).
- * docs/decisions/0017-patent-search.md.
+ * Keyword similarity: s = r / (r + K), r the ranking score (BM25 share of the query's information, plus the class
+ * feedback: patents.repository.ts, class-feedback.ts). Monotonic in r, so it keeps the relevance order; 0 for no
+ * match, towards 1 as r grows. K = 1: a patent that holds every informative word of the query once, at average
+ * length and without class support, gets 1/2. On the shipped corpus a patent queried with its own abstract scores
+ * r ≈ 1.2–1.8 (s ≈ 0.55–0.65); the best match of a 2–4 word query 0.6–3.8 (s ≈ 0.4–0.8: higher when every word is
+ * found and the best matches agree on a class). Name searches use the trigram similarity itself (already 0–1);
+ * number searches are exact (1). docs/decisions/0020-search-ranking.md.
  */
-export const KEYWORD_K = 0.03;
+export const KEYWORD_K = 1;
+/** The text matches the class feedback may re-order: twice the results, so it can lift a patent into the 50. */
+const FEEDBACK_POOL = 2 * SEARCH_LIMIT;
 export const keywordSimilarity = (score: number) => (score > 0 ? score / (score + KEYWORD_K) : 0);
 
 /** The ranked numbers and their similarity for a query: the one ranking the endpoint and `npm run eval:search` use. */
@@ -30,10 +41,17 @@ export async function rankPatents(db: Tx, query: PatentSearchQuery, today = new 
   const filters: Filters = { ...query, publishedSince: publishedSince(query.dateRange, today) };
   switch (query.mode) {
     case "keyword": {
-      const terms = keywordTerms(query.q);
-      if (!terms) return [];
-      const hits = await repo.keyword(db, terms, filters);
-      return hits.map((h) => ({ number: h.number, score: keywordSimilarity(h.score) }));
+      const text = keywordText(query.q);
+      if (!text) return [];
+      const hits = await repo.keyword(db, text, filters, FEEDBACK_POOL);
+      const ranked = classFeedback(
+        hits,
+        await repo.subclasses(
+          db,
+          hits.map((h) => h.number),
+        ),
+      );
+      return ranked.slice(0, SEARCH_LIMIT).map((h) => ({ number: h.number, score: keywordSimilarity(h.score) }));
     }
     case "inventor":
     case "assignee": {
