@@ -118,6 +118,8 @@ const appUrl = `http://127.0.0.1:${port}`;
 const serverEnv: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
   NODE_ENV: "production",
+  // Production requires it (it encrypts stored patent-office keys); a fresh one per run, as a deployment sets its own.
+  SECRETS_KEY: randomBytes(32).toString("hex"),
   HOST: "127.0.0.1",
   PORT: String(port),
   APP_URL: appUrl,
