@@ -13,6 +13,14 @@ describe("CPC titles on screen", () => {
     );
   });
 
+  it("cuts a long main group's title so the symbol's own still shows", () => {
+    const lead =
+      "Semiconductor devices sensitive to infra-red radiation, light, electromagnetic radiation of shorter wavelength";
+    expect(shortCpcTitle(`${lead} › Photovoltaic cells › PV modules`)).toBe(
+      "Semiconductor devices sensitive to infra-red radiation… › … › PV modules",
+    );
+  });
+
   it("names the symbol with its whole title", () => {
     expect(cpcFullName({ code: "F24S23/70", title: "Arrangements › with reflectors" })).toBe(
       "F24S23/70: Arrangements › with reflectors",
