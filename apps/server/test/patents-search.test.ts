@@ -117,6 +117,19 @@ describe("patent search filters", () => {
     for (const r of utility.body.results) expect(r.type).toBe("utility");
   });
 
+  it("a name search with a filter keeps only the patents that pass it; without one, every patent of the name", async () => {
+    const all = numbers(await search({ q: "Raytheon", mode: "assignee" }));
+    const granted = (await search({ q: "Raytheon", mode: "assignee", status: "granted" })).body.results;
+    const published = (await search({ q: "Raytheon", mode: "assignee", status: "published" })).body.results;
+    expect(granted.length).toBeGreaterThan(0);
+    for (const r of granted) expect(r.status).toBe("Granted");
+    for (const r of published) expect(r.status).not.toBe("Granted");
+    expect(all.length).toBeLessThan(SEARCH_RESULT_CAP);
+    expect([...numbers({ body: { results: granted } }), ...numbers({ body: { results: published } })].sort()).toEqual(
+      [...all].sort(),
+    );
+  });
+
   it("status: granted keeps grants, published and pending keep applications", async () => {
     for (const r of (await search({ q, status: "granted" })).body.results) expect(r.status).toBe("Granted");
     const pending = await search({ q: "method system", status: "pending" });

@@ -114,13 +114,17 @@ export const patentsRepository = {
       words.map((w) => sql`lower(n.name) like ${`%${w.replace(/[\\%_]/g, "\\$&")}%`}`),
       sql` and `,
     );
+    // Without a filter the names alone answer: no look-up of every matching patent (12,791 for one large assignee
+    // on a million patents, a third of the statement's time there; decision 0022).
+    const filtered = filters.publishedSince !== null || filters.patentType !== "all" || filters.status !== "all";
+    const patents = filtered ? sql`join patents p on p.number = n.number` : sql``;
     return rowsOf<Hit>(
       db,
-      sql`select p.number, max(similarity(lower(n.name), ${q.toLowerCase()}))::float8 as score
-          from ${sql.identifier(table)} n join patents p on p.number = n.number
-          where ((${everyWord}) or lower(n.name) % ${q.toLowerCase()}) and ${filtersOf(filters)}
-          group by p.number
-          order by score desc, p.number limit ${SEARCH_LIMIT}`,
+      sql`select n.number, max(similarity(lower(n.name), ${q.toLowerCase()}))::float8 as score
+          from ${sql.identifier(table)} n ${patents}
+          where ((${everyWord}) or lower(n.name) % ${q.toLowerCase()}) and ${filtered ? filtersOf(filters) : sql`true`}
+          group by n.number
+          order by score desc, n.number limit ${SEARCH_LIMIT}`,
     );
   },
   /** The digits of the number (any series and prefix), or the exact number when the query named the series. */
