@@ -1,33 +1,12 @@
 import { SEARCH_QUERY_MAX } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PatentRecord } from "../src/modules/patents/patent-record.js";
 import { upsertPatents } from "../src/modules/patents/patents-write.service.js";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 import { freshIp } from "./helpers/auth.js";
+import { claimedPatent } from "./helpers/patents.js";
 
 /** A small index written for these tests (the shipped corpus is not needed to check the endpoint). */
-const record = (number: string, title: string, abstract: string, claims: string[] = []): PatentRecord => ({
-  number,
-  kind: "B1",
-  docType: "grant",
-  title,
-  abstract,
-  claims,
-  firstClaim: claims[0] ?? null,
-  filingDate: "2015-03-10",
-  publicationDate: "2018-06-19",
-  grantDate: "2018-06-19",
-  inventors: ["Ada Lovelace"],
-  assignee: null,
-  assignees: [],
-  cpc: [],
-  ipc: [],
-  citations: [],
-  citationsDetail: [],
-  applicationNumber: null,
-  source: "test",
-});
-const LANTERN = record(
+const LANTERN = claimedPatent(
   "US90000001",
   "Tent lantern",
   "A lantern for a tent has a lamp connected to a battery through a switch. The lamp sits in a housing of glass.",
@@ -35,10 +14,14 @@ const LANTERN = record(
     "1. A lantern comprising a lamp, a battery and a switch, wherein the lamp is connected to the battery through the switch.",
   ],
 );
-const REEL = record("US90000002", "Garden hose reel", "A reel winds a garden hose onto a drum turned by a crank.");
+const REEL = claimedPatent(
+  "US90000002",
+  "Garden hose reel",
+  "A reel winds a garden hose onto a drum turned by a crank.",
+);
 /** 120 documents that all hold 'housing' and none 'solar': enough for document frequencies to count. */
 const FILLER = Array.from({ length: 120 }, (_, i) =>
-  record(`US9100${String(i).padStart(4, "0")}`, `Enclosure ${i}`, `A housing for a device of kind ${i}.`),
+  claimedPatent(`US9100${String(i).padStart(4, "0")}`, `Enclosure ${i}`, `A housing for a device of kind ${i}.`),
 );
 const LAMP = "A lamp connected to a battery through a switch.";
 

@@ -5,6 +5,7 @@ import { patentsWriteRepository } from "../src/modules/patents/patents-write.rep
 import { upsertPatents } from "../src/modules/patents/patents-write.service.js";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 import { freshIp } from "./helpers/auth.js";
+import { testPatent } from "./helpers/patents.js";
 
 /**
  * GET /api/patents/:number/citations (spec 001 §2, §3, §9) on a small index where every figure is worked out by hand
@@ -18,29 +19,8 @@ const cite = (number: string, kind: string, date: string, category: string): Pat
   date,
   category,
 });
-const record = (
-  number: string,
-  more: Partial<PatentRecord> & Pick<PatentRecord, "cpc" | "citationsDetail">,
-): PatentRecord => ({
-  number,
-  kind: "B1",
-  docType: "grant",
-  title: null,
-  abstract: `The abstract of ${number}.`,
-  claims: [],
-  firstClaim: null,
-  filingDate: "2014-02-03",
-  publicationDate: "2016-05-10",
-  grantDate: "2016-05-10",
-  inventors: [],
-  assignee: null,
-  assignees: [],
-  ipc: [],
-  citations: more.citationsDetail.map((c) => c.number),
-  applicationNumber: null,
-  source: "test",
-  ...more,
-});
+const record = (number: string, more: Partial<PatentRecord> & Pick<PatentRecord, "cpc" | "citationsDetail">) =>
+  testPatent(number, { citations: more.citationsDetail.map((c) => c.number), ...more });
 
 const A = record("US9000001", {
   title: "Seawater battery cell",

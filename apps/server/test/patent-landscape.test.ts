@@ -4,6 +4,7 @@ import { patentsWriteRepository } from "../src/modules/patents/patents-write.rep
 import { upsertPatents } from "../src/modules/patents/patents-write.service.js";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 import { freshIp } from "./helpers/auth.js";
+import { testPatent } from "./helpers/patents.js";
 
 /**
  * GET /api/patents/landscape (spec 001 §2, §9) on a small index where every figure is worked out by hand
@@ -12,29 +13,13 @@ import { freshIp } from "./helpers/auth.js";
  * December 27) and 2 (2017, up to March 14) patents: 2017 is partial, 2011 and 2012 (filing years) hold none.
  */
 
-const record = (
-  number: string,
-  more: Partial<PatentRecord> & Pick<PatentRecord, "cpc" | "publicationDate">,
-): PatentRecord => ({
-  number,
-  kind: "B1",
-  docType: "grant",
-  title: null,
-  abstract: `The abstract of ${number}.`,
-  claims: [],
-  firstClaim: null,
-  filingDate: null,
-  grantDate: more.docType === "application" ? null : more.publicationDate,
-  inventors: [],
-  assignee: more.assignees?.[0] ?? null,
-  assignees: [],
-  ipc: [],
-  citations: [],
-  citationsDetail: [],
-  applicationNumber: null,
-  source: "test",
-  ...more,
-});
+const record = (number: string, more: Partial<PatentRecord> & Pick<PatentRecord, "cpc" | "publicationDate">) =>
+  testPatent(number, {
+    filingDate: null,
+    grantDate: more.docType === "application" ? null : more.publicationDate,
+    assignee: more.assignees?.[0] ?? null,
+    ...more,
+  });
 
 const ACME = "Acme Robotics Inc.";
 const BETA = "Beta Automation LLC";

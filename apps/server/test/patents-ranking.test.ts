@@ -7,33 +7,14 @@ import { upsertPatents } from "../src/modules/patents/patents-write.service.js";
 import { refreshSearchStatistics } from "../src/modules/patents/search-statistics.repository.js";
 import { Client, createTestApp, type TestApp } from "./helpers/app.js";
 import { freshIp } from "./helpers/auth.js";
+import { testPatent } from "./helpers/patents.js";
 
 /**
  * The keyword ranking (docs/decisions/0020-search-ranking.md) on small hand-made indexes: BM25 with inverse document
  * frequency, the term statistics the triggers keep, and the class feedback.
  */
-const record = (number: string, abstract: string, more: Partial<PatentRecord> = {}): PatentRecord => ({
-  number,
-  kind: "B1",
-  docType: "grant",
-  title: null,
-  abstract,
-  claims: [],
-  firstClaim: null,
-  filingDate: "2014-02-03",
-  publicationDate: "2016-05-10",
-  grantDate: "2016-05-10",
-  inventors: [],
-  assignee: null,
-  assignees: [],
-  cpc: [],
-  ipc: [],
-  citations: [],
-  citationsDetail: [],
-  applicationNumber: null,
-  source: "test",
-  ...more,
-});
+const record = (number: string, abstract: string, more: Partial<PatentRecord> = {}) =>
+  testPatent(number, { abstract, ...more });
 
 let t: TestApp;
 beforeAll(async () => {

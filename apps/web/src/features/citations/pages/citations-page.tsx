@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api";
+import { useTabParam } from "../../../lib/use-tab-param";
 import { citationsKey, useCitationAnalysis } from "../api";
 import { CitationForm } from "../components/citation-form";
 import { CitationsTab } from "../components/citation-list";
@@ -16,13 +17,12 @@ export const failed = (message: string) =>
 export const FALLBACK_NOTICE =
   "USPTO API is currently unavailable. Using the built-in patent index instead. Results may vary.";
 const TABS = ["overview", "citations", "network"] as const;
-type Tab = (typeof TABS)[number];
 
 /** Citation Analysis (spec 001 §2, §3, §5, §8, §9): /patent-buddy/citations?number=…&tab=… */
 export default function CitationsPage() {
   const [params, setParams] = useSearchParams();
   const number = params.get("number")?.trim() ?? "";
-  const tab: Tab = TABS.includes(params.get("tab") as Tab) ? (params.get("tab") as Tab) : "overview";
+  const [tab, setTab] = useTabParam(TABS);
   const [input, setInput] = useState(number);
   const [noticeDismissed, setNoticeDismissed] = useState(false);
   const queryClient = useQueryClient();
@@ -41,12 +41,6 @@ export default function CitationsPage() {
   const tryAgain = () => {
     queryClient.removeQueries({ queryKey: citationsKey(number) });
     setParams({});
-  };
-  const setTab = (next: string | null) => {
-    const p = new URLSearchParams(params);
-    if (next && next !== "overview") p.set("tab", next);
-    else p.delete("tab");
-    setParams(p, { replace: true });
   };
 
   let body: React.ReactNode = null;

@@ -4,6 +4,7 @@ import { IconChartHistogram } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useTabParam } from "../../../lib/use-tab-param";
 import { landscapeKey, useLandscape } from "../api";
 import { CompetitiveTab } from "../components/competitive-tab";
 import { LandscapeForm } from "../components/landscape-form";
@@ -14,7 +15,6 @@ import { count } from "../lib/display";
 import { choiceOf, type Subject, subjectFrom } from "../lib/subject";
 
 const TABS = ["overview", "trends", "opportunities", "competitive"] as const;
-type Tab = (typeof TABS)[number];
 export const IMPORT_COMMAND = "npm run patents:import -- FILE…";
 
 function ImportHint() {
@@ -30,7 +30,7 @@ function ImportHint() {
 export default function LandscapePage() {
   const [params, setParams] = useSearchParams();
   const subject = subjectFrom(params);
-  const tab: Tab = TABS.includes(params.get("tab") as Tab) ? (params.get("tab") as Tab) : "overview";
+  const [tab, setTab] = useTabParam(TABS);
   const [choice, setChoice] = useState<string | null>(choiceOf(subject));
   const [custom, setCustom] = useState(subject && subject.kind !== "area" ? subject.value : "");
   const queryClient = useQueryClient();
@@ -53,12 +53,6 @@ export default function LandscapePage() {
   const clear = () => {
     queryClient.removeQueries({ queryKey: landscapeKey(subject) });
     setParams({});
-  };
-  const setTab = (next: string | null) => {
-    const p = new URLSearchParams(params);
-    if (next && next !== "overview") p.set("tab", next);
-    else p.delete("tab");
-    setParams(p, { replace: true });
   };
 
   let body: React.ReactNode = null;
