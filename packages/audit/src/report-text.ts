@@ -1,7 +1,8 @@
 import type { AuditReport } from "./audit.js";
 import { type Finding, GROUND_LABELS, GROUNDS, SECTION_LABELS, SEVERITIES, SEVERITY_LABELS } from "./types.js";
 
-function where(f: Finding): string {
+/** Where a finding is, as a reader names it: 'Detailed Description, [0003]', 'Claims, claim 2', 'whole draft'. */
+export function where(f: Finding): string {
   if (!f.place) return "whole draft";
   const p = f.place;
   const label = SECTION_LABELS[p.section];
