@@ -30,6 +30,15 @@ describe("draftFromWizard", () => {
     expect(d.sections.find((s) => s.id === "detailedDescription")?.paragraphs[0].number).toBe(6);
   });
 
+  it("ends a paragraph at every line break, as the wizard's preview numbers them", () => {
+    const d = draftFromWizard({ ...content, background: "Flaps swing.\nMagnets fail.\r\n\n  \nLatches rust." });
+    expect(d.sections.find((s) => s.id === "background")?.paragraphs).toEqual([
+      { number: 2, text: "Flaps swing." },
+      { number: 3, text: "Magnets fail." },
+      { number: 4, text: "Latches rust." },
+    ]);
+  });
+
   it("keeps the images as FIG. 1, 2… and the planned claims", () => {
     const d = draftFromWizard(content, "1. A latch comprising a catch.");
     expect(d.images).toEqual([{ name: "Front view" }]);

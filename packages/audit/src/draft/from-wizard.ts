@@ -28,12 +28,24 @@ const FIELDS: [SpecSection, keyof WizardContent, string][] = [
   ["abstract", "abstract", "Abstract"],
 ];
 
+/**
+ * The wizard's text boxes take a paragraph per line (its preview numbers each line, spec 001 §9), so every line break
+ * ends a paragraph here too: the audit's [0003] and the export's are the preview's.
+ */
+const linePerParagraph = (text: string) =>
+  text
+    .split(/\r?\n|\r/)
+    .filter((line) => line.trim())
+    .join("\n\n");
+
 /** A wizard application as a draft: its fields in 1.77(b) order, the empty ones left out, images as FIG. 1, 2… */
 export function draftFromWizard(content: WizardContent, plannedClaims = ""): Draft {
   const present = FIELDS.filter(([, key]) => String(content[key] ?? "").trim().length > 0);
   return {
     source: "wizard",
-    sections: numberSections(present.map(([id, key, heading]) => ({ id, heading, text: String(content[key]) }))),
+    sections: numberSections(
+      present.map(([id, key, heading]) => ({ id, heading, text: linePerParagraph(String(content[key])) })),
+    ),
     claims: [],
     plannedClaims: parseClaims(plannedClaims),
     images: content.images.map((i) => ({ name: i.name })),
