@@ -4,6 +4,7 @@ import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from "@tabler/icons-r
 import { useParams } from "react-router";
 import { SidebarLayout } from "../../../lib/sidebar-layout";
 import { SignInPrompt } from "../../../lib/sign-in-prompt";
+import { ExportButton } from "../../export/components/export-button";
 import { ApplicationPreview } from "../components/application-preview";
 import { LeaveGuard } from "../components/leave-guard";
 import { StepForm } from "../components/step-form";
@@ -74,6 +75,7 @@ export default function WizardPage() {
             Step {s.index + 1} of {s.steps.length}
           </Text>
           <Group gap="xs">
+            {s.isLast && <ExportButton applicationId={w.applicationId} unsaved={w.dirty} />}
             <Button
               variant="light"
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
