@@ -125,7 +125,7 @@ describe("GET /api/patent-applications/:id/audits/:auditId/report.docx and .pdf"
     const texts = readDocx(word.body).paragraphs.map((p) => p.text);
     expect(texts[0]).toBe("PATENT AUDIT REPORT");
     expect(texts).toContain(`Readiness: ${audit.summary.readiness}`);
-    expect(texts).toContain("FORMALITIES (37 CFR 1.72, 1.77, 1.84)");
+    expect(texts).toContain("Formalities (37 CFR 1.72, 1.77, 1.84)");
 
     const pdf = await download(c, `/api/patent-applications/${id}/audits/${audit.id}/report.pdf`);
     expect(pdf.status).toBe(200);

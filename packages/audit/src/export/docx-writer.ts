@@ -37,8 +37,8 @@ function paragraphs(block: Block): Paragraph[] {
         new Paragraph({
           indent: block.indent ? { left: twips(36) } : undefined,
           children: [
-            ...(block.lead ? [new TextRun({ text: leadOf(block.lead), bold: true })] : []),
-            new TextRun(block.text),
+            ...(block.lead ? [new TextRun({ text: block.text ? leadOf(block.lead) : block.lead, bold: true })] : []),
+            ...(block.text ? [new TextRun(block.text)] : []),
           ],
         }),
       ];

@@ -1,10 +1,31 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { CONTENT, FONT_SIZE, figureSize, LINE_SPACING, MARGIN, PAGE, PARAGRAPH_AFTER } from "./layout.js";
 import { type Block, type ExportDocument, leadOf, notEmbedded, type Part } from "./model.js";
 
 type Doc = PDFKit.PDFDocument;
-const REGULAR = "Times-Roman";
-const BOLD = "Times-Bold";
+const REGULAR = "serif";
+const BOLD = "serif-bold";
+const ITALIC = "serif-italic";
+
+/**
+ * DejaVu Serif, embedded (subset) in every file: the USPTO's Patent Center refuses a PDF whose fonts are not
+ * embedded, which the 14 standard PDF fonts never are, and a patent's ≤, ±, µ, α or Δ needs glyphs Windows-1252 lacks.
+ * Read once, on the first export.
+ */
+let fonts: Record<string, Buffer> | undefined;
+function fontFiles() {
+  if (!fonts) {
+    const file = (name: string) => readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
+    fonts = {
+      [REGULAR]: file("DejaVuSerif.ttf"),
+      [BOLD]: file("DejaVuSerif-Bold.ttf"),
+      [ITALIC]: file("DejaVuSerif-Italic.ttf"),
+    };
+  }
+  return fonts;
+}
 const INDENT = 36;
 /** pdfkit's JPEG and PNG readers are its only image readers. */
 const EMBEDDABLE = new Set(["png", "jpg"]);
@@ -27,10 +48,12 @@ function heading(doc: Doc, block: Extract<Block, { kind: "heading" }>, lineGap: 
 function paragraph(doc: Doc, block: Extract<Block, { kind: "paragraph" }>, lineGap: number) {
   const x = MARGIN.left + (block.indent ? INDENT : 0);
   const options = { width: CONTENT.width - (x - MARGIN.left), lineGap, align: "left" as const };
-  if (block.lead) {
+  // pdfkit ends a `continued` line only when text follows: a lead alone is written on its own.
+  if (block.lead && block.text) {
     doc.font(BOLD).text(leadOf(block.lead), x, doc.y, { ...options, continued: true });
     doc.font(REGULAR).text(block.text, options);
-  } else doc.font(REGULAR).text(block.text, x, doc.y, options);
+  } else if (block.lead) doc.font(BOLD).text(block.lead, x, doc.y, options);
+  else doc.font(REGULAR).text(block.text, x, doc.y, options);
   doc.y += PARAGRAPH_AFTER;
 }
 
@@ -44,7 +67,7 @@ function figure(doc: Doc, block: Extract<Block, { kind: "figure" }>, lineGap: nu
     y += size.height + 18;
   } else {
     const note = block.note ?? notEmbedded(image?.format ?? null, "PDF");
-    doc.font("Times-Italic").text(note, MARGIN.left, y, { width: CONTENT.width, align: "center", lineGap });
+    doc.font(ITALIC).text(note, MARGIN.left, y, { width: CONTENT.width, align: "center", lineGap });
     y = doc.y + 18;
   }
   doc.font(BOLD).fontSize(14).text(block.label, MARGIN.left, y, { width: CONTENT.width, align: "center" });
@@ -81,8 +104,8 @@ function numberPages(doc: Doc, part: Part, first: number, count: number) {
 }
 
 /**
- * The document as a PDF with the standard Times fonts (no font file ships, nothing is read from the system):
- * letter pages, the margins and spacing of layout.ts, each part starting a page with its own numbering.
+ * The document as a PDF with its fonts embedded (nothing is read from the system): letter pages, the margins and
+ * spacing of layout.ts, each part starting a page with its own numbering.
  */
 export function writePdf(model: ExportDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -98,6 +121,7 @@ export function writePdf(model: ExportDocument): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  for (const [name, bytes] of Object.entries(fontFiles())) doc.registerFont(name, bytes);
   const lineGap = lineGapOf(doc);
   const ranges = model.parts.map((part) => {
     const first = doc.bufferedPageRange().count;

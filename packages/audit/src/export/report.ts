@@ -30,7 +30,8 @@ export function reportDocument(report: AuditReport, meta: ReportMeta): ExportDoc
     const counts = report.summary.byGround[ground];
     const skipped =
       (ground === "priorArt" && report.priorArt === null) || (ground === "novelty" && report.novelty === null);
-    blocks.push({ kind: "heading", text: GROUND_LABELS[ground].toUpperCase() });
+    // The grounds keep their case: 112(a) is not 112(A).
+    blocks.push({ kind: "heading", text: GROUND_LABELS[ground] });
     blocks.push({
       kind: "paragraph",
       text: skipped
