@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draftFromWizard } from "./from-wizard.js";
+import { draftFromWizard, type WizardContent } from "./from-wizard.js";
 
 const content = {
   title: "Latch",
@@ -36,6 +36,21 @@ describe("draftFromWizard", () => {
       { number: 2, text: "Flaps swing." },
       { number: 3, text: "Magnets fail." },
       { number: 4, text: "Latches rust." },
+    ]);
+  });
+
+  it("leaves out a gated section whose gate is not answered 'yes', as the wizard hides it", () => {
+    const gated: WizardContent = { ...content, crossReference: "Claims 63/123,456.", federalResearch: "Grant 12-345." };
+    const ids = (c: WizardContent) => draftFromWizard(c).sections.map((s) => s.id);
+    expect(ids(gated).slice(0, 3)).toEqual(["title", "crossReference", "federalResearch"]);
+    expect(ids({ ...gated, claimsPriority: "yes", federallySponsored: "no" }).slice(0, 3)).toEqual([
+      "title",
+      "crossReference",
+      "field",
+    ]);
+    expect(ids({ ...gated, claimsPriority: null, federallySponsored: "yes" }).slice(0, 2)).toEqual([
+      "title",
+      "federalResearch",
     ]);
   });
 

@@ -14,7 +14,22 @@ export interface WizardContent {
   drawings: string;
   detailedDescription: string;
   images: DraftImage[];
+  /**
+   * The wizard's gates. A gate answered other than 'yes' hides its section in the wizard and its preview, so a text
+   * typed before the answer changed is left out here too. Left out (a draft from elsewhere): the text decides.
+   */
+  claimsPriority?: "yes" | "no" | null;
+  federallySponsored?: "yes" | "no" | null;
 }
+
+const GATES: Partial<Record<keyof WizardContent, "claimsPriority" | "federallySponsored">> = {
+  crossReference: "claimsPriority",
+  federalResearch: "federallySponsored",
+};
+const shown = (content: WizardContent, key: keyof WizardContent) => {
+  const gate = GATES[key];
+  return !gate || content[gate] === undefined || content[gate] === "yes";
+};
 
 const FIELDS: [SpecSection, keyof WizardContent, string][] = [
   ["title", "title", "Title"],
@@ -40,7 +55,7 @@ const linePerParagraph = (text: string) =>
 
 /** A wizard application as a draft: its fields in 1.77(b) order, the empty ones left out, images as FIG. 1, 2… */
 export function draftFromWizard(content: WizardContent, plannedClaims = ""): Draft {
-  const present = FIELDS.filter(([, key]) => String(content[key] ?? "").trim().length > 0);
+  const present = FIELDS.filter(([, key]) => shown(content, key) && String(content[key] ?? "").trim().length > 0);
   return {
     source: "wizard",
     sections: numberSections(

@@ -4,7 +4,7 @@ import { type CoverSheetInput, coverSheet } from "./cover-sheet.js";
 import type { Block, ExportDocument, FigureImage } from "./model.js";
 
 /** The application as the export reads it: the wizard's fields, its inventors, and each figure's decoded image. */
-export interface SpecificationInput extends Omit<WizardContent, "images">, CoverSheetInput {
+export interface SpecificationInput extends Omit<WizardContent, "images" | "federallySponsored">, CoverSheetInput {
   figures: { name: string; image: FigureImage | null; note?: string }[];
 }
 
