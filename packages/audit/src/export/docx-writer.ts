@@ -45,13 +45,19 @@ function paragraphs(block: Block): Paragraph[] {
     case "figure": {
       const { image } = block;
       const size = image && figureSize(image);
+      // Word draws the stored pixels and then turns them: its box is the stored (unturned) shape.
+      const turned = image?.rotation === 90 || image?.rotation === 270;
       const picture =
         image && size && EMBEDDABLE.has(image.format)
           ? centred([
               new ImageRun({
                 type: image.format as "png" | "jpg" | "gif",
                 data: image.bytes,
-                transformation: { width: pixels(size.width), height: pixels(size.height) },
+                transformation: {
+                  width: pixels(turned ? size.height : size.width),
+                  height: pixels(turned ? size.width : size.height),
+                  rotation: image.rotation || undefined,
+                },
                 altText: { name: block.label, description: block.name, title: block.name },
               }),
             ])

@@ -8,9 +8,11 @@ export type ImageFormat = "png" | "jpg" | "gif" | "webp";
 export interface FigureImage {
   bytes: Uint8Array;
   format: ImageFormat;
-  /** Pixels, read from the file's header. */
+  /** Pixels as the image is seen: a photo's EXIF orientation applied (its stored pixels may lie on their side). */
   width: number;
   height: number;
+  /** Clockwise degrees that turn the stored pixels upright (EXIF orientation; mirroring is not applied). */
+  rotation: 0 | 90 | 180 | 270;
 }
 
 export type Block =

@@ -35,6 +35,8 @@ export interface DocxContent {
   /** Each header's and footer's text, with its fields (PAGE, NUMPAGES, SECTIONPAGES) written as {PAGE}. */
   headersAndFooters: string[];
   files: string[];
+  /** word/document.xml as written. */
+  xml: string;
 }
 
 const utf8 = (b: Uint8Array) => new TextDecoder().decode(b);
@@ -134,7 +136,14 @@ export function readDocx(bytes: Uint8Array): DocxContent {
       });
       return text;
     });
-  return { paragraphs, sections, lineSpacing, headersAndFooters, files: Object.keys(files) };
+  return {
+    paragraphs,
+    sections,
+    lineSpacing,
+    headersAndFooters,
+    files: Object.keys(files),
+    xml: utf8(files["word/document.xml"]),
+  };
 }
 
 export interface PdfPage {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BLANK } from "./cover-sheet.js";
 import { writeDocx } from "./docx-writer.js";
@@ -165,9 +166,26 @@ describe("the PDF's fonts", () => {
   });
 });
 
+describe("a photo stored on its side (EXIF orientation 6)", () => {
+  // 40 × 20 stored pixels, to be turned 90° clockwise: 20 × 40 as seen.
+  const bytes = readFileSync(new URL("./fixtures/rotated.jpg", import.meta.url));
+
+  it("is measured as it is seen, with the turn that shows it upright", () => {
+    expect(figureImage(bytes, "image/jpeg")).toMatchObject({ width: 20, height: 40, rotation: 90 });
+  });
+
+  it("is turned upright in the DOCX: the stored shape in its box, rotated 90°", async () => {
+    const figures = [{ name: "Photo", image: figureImage(bytes, "image/jpeg") }];
+    const { xml } = readDocx(await writeDocx(specificationDocument({ ...APPLICATION, figures })));
+    const extent = xml.match(/<wp:extent cx="(\d+)" cy="(\d+)"/);
+    expect(Number(extent?.[1]) / Number(extent?.[2])).toBeCloseTo(2, 1);
+    expect(xml).toContain('rot="5400000"'); // 90° in 60,000ths of a degree
+  });
+});
+
 describe("what the application lacks", () => {
   it("a WebP figure is named in its place with what to do; no figures, no drawing sheets; no inventor, blank lines", async () => {
-    const webp = { bytes: new Uint8Array([1]), format: "webp" as const, width: 10, height: 10 };
+    const webp = { bytes: new Uint8Array([1]), format: "webp" as const, width: 10, height: 10, rotation: 0 as const };
     const bare = { ...APPLICATION, inventors: [], federallySponsored: null, figures: [{ name: "Photo", image: webp }] };
     const pages = await readPdf(await writePdf(specificationDocument(bare)));
     expect(pages.at(-1)?.text).toContain("This WEBP image cannot be embedded in a PDF: upload it as PNG or JPEG.");
