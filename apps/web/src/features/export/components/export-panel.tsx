@@ -111,6 +111,7 @@ export function ExportPanel({ applicationId, unsaved }: Props) {
               target="_blank"
               rel="noreferrer"
               size="xs"
+              underline="always"
             >
               USPTO
             </Anchor>{" "}
