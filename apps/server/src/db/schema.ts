@@ -349,4 +349,21 @@ export const patentIndexStats = pgTable("patent_index_stats", {
   id: integer("id").primaryKey(),
   documents: integer("documents").notNull(),
   lexemes: bigint("lexemes", { mode: "number" }).notNull(),
+  /**
+   * Counts the write statements that changed the landscape's inputs (patents, their CPC symbols, their assignees):
+   * bumped by statement triggers (migration 0012), so a stored landscape is valid while its version is this one.
+   */
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * The landscape of each technology area as its one aggregate statement last computed it (decision 0026): `facts`
+ * is that statement's row, verbatim; `version` the index's version (`patent_index_stats.version`) in the same
+ * snapshot. Read only while the versions match, so any write to the index makes it stale at once.
+ */
+export const patentLandscapes = pgTable("patent_landscapes", {
+  /** The area's scope as JSON (its CPC filters and keywords): a changed mapping is another key. */
+  scope: text("scope").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  facts: jsonb("facts").notNull(),
 });

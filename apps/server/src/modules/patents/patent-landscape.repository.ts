@@ -68,6 +68,8 @@ export interface LandscapeRow {
   assignee_years: { name: string; year: number; n: number }[];
   assignee_codes: { name: string; code: string; n: number }[];
   texts: { title: string | null; abstract: string | null }[];
+  /** The index's version in the statement's snapshot (migration 0012): the figures hold while it is current. */
+  version: number;
 }
 
 const agg = (build: SQL, from: SQL) => sql`(select coalesce(json_agg(${build}), '[]'::json) from (${from}) t)`;
@@ -144,7 +146,8 @@ async function factsQuery(db: Tx, scope: LandscapeScope): Promise<LandscapeRow> 
           sql`select pp.title, left(pp.abstract, ${ABSTRACT_CHARS}) as abstract
               from (select number from p order by d desc nulls last, number desc limit ${TERM_SAMPLE}) s
               join patents pp on pp.number = s.number`,
-        )} as texts`,
+        )} as texts,
+        coalesce((select version from patent_index_stats where id = 1), 0)::float8 as version`,
   );
   return row as LandscapeRow;
 }
@@ -160,6 +163,24 @@ export const patentLandscapeRepository = {
       await tx.execute(sql`set local jit = off`);
       return factsQuery(tx, scope);
     });
+  },
+
+  /** The stored facts of a scope, if they were computed at the index's current version. */
+  async stored(db: Tx, scope: string): Promise<LandscapeRow | null> {
+    const [row] = await rowsOf<{ facts: LandscapeRow }>(
+      db,
+      sql`select l.facts from patent_landscapes l join patent_index_stats s on s.id = 1 and s.version = l.version
+          where l.scope = ${scope}`,
+    );
+    return row?.facts ?? null;
+  },
+
+  /** Keeps facts for their scope, unless newer ones are stored already (two requests computing at once). */
+  async store(db: Tx, scope: string, facts: LandscapeRow): Promise<void> {
+    await db.execute(sql`insert into patent_landscapes (scope, version, facts)
+      values (${scope}, ${facts.version}, ${JSON.stringify(facts)}::jsonb)
+      on conflict (scope) do update set version = excluded.version, facts = excluded.facts
+        where patent_landscapes.version < excluded.version`);
   },
 
   /**
