@@ -1,7 +1,7 @@
 import { type CpcFilter, type IndexYear, MIN_SUBAREA_PATENTS, TERM_SAMPLE } from "@app/patents";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { rowsOf } from "./patents-write.repository.js";
+import { rowsOf, rowsWithoutJit } from "./patents-write.repository.js";
 
 /** Which patents a landscape covers: CPC filters and/or a full-text query (both or-ed). */
 export interface LandscapeScope {
@@ -79,7 +79,7 @@ const byYear = (column: SQL) =>
 
 /** Every aggregate of the landscape in one statement (see LandscapeRow). */
 async function factsQuery(db: Tx, scope: LandscapeScope): Promise<LandscapeRow> {
-  const [row] = await rowsOf<LandscapeRow>(
+  const [row] = await rowsWithoutJit<LandscapeRow>(
     db,
     sql`with m as materialized (${scopeSql(scope)}),
         ms as materialized (select coalesce(array_agg(number), '{}') as numbers from m),
@@ -154,16 +154,8 @@ async function factsQuery(db: Tx, scope: LandscapeScope): Promise<LandscapeRow> 
 
 /** The landscape look-ups of GET /api/patents/landscape (docs/landscape.md). */
 export const patentLandscapeRepository = {
-  /**
-   * In its own transaction with JIT off: PostgreSQL's default (jit = on) compiles this statement because its CTEs'
-   * estimates look large, which took 2.5 s on the million-patent database for a statement that runs in 0.1 s.
-   */
-  facts(db: Tx, scope: LandscapeScope): Promise<LandscapeRow> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      return factsQuery(tx, scope);
-    });
-  },
+  /** With JIT off (rowsWithoutJit says why). */
+  facts: factsQuery,
 
   /** The stored facts of a scope, if they were computed at the index's current version. */
   async stored(db: Tx, scope: string): Promise<LandscapeRow | null> {

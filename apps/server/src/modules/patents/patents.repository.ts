@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { cpcTitleSql } from "./cpc-titles.repository.js";
 import type { NumberQuery } from "./patent-query.js";
-import { rowsOf } from "./patents-write.repository.js";
+import { rowsOf, rowsWithoutJit } from "./patents-write.repository.js";
 
 export interface Hit {
   number: string;
@@ -83,12 +83,13 @@ export const patentsRepository = {
     const { k1, b, queryTerms, candidateBudget, everyWordBudget, claimsTf, shortlist } = BM25;
     const norm = (len: SQL) =>
       sql`(1 - ${b}::float8 + ${b}::float8 * ${len} / (select lexemes::float8 / greatest(documents, 1) from patent_index_stats))`;
-    return rowsOf<Hit>(
+    return rowsWithoutJit<Hit>(
       db,
       sql`with words as materialized (
             select t.lexeme, quote_literal(t.lexeme)::tsquery as anywhere,
               ln(1 + ((select documents from patent_index_stats) - s.documents + 0.5) / (s.documents + 0.5)) as idf,
-              sum(s.documents) over (order by s.documents, t.lexeme) - s.documents < ${candidateBudget} as kept
+              (sum(s.documents) over (order by s.documents, t.lexeme) - s.documents = 0
+                or sum(s.documents) over (order by s.documents, t.lexeme) <= ${candidateBudget}) as kept
             from unnest(to_tsvector('english', ${text})) t join patent_terms s on s.lexeme = t.lexeme
             where s.documents > 0 order by s.documents, t.lexeme limit ${queryTerms}),
           -- The patents holding every lexeme: GIN intersects the postings from the rarest, so 'least one red' reads
@@ -159,7 +160,7 @@ export const patentsRepository = {
     );
     const filtered = filters.publishedSince !== null || filters.patentType !== "all" || filters.status !== "all";
     const patents = filtered ? sql`join patents p on p.number = r.number` : sql``;
-    return rowsOf<Hit>(
+    return rowsWithoutJit<Hit>(
       db,
       sql`with names as materialized (
             select n.name, n.patents, similarity(n.name, ${q.toLowerCase()}) as score from ${sql.identifier(names)} n
