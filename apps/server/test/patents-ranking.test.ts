@@ -143,3 +143,30 @@ describe("class feedback", () => {
     expect(ranked).not.toContain("US8200006");
   });
 });
+
+describe("candidates of a short query (decision 0026)", () => {
+  const NO_FILTER = { patentType: "all", status: "all", publishedSince: null } as const;
+  const numbers = async (q: string) => (await patentsRepository.keyword(db(), q, NO_FILTER, 100)).map((h) => h.number);
+  beforeAll(async () => {
+    await db().execute(sql`delete from patents`);
+    await upsertPatents(db(), [
+      // 'valve' alone, in the shortest abstract: BM25 over either word would rank it high.
+      record("US8300000", "A valve."),
+      ...Array.from({ length: 99 }, (_, i) =>
+        record(`US83${String(i + 1).padStart(5, "0")}`, `A brass valve seat for a garden hose, variant ${i + 1}.`),
+      ),
+    ]);
+  });
+
+  it("fewer than a pool's worth hold every word: each word's patents are candidates", async () => {
+    expect(await numbers("brass valve")).toContain("US8300000");
+  });
+
+  it("a pool's worth hold every word: only they are candidates", async () => {
+    await upsertPatents(db(), [record("US8300100", "A brass valve.")]);
+    const found = await numbers("brass valve");
+    expect(found).toHaveLength(100);
+    expect(found).not.toContain("US8300000");
+    expect(found[0]).toBe("US8300100");
+  });
+});

@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Db, openDatabase } from "../../src/db/client.js";
 import { loadShippedPatents } from "../../src/modules/patents/corpus-loader.js";
+import { refreshAreaLandscapes } from "../../src/modules/patents/patent-landscape.service.js";
 import type { PatentRecord } from "../../src/modules/patents/patent-record.js";
 import { rowsOf } from "../../src/modules/patents/patents-write.repository.js";
 import { upsertPatents } from "../../src/modules/patents/patents-write.service.js";
@@ -39,11 +40,13 @@ const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
  * What must follow any bulk load of the patent index, whoever loads it.
  * The search's term statistics are kept by triggers on every write; recounting them here makes a database loaded
  * before migration 0011, or by a path that bypassed the triggers, exact. VACUUM sets the visibility map a steady-state index would have (autovacuum is off while loading).
+ * Last, the ten areas' landscapes are computed and stored (decision 0026), as `patents:import` does after an import.
  */
 async function afterLoad(db: Db) {
   await refreshSearchStatistics(db);
   for (const table of PATENT_TABLES) await db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
   await db.execute(sql`analyze`);
+  log(`${await refreshAreaLandscapes(db)} area landscapes stored`);
 }
 
 async function readCorpus(): Promise<PatentRecord[]> {

@@ -1,7 +1,7 @@
 import { type CpcFilter, type IndexYear, MIN_SUBAREA_PATENTS, TERM_SAMPLE } from "@app/patents";
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
-import { rowsOf } from "./patents-write.repository.js";
+import { rowsOf, rowsWithoutJit } from "./patents-write.repository.js";
 
 /** Which patents a landscape covers: CPC filters and/or a full-text query (both or-ed). */
 export interface LandscapeScope {
@@ -68,6 +68,8 @@ export interface LandscapeRow {
   assignee_years: { name: string; year: number; n: number }[];
   assignee_codes: { name: string; code: string; n: number }[];
   texts: { title: string | null; abstract: string | null }[];
+  /** The index's version in the statement's snapshot (migration 0012): the figures hold while it is current. */
+  version: number;
 }
 
 const agg = (build: SQL, from: SQL) => sql`(select coalesce(json_agg(${build}), '[]'::json) from (${from}) t)`;
@@ -77,7 +79,7 @@ const byYear = (column: SQL) =>
 
 /** Every aggregate of the landscape in one statement (see LandscapeRow). */
 async function factsQuery(db: Tx, scope: LandscapeScope): Promise<LandscapeRow> {
-  const [row] = await rowsOf<LandscapeRow>(
+  const [row] = await rowsWithoutJit<LandscapeRow>(
     db,
     sql`with m as materialized (${scopeSql(scope)}),
         ms as materialized (select coalesce(array_agg(number), '{}') as numbers from m),
@@ -144,22 +146,33 @@ async function factsQuery(db: Tx, scope: LandscapeScope): Promise<LandscapeRow> 
           sql`select pp.title, left(pp.abstract, ${ABSTRACT_CHARS}) as abstract
               from (select number from p order by d desc nulls last, number desc limit ${TERM_SAMPLE}) s
               join patents pp on pp.number = s.number`,
-        )} as texts`,
+        )} as texts,
+        coalesce((select version from patent_index_stats where id = 1), 0)::float8 as version`,
   );
   return row as LandscapeRow;
 }
 
 /** The landscape look-ups of GET /api/patents/landscape (docs/landscape.md). */
 export const patentLandscapeRepository = {
-  /**
-   * In its own transaction with JIT off: PostgreSQL's default (jit = on) compiles this statement because its CTEs'
-   * estimates look large, which took 2.5 s on the million-patent database for a statement that runs in 0.1 s.
-   */
-  facts(db: Tx, scope: LandscapeScope): Promise<LandscapeRow> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      return factsQuery(tx, scope);
-    });
+  /** With JIT off (rowsWithoutJit says why). */
+  facts: factsQuery,
+
+  /** The stored facts of a scope, if they were computed at the index's current version. */
+  async stored(db: Tx, scope: string): Promise<LandscapeRow | null> {
+    const [row] = await rowsOf<{ facts: LandscapeRow }>(
+      db,
+      sql`select l.facts from patent_landscapes l join patent_index_stats s on s.id = 1 and s.version = l.version
+          where l.scope = ${scope}`,
+    );
+    return row?.facts ?? null;
+  },
+
+  /** Keeps facts for their scope, unless newer ones are stored already (two requests computing at once). */
+  async store(db: Tx, scope: string, facts: LandscapeRow): Promise<void> {
+    await db.execute(sql`insert into patent_landscapes (scope, version, facts)
+      values (${scope}, ${facts.version}, ${JSON.stringify(facts)}::jsonb)
+      on conflict (scope) do update set version = excluded.version, facts = excluded.facts
+        where patent_landscapes.version < excluded.version`);
   },
 
   /**

@@ -1,4 +1,10 @@
-import { LANDSCAPE_AREAS, type LandscapeQuery, type LandscapeReply, type LandscapeSubject } from "@app/contracts";
+import {
+  LANDSCAPE_AREAS,
+  type LandscapeAreaId,
+  type LandscapeQuery,
+  type LandscapeReply,
+  type LandscapeSubject,
+} from "@app/contracts";
 import {
   AREA_MAPPING,
   buildLandscape,
@@ -117,10 +123,45 @@ function factsOf(row: LandscapeRow, index: IndexYear[]): LandscapeFacts {
   };
 }
 
+/** The patents a technology area covers (its CPC entries and phrases). */
+export const areaScope = (area: LandscapeAreaId): LandscapeScope => subjectOf({ area }).scope;
+
+/**
+ * An area's facts are stored with the index's version (decision 0026): read back while no write has changed the
+ * index since, else computed by the one statement and stored. A user's own code or text is computed each time: its
+ * keys are unbounded, and storing them would let any caller fill a table.
+ */
+async function scopeFacts(db: Tx, scope: LandscapeScope, keep: boolean): Promise<LandscapeRow> {
+  if (!keep) return repo.facts(db, scope);
+  const key = JSON.stringify(scope);
+  const stored = await repo.stored(db, key);
+  if (stored) return stored;
+  const row = await repo.facts(db, scope);
+  await repo.store(db, key, row);
+  return row;
+}
+
+/**
+ * Computes and stores the landscape of every technology area that is not stored at the index's version: after a
+ * bulk load or an import, so the first visitor of an area does not wait for the whole statement. Returns how many
+ * were computed.
+ */
+export async function refreshAreaLandscapes(db: Tx): Promise<number> {
+  let computed = 0;
+  for (const { id } of LANDSCAPE_AREAS) {
+    const scope = areaScope(id);
+    const key = JSON.stringify(scope);
+    if (await repo.stored(db, key)) continue;
+    await repo.store(db, key, await repo.facts(db, scope));
+    computed++;
+  }
+  return computed;
+}
+
 /** The landscape of an area, a CPC code or a text, from the index (docs/landscape.md). */
 export async function analyseLandscape(db: Tx, query: LandscapeQuery): Promise<Landscape> {
   const { subject, cpc, scope } = subjectOf(query);
-  const [row, index] = await Promise.all([repo.facts(db, scope), indexYears(db)]);
+  const [row, index] = await Promise.all([scopeFacts(db, scope, query.area !== undefined), indexYears(db)]);
   const facts = factsOf(row, index);
   // Every symbol a figure may name, titled in one look-up (its own title, else its main group's, else its subclass's).
   const codes = new Set<string>([

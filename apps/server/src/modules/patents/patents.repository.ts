@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.js";
 import { cpcTitleSql } from "./cpc-titles.repository.js";
 import type { NumberQuery } from "./patent-query.js";
-import { rowsOf } from "./patents-write.repository.js";
+import { rowsOf, rowsWithoutJit } from "./patents-write.repository.js";
 
 export interface Hit {
   number: string;
@@ -38,9 +38,18 @@ export const SEARCH_LIMIT = 50;
  * lexemes (an abstract has ~60: the frequent ones add candidates, time and noise, not precision) and stops adding
  * rarer-first lexemes once 20,000 patent-lexeme matches are in (a bound on the candidates however large the index);
  * a lexeme found only in the claims counts a tenth (the long claim sets of the few full-text patents would
- * otherwise crowd out the abstracts).
+ * otherwise crowd out the abstracts); the 400 best candidates by their upper bound (tf = 1) are scored exactly (four
+ * times the pool the class feedback reads: decision 0026).
  */
-export const BM25 = { k1: 1.2, b: 0.75, queryTerms: 20, candidateBudget: 20_000, claimsTf: 0.1 };
+export const BM25 = {
+  k1: 1.2,
+  b: 0.75,
+  queryTerms: 20,
+  candidateBudget: 20_000,
+  claimsTf: 0.1,
+  shortlist: 400,
+  everyWordBudget: 5_000,
+};
 
 function filtersOf({ patentType, status, publishedSince }: Filters): SQL {
   const parts: SQL[] = [sql`true`];
@@ -58,45 +67,68 @@ function filtersOf({ patentType, status, publishedSince }: Filters): SQL {
  */
 export const patentsRepository = {
   /**
-   * Full text, BM25 (docs/decisions/0020-search-ranking.md). The query's rarest lexemes (fewest patents, from
+   * Full text, BM25 (docs/decisions/0020-search-ranking.md, 0026). The query's rarest lexemes (fewest patents, from
    * `patent_terms`), at most `queryTerms` of them and only while the patents holding the rarer ones stay under
-   * `candidateBudget`, are looked up in the GIN index one by one; each patent found then scores
-   * sum(idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen))) over those lexemes, divided by the sum of their idf so
-   * the score reads as the share of the query's information the patent holds (1 when it holds every term at
-   * average length). tf is 1 for a lexeme in the title or abstract, `claimsTf` for one only in the claims (a
-   * presence test per lexeme: counting positions meant unnesting every candidate's vector, twice as slow for the
-   * same precision); len is the patent's number of distinct title and abstract lexemes (`text_length`, set with
-   * the vector). Returns the best `pool`, best first.
+   * `candidateBudget`, give the candidates: the patents holding every one of them (one GIN look-up, driven by the
+   * rarest) when there are `pool` or more of those, else each lexeme's patents in turn (its postings). Each
+   * candidate then scores sum(idf · tf·(k1+1) / (tf + k1·(1 − b + b·len/avglen))) over the lexemes it holds, divided
+   * by the sum of their idf so the score reads as the share of the query's information the patent holds (1 when it
+   * holds every term at average length). tf is 1 for a lexeme in the title or abstract, `claimsTf` for one only in
+   * the claims; len is the patent's number of distinct title and abstract lexemes (`text_length`). Telling the
+   * title and abstract from the claims means reading the patent's vector (TOASTed: most of a candidate's cost), so
+   * it is read for the `shortlist` best candidates only, ranked first with tf = 1 (an upper bound of each score).
+   * Returns the best `pool`, best first.
    */
   keyword(db: Tx, text: string, filters: Filters, pool: number): Promise<Hit[]> {
-    const { k1, b, queryTerms, candidateBudget, claimsTf } = BM25;
-    return rowsOf<Hit>(
+    const { k1, b, queryTerms, candidateBudget, everyWordBudget, claimsTf, shortlist } = BM25;
+    const norm = (len: SQL) =>
+      sql`(1 - ${b}::float8 + ${b}::float8 * ${len} / (select lexemes::float8 / greatest(documents, 1) from patent_index_stats))`;
+    return rowsWithoutJit<Hit>(
       db,
-      sql`with words as (
-            select t.lexeme, s.documents as df,
-              sum(s.documents) over (order by s.documents, t.lexeme) - s.documents as rarer
+      sql`with words as materialized (
+            select t.lexeme, quote_literal(t.lexeme)::tsquery as anywhere,
+              ln(1 + ((select documents from patent_index_stats) - s.documents + 0.5) / (s.documents + 0.5)) as idf,
+              (sum(s.documents) over (order by s.documents, t.lexeme) - s.documents = 0
+                or sum(s.documents) over (order by s.documents, t.lexeme) <= ${candidateBudget}) as kept
             from unnest(to_tsvector('english', ${text})) t join patent_terms s on s.lexeme = t.lexeme
             where s.documents > 0 order by s.documents, t.lexeme limit ${queryTerms}),
-          q as (select quote_literal(w.lexeme)::tsquery as anywhere,
-                  (quote_literal(w.lexeme) || ':AB')::tsquery as in_text,
-                  ln(1 + ((select documents from patent_index_stats) - w.df + 0.5) / (w.df + 0.5)) as idf
-                from words w where w.rarer < ${candidateBudget})
-          -- Each lexeme's patents from the GIN index (its postings), so the work is the sum of their counts; the
-          -- statistics are read by scalar subqueries (run once, and no bad row estimate that would wake the JIT);
-          -- offset 0 computes each part before the grouping, which then hashes narrow rows. A lexeme in more patents
-          -- than the budget (only the rarest word of a query made of common ones gets here) is read for its first
-          -- candidateBudget patents in the index's order: reading all of a word held by a third of a million
-          -- patents took 21 s (decision 0020).
-          select number, (sum(part) / (select sum(idf) from q))::float8 as score from (
-            select m.number, q.idf * m.tf * ${k1 + 1}::float8 / (m.tf + ${k1}::float8 * (1 - ${b}::float8
-                + ${b}::float8 * m.text_length / (select lexemes::float8 / greatest(documents, 1) from patent_index_stats)))
-              as part
-            from q cross join lateral (
-              select p.number, p.text_length, case when p.search @@ q.in_text then 1 else ${claimsTf}::float8 end as tf
-              from patents p where p.search @@ q.anywhere and ${filtersOf(filters)}
+          -- The patents holding every lexeme: GIN intersects the postings from the rarest, so 'least one red' reads
+          -- 5,006 patents on a million instead of 20,000 of 'least' and 8,844 of 'red' (decision 0026).
+          every_word as materialized (
+            select p.number, p.text_length from patents p
+            where p.search @@ (select string_agg(quote_literal(lexeme), ' & ')::tsquery from words)
+              and ${filtersOf(filters)}
+            limit ${everyWordBudget}),
+          -- Enough of them (a short query): they are the candidates, scored on every word. Too few (an abstract's
+          -- twenty lexemes): the candidates are the patents of each kept lexeme in turn, from the GIN index (its
+          -- postings), so the work is the sum of their counts. A lexeme in more patents than the budget (only the
+          -- rarest word of a query made of common ones gets here) is read for its first candidateBudget patents in
+          -- the index's order: reading all of a word held by a third of a million patents took 21 s (decision 0020).
+          q as materialized (select lexeme, anywhere, idf from words
+            where kept or (select count(*) from every_word) >= ${pool}),
+          hits as (
+            select e.number, e.text_length, q.lexeme, q.idf from every_word e cross join q
+            where (select count(*) from every_word) >= ${pool}
+            union all
+            select m.number, m.text_length, q.lexeme, q.idf from q cross join lateral (
+              select p.number, p.text_length from patents p where p.search @@ q.anywhere and ${filtersOf(filters)}
               limit ${candidateBudget}) m
-            offset 0) as matches
-          group by number order by score desc, number limit ${pool}`,
+            where (select count(*) from every_word) < ${pool}),
+          -- Ranked with tf = 1, read from the heap alone (no vector); the statistics are read by scalar subqueries
+          -- (run once, and no bad row estimate that would wake the JIT).
+          best as materialized (
+            select number, min(text_length) as len from hits group by number
+            order by sum(idf * ${k1 + 1}::float8 / (1 + ${k1}::float8 * ${norm(sql`text_length`)})) desc, number
+            limit ${shortlist}),
+          -- offset 0: each shortlisted vector is read once into two in-memory vectors, all of it and its title and
+          -- abstract, each lexeme then a binary search in them.
+          texts as (select best.*, ts_filter(p.search, '{a,b,c,d}') as every, ts_filter(p.search, '{a,b}') as ab
+            from best join patents p using (number) offset 0)
+          select t.number, (sum(q.idf * m.tf * ${k1 + 1}::float8 / (m.tf + ${k1}::float8 * ${norm(sql`t.len`)}))
+              / (select sum(idf) from q))::float8 as score
+          from texts t join q on t.every @@ q.anywhere
+            cross join lateral (select case when t.ab @@ q.anywhere then 1 else ${claimsTf}::float8 end as tf) m
+          group by t.number order by score desc, t.number limit ${pool}`,
     );
   },
   /** The CPC subclasses (first 4 characters, e.g. 'G01S') of each patent, for the class feedback. */
@@ -111,24 +143,39 @@ export const patentsRepository = {
   },
   /**
    * A name in the inventors or assignees: every word of the query inside the name, or a trigram match for small
-   * misspellings; scored by the best trigram similarity of the patent's names to the query (0–1).
+   * misspellings; scored by the best trigram similarity of the patent's names to the query (0–1). The distinct names
+   * are matched first (`…_names`, migration 0013: 7,006 assignee names for 841,497 rows on a million patents), then
+   * the patents of the best names through the B-tree on (lower(name), number), each name's first `SEARCH_LIMIT` by
+   * number (a patent past them has 50 patents of at least its score and a smaller number before it). Without a
+   * filter only the names needed are read: those whose better-scored names hold fewer than `SEARCH_LIMIT` patents
+   * between them ('olfa corporation' resembles 873 assignee names; the first few hold 50 patents). The answer is the
+   * same as matching every row, unless one patent lists two of the matching names: it is then counted twice and the
+   * list may end short.
    */
   byName(db: Tx, table: "patent_inventors" | "patent_assignees", q: string, words: string[], filters: Filters) {
+    const names = table === "patent_inventors" ? "patent_inventor_names" : "patent_assignee_names";
     const everyWord = sql.join(
-      words.map((w) => sql`lower(n.name) like ${`%${w.replace(/[\\%_]/g, "\\$&")}%`}`),
+      words.map((w) => sql`n.name like ${`%${w.replace(/[\\%_]/g, "\\$&")}%`}`),
       sql` and `,
     );
-    // Without a filter the names alone answer: no look-up of every matching patent (12,791 for one large assignee
-    // on a million patents, a third of the statement's time there; decision 0022).
     const filtered = filters.publishedSince !== null || filters.patentType !== "all" || filters.status !== "all";
-    const patents = filtered ? sql`join patents p on p.number = n.number` : sql``;
-    return rowsOf<Hit>(
+    const patents = filtered ? sql`join patents p on p.number = r.number` : sql``;
+    return rowsWithoutJit<Hit>(
       db,
-      sql`select n.number, max(similarity(lower(n.name), ${q.toLowerCase()}))::float8 as score
-          from ${sql.identifier(table)} n ${patents}
-          where ((${everyWord}) or lower(n.name) % ${q.toLowerCase()}) and ${filtered ? filtersOf(filters) : sql`true`}
-          group by n.number
-          order by score desc, n.number limit ${SEARCH_LIMIT}`,
+      sql`with names as materialized (
+            select n.name, n.patents, similarity(n.name, ${q.toLowerCase()}) as score from ${sql.identifier(names)} n
+            where ((${everyWord}) or n.name % ${q.toLowerCase()}) and n.patents > 0),
+          needed as (select name, score from (
+              select name, score, sum(patents) over (order by score desc) - sum(patents) over (partition by score)
+                as better
+              from names) x
+            where ${filtered ? sql`true` : sql`better < ${SEARCH_LIMIT}`})
+          select x.number, max(needed.score)::float8 as score from needed cross join lateral (
+            select r.number from ${sql.identifier(table)} r ${patents}
+            where lower(r.name) = needed.name and ${filtered ? filtersOf(filters) : sql`true`}
+            order by r.number limit ${SEARCH_LIMIT}) x
+          group by x.number
+          order by score desc, x.number limit ${SEARCH_LIMIT}`,
     );
   },
   /** The digits of the number (any series and prefix), or the exact number when the query named the series. */
