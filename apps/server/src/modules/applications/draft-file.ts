@@ -3,13 +3,15 @@ import { DRAFT_FILE_NO_TEXT, DRAFT_FILE_TYPE_REFUSED, DRAFT_FILE_UNREADABLE } fr
 import { badRequest, HttpError } from "../../lib/http-error.js";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
-/** Control characters plain text never holds (tab, line feed and carriage return aside): the mark of a binary file. */
-const BINARY = /[\u0000-\u0008\u000e-\u001f]/;
+/** Control bytes plain text never holds (tab, line and page breaks aside): the mark of a binary file. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
 
-/** Whether bytes that are neither a zip nor a PDF are plain text: valid UTF-8 with no binary control characters. */
+/** Whether bytes that are neither a zip nor a PDF are plain text: valid UTF-8 with no binary control bytes. */
 function isPlainText(bytes: Uint8Array): boolean {
+  for (const b of bytes) if (b < 0x20 && !TEXT_CONTROLS.has(b)) return false;
   try {
-    return !BINARY.test(utf8.decode(bytes));
+    utf8.decode(bytes);
+    return true;
   } catch {
     return false;
   }
