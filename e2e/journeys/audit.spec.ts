@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { test as base, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { seriousViolations } from "../fixtures/axe";
 import { ROOT } from "../fixtures/server";
@@ -31,10 +31,10 @@ const PLANNED = [
 const NOVELTY =
   "No existing ladder locks its hinge by itself, because known ladders use a manual latch. Therefore a ladder whose pin enters the hinge when it opens is new.";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The finding whose highlighted words are exactly `words`. */
 const finding = (page: Page, words: string) =>
-  page.getByRole("article").filter({ has: page.locator("mark", { hasText: new RegExp(`^${escape(words)}$`) }) });
+  page.getByRole("article").filter({ has: page.locator("mark", { hasText: new RegExp(`^${literal(words)}$`) }) });
 
 async function runAudit(page: Page, planned = "", novelty = "") {
   const dialog = page.getByRole("dialog", { name: "Run Audit" });

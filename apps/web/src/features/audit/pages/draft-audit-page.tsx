@@ -81,6 +81,7 @@ export default function DraftAuditPage() {
                       styles={{ placeholder: { color: "var(--mantine-color-gray-7)" } }}
                       accept={ACCEPT}
                       clearable
+                      clearButtonProps={{ "aria-label": "Remove the file" }}
                       leftSection={<IconFileUpload size={18} aria-hidden />}
                       value={file}
                       onChange={setFile}
