@@ -41,10 +41,10 @@ export function FindingCard({ finding: f, applicationId, onOpenPatent }: Props) 
             {place ?? "Whole draft"}
           </Text>
         </Group>
-        {words && (
+        {(before || words) && (
           <Text component="blockquote" className={classes.excerpt}>
             {before}
-            <mark>{words}</mark>
+            {words && <mark>{words}</mark>}
             {after}
           </Text>
         )}

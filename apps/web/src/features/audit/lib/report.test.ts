@@ -32,7 +32,9 @@ describe("the report's wording", () => {
       "substantially rigid",
       " when…",
     ]);
-    expect(highlightParts(finding({ excerpt: "FIG. 3" }))).toEqual(["", "FIG. 3", ""]);
+    expect(highlightParts(finding({ excerpt: "FIG. 3", place: at("drawings", 1) }))).toEqual(["", "FIG. 3", ""]);
+    // A finding about the whole draft quotes without flagging.
+    expect(highlightParts(finding({ excerpt: "US1: A ladder" }))).toEqual(["US1: A ladder", "", ""]);
   });
 
   it("groups findings by ground in report order, then by severity, leaving out empty groups", () => {
@@ -48,7 +50,8 @@ describe("the report's wording", () => {
   });
 
   it("names a check in words and links a step of the wizard by its id", () => {
-    expect(checkName("112b.antecedent-basis")).toBe("Antecedent basis");
+    expect(checkName("112b.degree-terms")).toBe("Term of degree");
+    expect(checkName("112a.single-embodiment")).toBe("Single embodiment");
     expect(wizardStepPath("abc", "DetailedDescription")).toBe("/patent-buddy/wizard/abc?step=DetailedDescription");
   });
 });

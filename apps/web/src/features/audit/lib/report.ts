@@ -30,12 +30,15 @@ export function placeLabel(f: Pick<AuditFinding, "place">): string | null {
   return `${section}, paragraph [${String(p.paragraph).padStart(4, "0")}]`;
 }
 
-/** The excerpt as three parts around the flagged words: the context when the server kept it, else the words alone. */
-export function highlightParts(f: Pick<AuditFinding, "excerpt" | "context">): [string, string, string] {
+/**
+ * The excerpt as three parts around the flagged words: the context when the server kept it, else the words alone.
+ * A finding about the whole draft (no place) flags no words: its excerpt is a quotation, returned as plain text.
+ */
+export function highlightParts(f: Pick<AuditFinding, "excerpt" | "context" | "place">): [string, string, string] {
   const c = f.context;
   if (c && c.start >= 0 && c.end <= c.text.length && c.start <= c.end)
     return [c.text.slice(0, c.start), c.text.slice(c.start, c.end), c.text.slice(c.end)];
-  return ["", f.excerpt, ""];
+  return f.place ? ["", f.excerpt, ""] : [f.excerpt, "", ""];
 }
 
 export interface GroundGroup {
@@ -57,8 +60,25 @@ export function groupFindings(findings: AuditFinding[]): GroundGroup[] {
   }).filter((g) => g.count > 0);
 }
 
-/** The check's id read as words ('112b.antecedent-basis' → 'Antecedent basis'), for a finding's heading. */
+/** Headings for the checks whose id alone reads poorly. */
+const CHECK_NAMES: Record<string, string> = {
+  "101.abstract-idea": "Abstract idea",
+  "112a.claim-support": "Claim support",
+  "112a.key-terms": "Key terms not explained",
+  "112a.quantities": "Quantities and materials",
+  "112b.antecedent-basis": "Antecedent basis",
+  "112b.degree-terms": "Term of degree",
+  "112b.subjective-terms": "Subjective term",
+  "112f.means-plus-function": "Means-plus-function",
+  "formalities.numerals": "Reference numerals",
+  "formalities.sections": "Sections and their order",
+  "novelty.assumption": "Assumption to check",
+  "priorArt.closest": "Close prior art",
+};
+
+/** A finding's heading: its check's name, or its id read as words ('112a.single-embodiment' → 'Single embodiment'). */
 export function checkName(check: string): string {
+  if (CHECK_NAMES[check]) return CHECK_NAMES[check];
   const name = (check.split(".").pop() ?? check).replace(/-/g, " ");
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
