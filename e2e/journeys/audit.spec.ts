@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { APPLICATION_LIMIT, APPLICATION_LIMIT_REACHED, DRAFT_FILE_NO_TEXT } from "@app/contracts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { seriousViolations } from "../fixtures/axe";
@@ -141,11 +142,16 @@ test("an uploaded .docx draft is audited and opened in the wizard as a new appli
   await expect(page.getByText("All changes saved")).toBeVisible();
 });
 
-test("a scanned PDF is refused with a message saying what to do; pasted text is audited", async ({
+test("a scanned PDF is refused saying what to do; pasted text is audited; at 5 applications Open in wizard is refused", async ({
   page,
+  app,
   signedIn,
 }) => {
   await signedIn(page);
+  for (let i = 1; i <= APPLICATION_LIMIT; i++)
+    expect((await apiPost(page.request, app.url, "/patent-applications/save", { title: `Lamp ${i}` })).status).toBe(
+      201,
+    );
   await page.goto("/patent-buddy/audit");
   await page.locator('input[type="file"]').setInputFiles({
     name: "scan.pdf",
@@ -155,7 +161,7 @@ test("a scanned PDF is refused with a message saying what to do; pasted text is 
     ),
   });
   await page.getByRole("button", { name: "Run Audit" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /scanned PDF|could not be read/ })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: DRAFT_FILE_NO_TEXT })).toBeVisible();
 
   await page.getByRole("tab", { name: "Paste text" }).click();
   await page
@@ -165,6 +171,22 @@ test("a scanned PDF is refused with a message saying what to do; pasted text is 
     );
   await page.getByRole("button", { name: "Run Audit" }).click();
   await expect(finding(page, "FIG. 3")).toContainText("Detailed Description");
+  // A draft's findings have no wizard step to open until it is an application.
+  await expect(page.getByRole("link", { name: /Fix in the wizard/ })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Open in wizard" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: APPLICATION_LIMIT_REACHED })).toBeVisible();
+  await expect(page).toHaveURL("/patent-buddy/audit");
+});
+
+test("an audit that does not exist says so, with the way back", async ({ page, signedIn }) => {
+  await signedIn(page);
+  await page.goto(
+    "/patent-applications/00000000-0000-4000-8000-000000000000/audits/00000000-0000-4000-8000-000000000000",
+  );
+  await expect(page.getByRole("alert").filter({ hasText: "Audit not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to your applications" }).click();
+  await expect(page).toHaveURL("/patent-applications");
 });
 
 test.describe("signed out", () => {
