@@ -54,6 +54,9 @@ describe("POST /api/patent-applications/:id/audits", () => {
     const { audit } = res.body;
     expect(audit).toMatchObject({ applicationId: id, engine: "audit-1" });
     const found = checks(audit.report.findings);
+    // Each placed finding keeps its words in their paragraph, for the report page's highlight.
+    const placed = audit.report.findings.filter((f: { place: unknown }) => f.place);
+    for (const f of placed) expect(f.context.text.slice(f.context.start, f.context.end)).toBe(f.excerpt);
     expect(found).toContain("formalities.figures: FIG. 2");
     expect(found).toContain("112a.claim-support: a solar-powered charging circuit feeding a wireless transmitter");
     expect(found.some((f) => f.startsWith("112b.degree-terms: substantially"))).toBe(true);

@@ -44,6 +44,17 @@ A ladder with a hinge.`;
     expect(await t.database.db.select().from(patentAudits)).toHaveLength(before);
   });
 
+  it("recognises the wizard's fields by their headings, the claims left out (the wizard has none)", async () => {
+    const res = await (await user()).post("/api/audits/draft", { text: TEXT });
+    expect(res.body.fields).toMatchObject({
+      title: "Folding ladder",
+      summary: "A ladder has a hinge and a locking pin.",
+      abstract: "A ladder with a hinge.",
+      crossReference: "",
+    });
+    expect(JSON.stringify(res.body.fields)).not.toContain("the lever locks");
+  });
+
   it("on an empty index (a first start still loading it), says prior art was not searched", async () => {
     const empty = await createTestApp();
     try {

@@ -16,6 +16,6 @@ export { draftFromText, type ReadOptions } from "./draft/from-text.js";
 export { draftFromWizard, type WizardContent } from "./draft/from-wizard.js";
 export type { NoveltyResult } from "./outside/novelty.js";
 export type { PriorArtQuery, PriorArtSearch } from "./outside/prior-art.js";
-export { formatOf, readDraft } from "./readers/read-draft.js";
+export { draftText, formatOf, readDraft } from "./readers/read-draft.js";
 export { type AuditSummary, type Counts, summarise } from "./summary.js";
 export * from "./types.js";

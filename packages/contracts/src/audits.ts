@@ -9,6 +9,14 @@ export const NOVELTY_ARGUMENT_MAX = 2_000;
 /** A pasted draft: about 60 pages of text. */
 export const AUDIT_DRAFT_MAX = 200_000;
 export const AUDIT_NOT_FOUND = "Audit not found";
+/** An uploaded draft: a long .docx with embedded figures stays well under this. */
+export const DRAFT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const DRAFT_FILE_TOO_LARGE = "The file is larger than 10 MB. Remove embedded images, or paste the text instead.";
+export const DRAFT_FILE_TYPE_REFUSED = "Upload a Word document (.docx), a PDF with text, or a plain-text file.";
+export const DRAFT_FILE_NO_TEXT =
+  "No text could be read from this file. A scanned PDF is a picture of text: export the draft from your word processor as .docx or PDF, or paste its text.";
+export const DRAFT_FILE_UNREADABLE =
+  "This file could not be read. Save it again as .docx or PDF from your word processor, or paste its text.";
 
 export const AuditRequest = z.strictObject({
   plannedClaims: z.string().max(PLANNED_CLAIMS_MAX).default(""),
@@ -34,6 +42,13 @@ export const PriorArtReference = z.object({
   lacking: z.array(z.string()),
 });
 
+/**
+ * The words a finding points at, in their paragraph: a window of the paragraph's text and the flagged characters
+ * [start, end) inside it. Added by the server when it audits, since a saved report keeps no copy of the draft.
+ */
+export const FindingContext = z.object({ text: z.string(), start: z.number(), end: z.number() });
+export type FindingContext = z.infer<typeof FindingContext>;
+
 export const AuditFinding = z.object({
   check: z.string(),
   ground: Ground,
@@ -44,6 +59,7 @@ export const AuditFinding = z.object({
   fix: z.string(),
   step: z.string().nullable(),
   references: z.array(PriorArtReference).optional(),
+  context: FindingContext.optional(),
 });
 export type AuditFinding = z.infer<typeof AuditFinding>;
 
@@ -97,4 +113,24 @@ export const AuditChanges = z.object({
 export const SavedAuditReply = z.object({ success: z.literal(true), audit: SavedAudit });
 export const SavedAuditsReply = z.object({ success: z.literal(true), audits: z.array(SavedAuditSummary) });
 export const SavedAuditDetailReply = SavedAuditReply.extend({ changes: AuditChanges.nullable() });
-export const DraftAuditReply = z.object({ success: z.literal(true), report: AuditReport });
+
+/** The wizard's text fields recognised in a draft by their headings: what 'Open in wizard' saves as a new application. */
+export const DraftFields = z.object({
+  title: z.string(),
+  crossReference: z.string(),
+  federalResearch: z.string(),
+  field: z.string(),
+  background: z.string(),
+  summary: z.string(),
+  drawings: z.string(),
+  detailedDescription: z.string(),
+  abstract: z.string(),
+});
+export type DraftFields = z.infer<typeof DraftFields>;
+
+export const DraftAuditReply = z.object({ success: z.literal(true), report: AuditReport, fields: DraftFields });
+export type AuditReport = z.infer<typeof AuditReport>;
+export type SavedAudit = z.infer<typeof SavedAudit>;
+export type SavedAuditSummary = z.infer<typeof SavedAuditSummary>;
+export type AuditChanges = z.infer<typeof AuditChanges>;
+export type PriorArtReference = z.infer<typeof PriorArtReference>;

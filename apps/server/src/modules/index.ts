@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import adminRoutes from "./admin/admin.routes.js";
 import analysisRoutes from "./analysis/analysis.routes.js";
 import applicationsRoutes from "./applications/applications.routes.js";
+import auditUploadsRoutes from "./applications/audit-uploads.routes.js";
 import auditsRoutes from "./applications/audits.routes.js";
 import exportsRoutes from "./applications/exports.routes.js";
 import imagesRoutes from "./applications/images.routes.js";
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(imagesRoutes, { prefix: "/patent-applications" });
   await app.register(auditsRoutes);
   await app.register(exportsRoutes);
+  await app.register(auditUploadsRoutes);
   await app.register(patentOfficePlugin);
   await app.register(patentOfficeRoutes, { prefix: "/patent-office" });
   await app.register(patentsRoutes, { prefix: "/patents" });

@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
             path: PAGE_PATHS.patentApplications,
             ...page(() => import("../features/applications/pages/applications-page")),
           },
+          { path: PAGE_PATHS.auditReport, ...page(() => import("../features/audit/pages/audit-report-page")) },
+          {
+            path: PAGE_PATHS.patentDraftAudit,
+            ...page(() => import("../features/audit/pages/draft-audit-page")),
+          },
           {
             path: PAGE_PATHS.patentBuddy,
             ...page(() => import("../features/patent-buddy/pages/patent-buddy-page")),

@@ -11,18 +11,16 @@ import {
   SavedAuditReply,
   SavedAuditsReply,
 } from "@app/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error.js";
 import { errorReplies } from "../auth/auth.service.js";
 import { createPriorArtSearch, whenIndexed } from "../patents/prior-art-search.js";
 import { applicationsRepository, toApplication } from "./applications.repository.js";
 import { validId } from "./applications.service.js";
+import { auditLimit } from "./audit-limit.js";
 import { auditsRepository } from "./audits.repository.js";
 import { auditApplication, auditDraft, savedAuditWithChanges } from "./audits.service.js";
-
-/** Per user: an audit runs every check and compares up to eight patents; plenty for a person editing and re-running. */
-const AUDITS_PER_MINUTE = 10;
 
 /**
  * The patent audit (issue 12, docs/decisions/0023) on the signed-in session: run and save an audit of one of the
@@ -34,10 +32,7 @@ export default async function auditsRoutes(fastify: FastifyInstance) {
   app.addHook("onRequest", app.requireUser);
   const priorArt = createPriorArtSearch(app.db);
   const userOf = (request: { user: { id: string } | null }) => request.user?.id as string;
-  // After validation, so a refused request spends nothing (as the other limited routes do).
-  const limited = async (request: FastifyRequest) => {
-    await app.limiter.consume({ key: `audit:user:${userOf(request)}`, max: AUDITS_PER_MINUTE, windowSeconds: 60 });
-  };
+  const limited = auditLimit(app);
   const applicationOf = async (userId: string, id: string) => {
     const row = validId(id) ? await applicationsRepository.find(app.db, userId, id) : undefined;
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
@@ -96,7 +91,7 @@ export default async function auditsRoutes(fastify: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      report: await auditDraft(await whenIndexed(app.db, priorArt), request.body),
+      ...(await auditDraft(await whenIndexed(app.db, priorArt), request.body.text, request.body)),
     }),
   );
 }

@@ -6,8 +6,9 @@ import {
   draftFromWizard,
   type PriorArtSearch,
 } from "@app/audit";
-import type { Application, AuditRequest, DraftAuditRequest } from "@app/contracts";
+import type { Application, AuditRequest } from "@app/contracts";
 import type { Tx } from "../../db/client.js";
+import { fieldsOf, withContext } from "./audit-context.js";
 import { auditsRepository as repo, toSavedAudit } from "./audits.repository.js";
 
 /**
@@ -25,14 +26,22 @@ export async function auditApplication(
   request: AuditRequest,
 ) {
   const draft = draftFromWizard(application, request.plannedClaims);
-  const report = await audit(draft, { priorArt, noveltyArgument: request.noveltyArgument });
+  const report = withContext(draft, await audit(draft, { priorArt, noveltyArgument: request.noveltyArgument }));
   return toSavedAudit(await repo.insertKeepingLatest(db, userId, application.id, report, AUDITS_KEPT));
 }
 
-/** A pasted draft: audited, not saved (it belongs to no application). */
-export function auditDraft(priorArt: PriorArtSearch | undefined, request: DraftAuditRequest): Promise<AuditReport> {
-  const draft = draftFromText(request.text, { plannedClaims: request.plannedClaims });
-  return audit(draft, { priorArt, noveltyArgument: request.noveltyArgument });
+/**
+ * A pasted or uploaded draft: audited, not saved (it belongs to no application), with the wizard's fields recognised
+ * in it for 'Open in wizard'.
+ */
+export async function auditDraft(
+  priorArt: PriorArtSearch | undefined,
+  text: string,
+  request: AuditRequest,
+): Promise<{ report: AuditReport; fields: ReturnType<typeof fieldsOf> }> {
+  const draft = draftFromText(text, { plannedClaims: request.plannedClaims });
+  const report = withContext(draft, await audit(draft, { priorArt, noveltyArgument: request.noveltyArgument }));
+  return { report, fields: fieldsOf(draft) };
 }
 
 /** One saved audit and what changed since the audit of the same application before it (null for the first). */

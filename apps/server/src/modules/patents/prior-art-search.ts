@@ -10,6 +10,13 @@ export const PRIOR_ART_CANDIDATES = 8;
 /** The invention text compared with each patent: the abstract, summary and claims, cut to keep a comparison fast. */
 const INVENTION_MAX = 6_000;
 
+/** A patent with no title in the index is named by its abstract's opening words, cut between words. */
+function openingWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(" ", max);
+  return `${text.slice(0, cut > max / 2 ? cut : max).replace(/[\s,;:.]+$/, "")}…`;
+}
+
 /**
  * The audit's prior-art search (packages/audit PriorArtSearch) on the local index: the keyword search (the one the
  * search page uses, an OR query of the draft's words ranked by ts_rank) finds candidates, and packages/patents'
@@ -39,7 +46,7 @@ export function createPriorArtSearch(db: Db): PriorArtSearch {
       if (!elements.length || coverage.share === 0) continue;
       references.push({
         number: patent.number,
-        title: patent.title ?? patent.abstract.slice(0, 80),
+        title: patent.title ?? openingWords(patent.abstract, 80),
         match: Math.round(coverage.share * 100),
         // Only a disclosed element is shared: a partial match is something the patent does not quite show.
         shared: elements.filter((e) => e.status === "disclosed").map((e) => e.text),

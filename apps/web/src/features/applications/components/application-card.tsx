@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from "@manti
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { formatDate } from "../../../lib/format";
+import { RunAuditButton } from "../../audit/components/run-audit-button";
 import { ExportButton } from "../../export/components/export-button";
 
 interface Props {
@@ -52,6 +53,7 @@ export function ApplicationCard({ application: a, onDelete }: Props) {
           >
             Continue Editing
           </Button>
+          <RunAuditButton applicationId={a.id} />
           <ExportButton applicationId={a.id} />
           <Button
             color="red"

@@ -1,11 +1,12 @@
 import type { ApplicationSummary } from "@app/contracts";
-import { Alert, Button, Center, Container, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { IconFileText, IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SignInPrompt } from "../../../lib/sign-in-prompt";
+import { AuditDraftLink } from "../../audit/components/audit-draft-link";
 import { useSession } from "../../auth/session";
 import { useApplications, useDeleteApplication } from "../api";
 import { ApplicationCard } from "../components/application-card";
@@ -86,10 +87,13 @@ export default function ApplicationsPage() {
   return (
     <Container size="lg" py={{ base: "lg", sm: 48 }} px="md">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>Patent Applications</Title>
-          <Text c="gray.7">Manage your provisional patent applications</Text>
-        </Stack>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>Patent Applications</Title>
+            <Text c="gray.7">Manage your provisional patent applications</Text>
+          </Stack>
+          <AuditDraftLink />
+        </Group>
         {body}
       </Stack>
     </Container>

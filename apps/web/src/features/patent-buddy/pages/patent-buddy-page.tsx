@@ -1,3 +1,4 @@
+import { AuditDraftCallout } from "../../audit/components/audit-draft-link";
 import { ActionsSection } from "../components/actions-section";
 import { BenefitsSection } from "../components/benefits-section";
 import { HeroSection } from "../components/hero-section";
@@ -12,6 +13,7 @@ export default function PatentBuddyPage() {
     <>
       <HeroSection create={create} />
       <ToolsSection create={create} />
+      <AuditDraftCallout />
       <BenefitsSection />
       <ActionsSection create={create} />
       <LimitAlert opened={create.limitAlertOpen} onClose={create.closeLimitAlert} />

@@ -1,19 +1,24 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { WizardContent } from "../lib/content";
 import { REVIEW_WARNING, type WizardMessage } from "../lib/messages";
-import { completeSteps, type StepId, stepCounts, stepState, visibleSteps } from "../lib/steps";
+import { completeSteps, STEPS, type StepId, stepCounts, stepState, visibleSteps } from "../lib/steps";
+
+const stepIn = (value: string | null): StepId | null => STEPS.find((s) => s.id === value)?.id ?? null;
 
 /**
  * Where the user is in the wizard (spec 001 §4): Next always moves on, marking an incomplete step for review with
  * the warning; Back; jumps; a gate's answer moves on. The new step's heading takes focus, for keyboard and
- * screen-reader users.
+ * screen-reader users. A step in the address (?step=Summary, as the audit report's links give) opens at that step.
  */
 export function useSteps(
   content: WizardContent,
   update: (patch: Partial<WizardContent>) => void,
   show: (m: WizardMessage) => void,
 ) {
-  const [current, setCurrent] = useState<StepId>("Introduction");
+  const [params] = useSearchParams();
+  const linked = stepIn(params.get("step"));
+  const [current, setCurrent] = useState<StepId>(linked ?? "Introduction");
   const [review, setReview] = useState<ReadonlySet<StepId>>(new Set());
   const steps = visibleSteps(content);
   const complete = completeSteps(content);
@@ -29,6 +34,11 @@ export function useSteps(
     // Once the new step has rendered, its heading takes focus.
     requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-step-heading]")?.focus());
   }, []);
+
+  // A link to another step while the wizard is open (a report in another tab, Back and Forward) moves to it.
+  useEffect(() => {
+    if (linked) go(linked);
+  }, [linked, go]);
 
   const mark = (id: StepId, needsReview: boolean) =>
     setReview((r) => {

@@ -1,5 +1,6 @@
 import { Group, List, Stack, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
+import { RunAuditButton } from "../../../audit/components/run-audit-button";
 import { CHECKLIST, type StepId } from "../../lib/steps";
 import { StepHeading } from "./step-heading";
 
@@ -35,6 +36,7 @@ export function ReviewStep({ complete, onJump }: ReviewStepProps) {
           </List.Item>
         ))}
       </List>
+      <RunAuditButton style={{ alignSelf: "flex-start" }} />
     </Stack>
   );
 }
