@@ -33,7 +33,7 @@ describe("a finding's words in context", () => {
     expect(c?.text.endsWith("…")).toBe(true);
     // Whole words only: no word cut in half at either end.
     expect(c?.text).toMatch(/^…word\d+ .* word\d+…$/);
-    expect(c && c.text.length).toBeLessThanOrEqual(2 * 140 + "FIG. 2".length + 2);
+    expect(c?.text.length).toBeLessThanOrEqual(2 * 140 + "FIG. 2".length + 2);
   });
 
   it("has none for a finding about the whole draft, or one whose place no longer holds its words", () => {
