@@ -35,12 +35,16 @@ const STRONG_CONCLUSION = new Set([
   "ultimately",
 ]);
 
+/** Reason markers that, opening a sentence, support the sentence before ("…. After all, …"). */
+const SUPPORTS_BACK = new Set(["because", "after all", "the reason is"]);
+
 const NONE_DISABLED: ReadonlySet<CueFamily> = new Set();
 
 const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those", "he", "she", "there"]);
 
 /** Concessive connectives: the writer grants what came before and holds the position anyway. */
 const REASSERTING = new Set([
+  "despite",
   "nevertheless",
   "nonetheless",
   "despite this",
@@ -187,14 +191,19 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     ) {
       add(-1, "conceded before a 'but'");
     }
-    // "X because Y" and "X. Because Y." both make X the supported claim.
-    if (
-      next &&
-      next.marker === "premise" &&
-      (next.sentence === unit.sentence || next.tokens[0]?.normal === "because")
-    ) {
+    // "X because Y", "X. Because Y." and "X. After all, Y." all make X the supported claim.
+    if (next && next.marker === "premise" && (next.sentence === unit.sentence || SUPPORTS_BACK.has(next.cue))) {
       add(2, "supported by the next unit", true);
     }
+    // "After all, A, and B": everything in a sentence that opens by giving a reason is part of that reason.
+    const sentenceOpener = units.find((u) => u.sentence === unit.sentence);
+    if (
+      sentenceOpener &&
+      sentenceOpener !== unit &&
+      sentenceOpener.marker === "premise" &&
+      SUPPORTS_BACK.has(sentenceOpener.cue)
+    )
+      add(-2.5, `reason marker "${sentenceOpener.cue}" opens the sentence`);
     if (next && next.marker === "conclusion" && next.sentence === unit.sentence) add(-1, "leads to a conclusion");
     if (isNormative(unit)) add(2, "normative", true);
     if (hasStance(unit)) add(1.5, "stance", true);

@@ -120,9 +120,38 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
   ];
   for (const [marker, list, accept] of checks) {
     const cue = phraseFrom(ix, 0, list);
-    if (cue && accept(cue)) return { marker, cue };
+    if (!cue || !accept(cue)) continue;
+    // "Despite appearances, the data show …": a verbless concession is only a phrase; the unit is its main clause,
+    // which holds the position against what it concedes.
+    if (marker === "concession" && verblessOpener(tokens.slice(start))) return { marker: "contrast", cue };
+    return { marker, cue };
   }
   return { marker: "none", cue: "" };
+}
+
+/** A short opener naming a thing, ending at a comma with no verb before it ("Despite appearances,"). */
+function verblessOpener(tokens: Token[]): boolean {
+  const comma = tokens.findIndex((t) => t.value === ",");
+  return (
+    comma > 1 &&
+    comma <= 4 &&
+    tokens.slice(1, comma).some((t) => t.pos === "NOUN" || t.pos === "PROPN") &&
+    comma < tokens.length - 3 &&
+    !tokens.slice(0, comma).some((t) => VERB_POS.has(t.pos) || /^(?:this|that|it)$/.test(t.normal))
+  );
+}
+
+/**
+ * "Philosopher: …", "Debate coach: …": a speaker's label before the words quoted. The label names who argues;
+ * it is no part of the claim or the reasons.
+ */
+function withoutSpeaker(tokens: Token[]): Token[] {
+  const colon = tokens.findIndex((t) => t.value === ":");
+  if (colon < 1 || colon > 3 || colon > tokens.length - 4) return tokens;
+  const label = tokens.slice(0, colon);
+  return label.every((t) => /^(?:NOUN|PROPN|ADJ)$/.test(t.pos) && /^[A-Z]/.test(label[0].value))
+    ? tokens.slice(colon + 1)
+    : tokens;
 }
 
 function wordCount(tokens: Token[]): number {
@@ -183,7 +212,8 @@ export function segment(text: string): Unit[] {
   const units: Unit[] = [];
   const sentences = blocks(text).flatMap((block) => readSentences(block));
   sentences.forEach((sentence, si) => {
-    for (const tokens of splitSentence(sentence)) {
+    const spoken = { ...sentence, tokens: withoutSpeaker(sentence.tokens) };
+    for (const tokens of splitSentence(spoken)) {
       const { marker, cue } = markerOf(tokens);
       const text = joinTokens(tokens);
       const isQuestion = tokens[tokens.length - 1]?.value === "?";
