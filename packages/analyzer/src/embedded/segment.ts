@@ -46,8 +46,14 @@ const MID_CONCLUSION = [
 /** Does a finite clause (a subject, then a verb) start within a few tokens of i? */
 function clauseStarts(tokens: Token[], i: number): boolean {
   let sawSubject = false;
-  for (let j = i; j < Math.min(tokens.length, i + 9); j++) {
+  let end = Math.min(tokens.length, i + 9);
+  for (let j = i; j < end; j++) {
     const t = tokens[j];
+    // A hyphen inside a word ("across-the-board") joins it; it neither ends the clause nor counts as a word.
+    if (t.value === "-" && t.space === "" && tokens[j + 1]?.space === "") {
+      end = Math.min(tokens.length, end + 2);
+      continue;
+    }
     if (t.pos === "PUNCT") return false;
     // A gerund can head a subject: "removing the horns is not the answer".
     if (j === i && t.pos === "VERB" && t.normal.endsWith("ing")) {
