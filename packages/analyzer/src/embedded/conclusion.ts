@@ -35,8 +35,14 @@ const STRONG_CONCLUSION = new Set([
   "ultimately",
 ]);
 
-/** Reason markers that, opening a sentence, support the sentence before ("…. After all, …"). */
-const SUPPORTS_BACK = new Set(["because", "after all", "the reason is"]);
+/**
+ * A reason that opens its sentence supports the sentence before when nothing in its own sentence can be what it
+ * supports ("…. Because Y." as a sentence of its own), or when its marker looks back ("…. After all, Y").
+ */
+function supportsBack(units: Unit[], reason: Unit): boolean {
+  if (reason.cue === "after all" || reason.cue === "the reason is") return true;
+  return reason.cue === "because" && units.every((u) => u.sentence !== reason.sentence || u === reason);
+}
 
 const NONE_DISABLED: ReadonlySet<CueFamily> = new Set();
 
@@ -192,17 +198,25 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       add(-1, "conceded before a 'but'");
     }
     // "X because Y", "X. Because Y." and "X. After all, Y." all make X the supported claim.
-    if (next && next.marker === "premise" && (next.sentence === unit.sentence || SUPPORTS_BACK.has(next.cue))) {
+    if (next && next.marker === "premise" && (next.sentence === unit.sentence || supportsBack(units, next))) {
       add(2, "supported by the next unit", true);
     }
-    // "After all, A, and B": everything in a sentence that opens by giving a reason is part of that reason.
-    const sentenceOpener = units.find((u) => u.sentence === unit.sentence);
+    // "Since X, Y" and "Because X, it follows that Y": the reason opening the sentence supports its main clause
+    // (a reason is a clause: "Because of underfunding, …" only says why the main clause's fact came about).
     if (
-      sentenceOpener &&
-      sentenceOpener !== unit &&
-      sentenceOpener.marker === "premise" &&
-      SUPPORTS_BACK.has(sentenceOpener.cue)
-    )
+      prev &&
+      prev.sentence === unit.sentence &&
+      prev.marker === "premise" &&
+      prev.cue !== "after all" &&
+      prev.tokens.some((t) => (t.pos === "VERB" || t.pos === "AUX") && !t.normal.endsWith("ing")) &&
+      units.find((u) => u.sentence === unit.sentence) === prev
+    ) {
+      add(2, "supported by the reason before it", true);
+    }
+    // "After all, A, and B": everything in a sentence that opens by giving a reason for what came before is part
+    // of that reason.
+    const sentenceOpener = units.find((u) => u.sentence === unit.sentence);
+    if (sentenceOpener && sentenceOpener !== unit && sentenceOpener.cue === "after all")
       add(-2.5, `reason marker "${sentenceOpener.cue}" opens the sentence`);
     if (next && next.marker === "conclusion" && next.sentence === unit.sentence) add(-1, "leads to a conclusion");
     if (isNormative(unit)) add(2, "normative", true);

@@ -22,7 +22,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^reason marker/, "reason marker"],
   [/^(?:the other side's view|concession|conditional)$/, "other side"],
   [/concession|objection|other side's view|'but'|despite what came before/, "concession and contrast"],
-  [/^(?:supported by the next unit|leads to a conclusion)$/, "supported by a reason"],
+  [/^(?:supported by the next unit|supported by the reason before it|leads to a conclusion)$/, "supported by a reason"],
   [/^normative$/, "normative"],
   [/^stance$/, "stance"],
   [/^(?:evaluative|a verdict on its subject)$/, "evaluative"],

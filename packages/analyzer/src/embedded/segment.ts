@@ -73,7 +73,10 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
   if (prev.value === ";") return true;
   if (t.normal === "because" && tokens[i + 1]?.normal !== "of") return true;
   if (t.normal === "since" && t.pos === "SCONJ") return true;
-  if (phraseFrom(ix, i, REASON_PHRASES)) return true;
+  // "It is a given that …": "given" is a noun there, not the start of a reason.
+  if (phraseFrom(ix, i, REASON_PHRASES)) return !/^(?:a|the)$/.test(prev.normal);
+  // "X is misleading: it implies …": a clause after a colon spells out why.
+  if (prev.value === ":" && clauseStarts(tokens, i)) return true;
   if ((t.normal === "as" || t.normal === "for") && afterComma && clauseStarts(tokens, i + 1)) return true;
   const conclusionCue = phraseFrom(ix, i, MID_CONCLUSION);
   if (conclusionCue && (afterComma || prev.normal === "and")) {
