@@ -165,13 +165,9 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
     if (type === "term" && pSide && !cSide && premise)
       // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
       out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type });
-    if (type === "term" && cSide && pSide)
-      out.push({
-        text: gap.types.includes("norm")
-          ? `${capitalise(cSide)} would actually help with what the premise describes about ${pSide}.`
-          : `What holds for ${pSide} also holds for ${cSide}.`,
-        gap: type,
-      });
+    // A recommendation's new terms are its agent and action, which the normative step below already names in full.
+    if (type === "term" && cSide && pSide && !gap.types.includes("norm"))
+      out.push({ text: `What holds for ${pSide} also holds for ${cSide}.`, gap: type });
     if (type === "scope" && premise)
       out.push({
         text: `The cases in the premise (${premise}) are typical of every case the conclusion covers (${claim}).`,
