@@ -75,4 +75,12 @@ describe("the main claim wherever the writer puts it", () => {
     expect(given.conclusion.text).toBe("Every training course should teach listening.");
     expect(given.premiseSets.explicit).toEqual(["It is a given that a good teacher must listen to pupils."]);
   });
+
+  it("announced as a thesis ('I will show that …') before the steps that lead to it", () => {
+    expect(
+      conclusionOf(
+        "I will show that the new car park is a waste of money. It cost two million euros. Fewer than forty cars use it on a normal day. Therefore the town spends fifty thousand euros a year per car.",
+      ),
+    ).toMatch(/new car park is a waste of money/);
+  });
 });

@@ -1,4 +1,10 @@
-import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS } from "./claim-cues.js";
+import {
+  EPISTEMIC_MUST,
+  EVALUATIVE_WORDS,
+  NORMATIVE_PATTERNS,
+  STANCE_PATTERNS,
+  THESIS_ANNOUNCEMENT,
+} from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS } from "./cues.js";
 import type { Unit } from "./segment.js";
@@ -221,6 +227,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     if (next && next.marker === "conclusion" && next.sentence === unit.sentence) add(-1, "leads to a conclusion");
     if (isNormative(unit)) add(2, "normative", true);
     if (hasStance(unit)) add(1.5, "stance", true);
+    // Stronger than a "therefore", which may close a step on the way to the thesis.
+    if (THESIS_ANNOUNCEMENT.test(lowerText(unit))) add(2, "announces the thesis", true);
     const evaluative = evaluativeCount(unit);
     if (evaluative > 0) add(Math.min(1, 0.5 * evaluative), "evaluative", true);
     // "X is harmful", "X has proven to be detrimental": a verdict on the subject, the usual form of a thesis.

@@ -24,7 +24,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/concession|objection|other side's view|'but'|despite what came before/, "concession and contrast"],
   [/^(?:supported by the next unit|supported by the reason before it|leads to a conclusion)$/, "supported by a reason"],
   [/^normative$/, "normative"],
-  [/^stance$/, "stance"],
+  [/^(?:stance|announces the thesis)$/, "stance"],
   [/^(?:evaluative|a verdict on its subject)$/, "evaluative"],
   [/question/, "question"],
   [/^(?:additive opener|adds one more point|example)$/, "additive and example"],
