@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { scoreUnits } from "./conclusion.js";
+import { segment } from "./segment.js";
 
 const conclusionOf = (text: string) => analyzeEmbeddedDetail(text).parsed.conclusion.text;
 
@@ -82,5 +84,13 @@ describe("the main claim wherever the writer puts it", () => {
         "I will show that the new car park is a waste of money. It cost two million euros. Fewer than forty cars use it on a normal day. Therefore the town spends fifty thousand euros a year per car.",
       ),
     ).toMatch(/new car park is a waste of money/);
+  });
+
+  it("reads an 'it' that points forward ('It is impossible to …') as no reference back", () => {
+    const scored = scoreUnits(
+      segment("Prices rose all year. It is impossible to save money on a nurse's pay. It hurts young families most."),
+    );
+    expect(scored[1].reasons.join(" ")).not.toMatch(/refers back/);
+    expect(scored[2].reasons.join(" ")).toMatch(/refers back/);
   });
 });

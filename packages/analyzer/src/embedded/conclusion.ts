@@ -101,6 +101,13 @@ function judgesSubject(unit: Unit): boolean {
   return false;
 }
 
+/** "It is impossible to …", "It seems that …": an "it" that points forward to its clause, not back. */
+function extraposed(unit: Unit): boolean {
+  return /^(?:(?:and|but|so|yet|thus|hence|therefore),? )?it(?: is| was|'s| seems| appears| would be| will be| has been)(?: \w+){0,3}? (?:to|that|whether)\b/.test(
+    lowerText(unit),
+  );
+}
+
 /** The first word of what a unit claims: past a leading connective and a stance frame. */
 function claimOpener(unit: Unit): string {
   const words = unit.tokens.filter((t) => t.pos !== "PUNCT").map((t) => t.normal);
@@ -239,7 +246,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
     if (reportsFigure(unit)) add(-0.5, "reports a figure");
-    if (i !== firstStatement && ANAPHORIC_START.has(opener)) add(-0.5, "refers back");
+    if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit)) add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.
     if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
       add(1.5, "holds the position despite what came before", true);
