@@ -1,5 +1,6 @@
 import type { ConclusionType } from "./conclusion-type.js";
 import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
+import { generalisedRule } from "./generalise.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { contentTerms } from "./terms.js";
@@ -135,8 +136,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const conclusionClause = { text: input.conclusion, tokens: input.conclusionTokens };
   const argGap = findGap(conclusionClause, input.premises);
   const premiseTerms = new Set(input.premises.flatMap((p) => contentTerms(p.tokens)));
-  const specific = gapAssumptions(conclusionClause, argGap)
-    .map((c) => c.text)
+  // A singular argument's missing general rule comes first: it names both predicates in full.
+  const generalRule = generalisedRule(conclusionClause, input.premises);
+  const specific = [generalRule, ...gapAssumptions(conclusionClause, argGap).map((c) => c.text)]
+    .filter((t) => t.length > 0)
     .filter((t) => passesNegationTest(t, argGap, premiseTerms));
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
@@ -153,13 +156,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // Stock assumptions only fill in when the argument shows no gap of its own.
   const hidden = specific.length > 0 ? specific : [general(necessaryKind), ...hiddenKinds.map(general)].slice(0, 3);
 
-  const implicitPremises: string[] = [];
-  if (gap && bridge)
-    implicitPremises.push(
-      policy
-        ? `${capitalise(gap)} would make a real difference for ${bridge}.`
-        : `There is a real connection between ${bridge} and ${gap}.`,
-    );
+  // The unstated premise is the general rule the step needs, when the argument is about one subject; a stock
+  // "there is a connection" line would say nothing about this argument.
+  const implicitPremises = generalRule && specific.includes(generalRule) ? [generalRule] : [];
 
   const rule = bridgingRule(conclusionClause, argGap, input.premises);
   return {

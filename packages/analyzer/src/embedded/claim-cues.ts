@@ -167,3 +167,7 @@ export const PREDICTION_PATTERNS = [
 export const COMPARATIVE_PATTERNS = [
   /\b(?:better|worse|more|less|fewer|superior|inferior|rather than|than|compared (?:to|with)|outperforms?)\b/,
 ];
+
+/** A thesis announced ("I will show that …", "Let me prove that …"): the writer names what the whole text argues. */
+export const THESIS_ANNOUNCEMENT =
+  /\b(?:i(?:'ll| will| shall| am going to| want to| intend to)|let me) (?:show|prove|argue|demonstrate)\b/;

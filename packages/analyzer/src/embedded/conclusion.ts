@@ -1,4 +1,10 @@
-import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS } from "./claim-cues.js";
+import {
+  EPISTEMIC_MUST,
+  EVALUATIVE_WORDS,
+  NORMATIVE_PATTERNS,
+  STANCE_PATTERNS,
+  THESIS_ANNOUNCEMENT,
+} from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS } from "./cues.js";
 import type { Unit } from "./segment.js";
@@ -35,12 +41,22 @@ const STRONG_CONCLUSION = new Set([
   "ultimately",
 ]);
 
+/**
+ * A reason that opens its sentence supports the sentence before when nothing in its own sentence can be what it
+ * supports ("…. Because Y." as a sentence of its own), or when its marker looks back ("…. After all, Y").
+ */
+function supportsBack(units: Unit[], reason: Unit): boolean {
+  if (reason.cue === "after all" || reason.cue === "the reason is") return true;
+  return reason.cue === "because" && units.every((u) => u.sentence !== reason.sentence || u === reason);
+}
+
 const NONE_DISABLED: ReadonlySet<CueFamily> = new Set();
 
 const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those", "he", "she", "there"]);
 
 /** Concessive connectives: the writer grants what came before and holds the position anyway. */
 const REASSERTING = new Set([
+  "despite",
   "nevertheless",
   "nonetheless",
   "despite this",
@@ -83,6 +99,13 @@ function judgesSubject(unit: Unit): boolean {
     }
   }
   return false;
+}
+
+/** "It is impossible to …", "It seems that …": an "it" that points forward to its clause, not back. */
+function extraposed(unit: Unit): boolean {
+  return /^(?:(?:and|but|so|yet|thus|hence|therefore),? )?it(?: is| was|'s| seems| appears| would be| will be| has been)(?: \w+){0,3}? (?:to|that|whether)\b/.test(
+    lowerText(unit),
+  );
 }
 
 /** The first word of what a unit claims: past a leading connective and a stance frame. */
@@ -187,17 +210,32 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     ) {
       add(-1, "conceded before a 'but'");
     }
-    // "X because Y" and "X. Because Y." both make X the supported claim.
-    if (
-      next &&
-      next.marker === "premise" &&
-      (next.sentence === unit.sentence || next.tokens[0]?.normal === "because")
-    ) {
+    // "X because Y", "X. Because Y." and "X. After all, Y." all make X the supported claim.
+    if (next && next.marker === "premise" && (next.sentence === unit.sentence || supportsBack(units, next))) {
       add(2, "supported by the next unit", true);
     }
+    // "Since X, Y" and "Because X, it follows that Y": the reason opening the sentence supports its main clause
+    // (a reason is a clause: "Because of underfunding, …" only says why the main clause's fact came about).
+    if (
+      prev &&
+      prev.sentence === unit.sentence &&
+      prev.marker === "premise" &&
+      prev.cue !== "after all" &&
+      prev.tokens.some((t) => (t.pos === "VERB" || t.pos === "AUX") && !t.normal.endsWith("ing")) &&
+      units.find((u) => u.sentence === unit.sentence) === prev
+    ) {
+      add(2, "supported by the reason before it", true);
+    }
+    // "After all, A, and B": everything in a sentence that opens by giving a reason for what came before is part
+    // of that reason.
+    const sentenceOpener = units.find((u) => u.sentence === unit.sentence);
+    if (sentenceOpener && sentenceOpener !== unit && sentenceOpener.cue === "after all")
+      add(-2.5, `reason marker "${sentenceOpener.cue}" opens the sentence`);
     if (next && next.marker === "conclusion" && next.sentence === unit.sentence) add(-1, "leads to a conclusion");
     if (isNormative(unit)) add(2, "normative", true);
     if (hasStance(unit)) add(1.5, "stance", true);
+    // Stronger than a "therefore", which may close a step on the way to the thesis.
+    if (THESIS_ANNOUNCEMENT.test(lowerText(unit))) add(2, "announces the thesis", true);
     const evaluative = evaluativeCount(unit);
     if (evaluative > 0) add(Math.min(1, 0.5 * evaluative), "evaluative", true);
     // "X is harmful", "X has proven to be detrimental": a verdict on the subject, the usual form of a thesis.
@@ -208,7 +246,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
     if (reportsFigure(unit)) add(-0.5, "reports a figure");
-    if (i !== firstStatement && ANAPHORIC_START.has(opener)) add(-0.5, "refers back");
+    if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit)) add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.
     if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
       add(1.5, "holds the position despite what came before", true);

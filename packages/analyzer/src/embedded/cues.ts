@@ -52,8 +52,20 @@ export const PREMISE_MARKERS = [
   "inasmuch as",
 ];
 
+/** "It is widely believed that …", "People generally think …": received opinion, which the writer then weighs. */
+const RECEIVED_OPINION = ["widely", "generally", "commonly", "often", "usually"].flatMap((how) => [
+  ...["believed", "thought", "held", "assumed", "accepted", "claimed", "said"].map((v) => `it is ${how} ${v}`),
+  ...["think", "believe", "assume"].map((v) => `people ${how} ${v}`),
+]);
+
 /** Turns that bring in the other side's view, which the author then answers. */
 export const OPPONENT_MARKERS = [
+  ...RECEIVED_OPINION,
+  "many believe",
+  "most people think",
+  "most people believe",
+  "conventional wisdom",
+  "common wisdom",
   "admittedly",
   "of course",
   "granted",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
 import { GENERAL } from "./assumptions.js";
-import { findGap, passesNegationTest } from "./gap.js";
+import { bridgingRule, findGap, passesNegationTest } from "./gap.js";
+import { generalisedRule } from "./generalise.js";
 import { readSentences } from "./nlp.js";
 import { contentTerms } from "./terms.js";
 
@@ -64,6 +65,25 @@ describe("assumptions from the argument's own gap", () => {
     expect(passesNegationTest("Writing papers on heart disease makes a skilled surgeon.", gap, terms)).toBe(true);
   });
 
+  it("states a singular argument's missing general rule with both predicates, and none without a shared subject", () => {
+    const chen = analyzeEmbeddedDetail(
+      "Dr. Chen has published forty papers on heart disease. So Dr. Chen is a skilled surgeon.",
+    ).parsed;
+    expect(chen.necessaryAssumption).toBe(
+      "Anyone who has published forty papers on heart disease is a skilled surgeon.",
+    );
+    expect(chen.premiseSets.implicit).toEqual([chen.necessaryAssumption]);
+    const cars = generalisedRule(clause("Electric cars are good for city air."), [
+      clause("Electric cars produce no exhaust fumes."),
+    ]);
+    expect(cars).toBe("Things that produce no exhaust fumes are good for city air.");
+    expect(generalisedRule(clause("The mayor should resign."), [clause("The new bridge cost twice the budget.")])).toBe(
+      "",
+    );
+    // The premise already says all the conclusion does: nothing to bridge.
+    expect(generalisedRule(clause("Tom is tall."), [clause("Tom is tall and strong.")])).toBe("");
+  });
+
   it("marks stock assumptions as general and never puts one first when a specific gap exists", () => {
     const specific = assumptionsOf(
       "Dr. Chen has published forty papers on heart disease. So Dr. Chen is a skilled surgeon.",
@@ -73,6 +93,21 @@ describe("assumptions from the argument's own gap", () => {
       "All mammals are warm-blooded. All whales are mammals. Therefore, all whales are warm-blooded.",
     );
     expect(valid.every((a) => a.startsWith(GENERAL))).toBe(true);
+  });
+});
+
+describe("the sufficient assumption", () => {
+  it("is the conditional over all the reasons, including one that shares no word with the conclusion", () => {
+    const conclusion = clause("The festival will be cancelled.");
+    const premises = [
+      clause("Heavy rain is forecast for Saturday."),
+      clause("If the field floods, the festival will be cancelled."),
+      clause("Heavy rain always floods the field."),
+    ];
+    const gap = findGap(conclusion, premises);
+    expect(bridgingRule(conclusion, gap, premises)).toBe(
+      "If heavy rain is forecast for Saturday, and if the field floods, the festival will be cancelled, and heavy rain always floods the field, then the festival will be cancelled.",
+    );
   });
 });
 

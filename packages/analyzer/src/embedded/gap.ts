@@ -131,14 +131,27 @@ function embed(c: GapClause): string {
   return first?.proper && clause.toLowerCase().startsWith(first.value.toLowerCase()) ? capitalise(clause) : clause;
 }
 
-/** The sufficient assumption: the rule that, added to the premise, makes the conclusion follow. */
+/** At most this many premises go into the bridging rule; past it the rule would be the whole text again. */
+const RULE_PREMISES = 5;
+
+/**
+ * The sufficient assumption: the argument's associated conditional, "if the premises, then the conclusion", which
+ * added to the premises makes the conclusion follow. All the reasons go in, in the text's order: a reason that
+ * shares no word with the conclusion often carries the step to it (a chain "A; A→B; so B" links through A).
+ * A long text keeps the premises that share a term with the conclusion first.
+ */
 export function bridgingRule(conclusion: GapClause, gap: ArgumentGap, premises: GapClause[] = []): string {
   if (!gap.premise) return "";
-  // The premises the conclusion is drawn from: those that share a term with it (else the closest one).
   const c = new Set(lemmas(conclusion.tokens));
-  const linked = premises.filter((p) => lemmas(p.tokens).some((t) => c.has(t)));
-  const used = (linked.length > 0 ? linked : [gap.premise]).map(embed).join(", and ");
-  return `If ${used}, then ${embed(conclusion)}.`;
+  const linked = (p: GapClause) => lemmas(p.tokens).some((t) => c.has(t));
+  const chosen = new Set(
+    premises.length > RULE_PREMISES
+      ? [...premises.filter(linked), ...premises.filter((p) => !linked(p))].slice(0, RULE_PREMISES)
+      : premises,
+  );
+  const used = premises.filter((p) => chosen.has(p));
+  const clauses = (used.length > 0 ? used : [gap.premise]).map(embed).filter((s) => s.length > 0);
+  return `If ${clauses.join(", and ")}, then ${embed(conclusion)}.`;
 }
 
 /** Candidate necessary assumptions, one per gap type the text shows, each naming both sides in the text's words. */
@@ -152,13 +165,9 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
     if (type === "term" && pSide && !cSide && premise)
       // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
       out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type });
-    if (type === "term" && cSide && pSide)
-      out.push({
-        text: gap.types.includes("norm")
-          ? `${capitalise(cSide)} would actually help with what the premise describes about ${pSide}.`
-          : `What holds for ${pSide} also holds for ${cSide}.`,
-        gap: type,
-      });
+    // A recommendation's new terms are its agent and action, which the normative step below already names in full.
+    if (type === "term" && cSide && pSide && !gap.types.includes("norm"))
+      out.push({ text: `What holds for ${pSide} also holds for ${cSide}.`, gap: type });
     if (type === "scope" && premise)
       out.push({
         text: `The cases in the premise (${premise}) are typical of every case the conclusion covers (${claim}).`,

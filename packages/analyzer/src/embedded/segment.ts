@@ -46,8 +46,14 @@ const MID_CONCLUSION = [
 /** Does a finite clause (a subject, then a verb) start within a few tokens of i? */
 function clauseStarts(tokens: Token[], i: number): boolean {
   let sawSubject = false;
-  for (let j = i; j < Math.min(tokens.length, i + 9); j++) {
+  let end = Math.min(tokens.length, i + 9);
+  for (let j = i; j < end; j++) {
     const t = tokens[j];
+    // A hyphen inside a word ("across-the-board") joins it; it neither ends the clause nor counts as a word.
+    if (t.value === "-" && t.space === "" && tokens[j + 1]?.space === "") {
+      end = Math.min(tokens.length, end + 2);
+      continue;
+    }
     if (t.pos === "PUNCT") return false;
     // A gerund can head a subject: "removing the horns is not the answer".
     if (j === i && t.pos === "VERB" && t.normal.endsWith("ing")) {
@@ -67,7 +73,10 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
   if (prev.value === ";") return true;
   if (t.normal === "because" && tokens[i + 1]?.normal !== "of") return true;
   if (t.normal === "since" && t.pos === "SCONJ") return true;
-  if (phraseFrom(ix, i, REASON_PHRASES)) return true;
+  // "It is a given that …": "given" is a noun there, not the start of a reason.
+  if (phraseFrom(ix, i, REASON_PHRASES)) return !/^(?:a|the)$/.test(prev.normal);
+  // "X is misleading: it implies …": a clause after a colon spells out why.
+  if (prev.value === ":" && clauseStarts(tokens, i)) return true;
   if ((t.normal === "as" || t.normal === "for") && afterComma && clauseStarts(tokens, i + 1)) return true;
   const conclusionCue = phraseFrom(ix, i, MID_CONCLUSION);
   if (conclusionCue && (afterComma || prev.normal === "and")) {
@@ -120,9 +129,38 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
   ];
   for (const [marker, list, accept] of checks) {
     const cue = phraseFrom(ix, 0, list);
-    if (cue && accept(cue)) return { marker, cue };
+    if (!cue || !accept(cue)) continue;
+    // "Despite appearances, the data show …": a verbless concession is only a phrase; the unit is its main clause,
+    // which holds the position against what it concedes.
+    if (marker === "concession" && verblessOpener(tokens.slice(start))) return { marker: "contrast", cue };
+    return { marker, cue };
   }
   return { marker: "none", cue: "" };
+}
+
+/** A short opener naming a thing, ending at a comma with no verb before it ("Despite appearances,"). */
+function verblessOpener(tokens: Token[]): boolean {
+  const comma = tokens.findIndex((t) => t.value === ",");
+  return (
+    comma > 1 &&
+    comma <= 4 &&
+    tokens.slice(1, comma).some((t) => t.pos === "NOUN" || t.pos === "PROPN") &&
+    comma < tokens.length - 3 &&
+    !tokens.slice(0, comma).some((t) => VERB_POS.has(t.pos) || /^(?:this|that|it)$/.test(t.normal))
+  );
+}
+
+/**
+ * "Philosopher: …", "Debate coach: …": a speaker's label before the words quoted. The label names who argues;
+ * it is no part of the claim or the reasons.
+ */
+function withoutSpeaker(tokens: Token[]): Token[] {
+  const colon = tokens.findIndex((t) => t.value === ":");
+  if (colon < 1 || colon > 3 || colon > tokens.length - 4) return tokens;
+  const label = tokens.slice(0, colon);
+  return label.every((t) => /^(?:NOUN|PROPN|ADJ)$/.test(t.pos) && /^[A-Z]/.test(label[0].value))
+    ? tokens.slice(colon + 1)
+    : tokens;
 }
 
 function wordCount(tokens: Token[]): number {
@@ -183,7 +221,8 @@ export function segment(text: string): Unit[] {
   const units: Unit[] = [];
   const sentences = blocks(text).flatMap((block) => readSentences(block));
   sentences.forEach((sentence, si) => {
-    for (const tokens of splitSentence(sentence)) {
+    const spoken = { ...sentence, tokens: withoutSpeaker(sentence.tokens) };
+    for (const tokens of splitSentence(spoken)) {
       const { marker, cue } = markerOf(tokens);
       const text = joinTokens(tokens);
       const isQuestion = tokens[tokens.length - 1]?.value === "?";

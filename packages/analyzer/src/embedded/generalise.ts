@@ -1,0 +1,69 @@
+import { joinTokens, type Token } from "./nlp.js";
+import { subjectOf } from "./phrases.js";
+import { contentTerms } from "./terms.js";
+
+/**
+ * The missing premise of a singular argument ("Dr. Chen has published forty papers. So Dr. Chen is a skilled
+ * surgeon."): premise and conclusion say two things of one subject, and the step from the first to the second is
+ * the general rule "Anyone who has published forty papers is a skilled surgeon". Stated with the subject left out,
+ * in the argument's own words for both predicates.
+ */
+export interface Clause {
+  text: string;
+  tokens: Token[];
+}
+
+const MAX_WORDS = 15;
+
+const PEOPLE =
+  /^(?:person|people|man|men|woman|women|child|children|student|pupil|teacher|doctor|parent|citizen|voter|worker|employee|customer|patient|politician|scientist|author|writer|athlete|player|someone|anyone|everyone|who)$/;
+const PERSONAL_PRONOUN = /^(?:i|we|you|he|she|they)$/;
+
+/** The subject's head, the predicate after it (trimmed of end punctuation), and whether it is plural or a person. */
+function split(
+  c: Clause,
+): { subject: Token[]; head: Token; predicate: Token[]; plural: boolean; person: boolean } | null {
+  const subject = subjectOf(c.tokens);
+  if (subject.length === 0) return null;
+  const start = c.tokens.indexOf(subject[subject.length - 1]) + 1;
+  const predicate = c.tokens.slice(start);
+  while (predicate.length > 0 && predicate[predicate.length - 1].pos === "PUNCT") predicate.pop();
+  const verb = predicate[0];
+  // A short clause whose predicate starts at its verb: a long or nested one cannot be cut at its subject safely.
+  if (!verb || !/^(?:AUX|VERB)$/.test(verb.pos) || predicate.length < 2 || predicate.length > MAX_WORDS) return null;
+  if (predicate.some((t) => t.value === "," || t.value === ";" || /^(?:that|which|who|if|because)$/.test(t.normal)))
+    return null;
+  const head = subject[subject.length - 1];
+  if (!/^(?:NOUN|PROPN|PRON)$/.test(head.pos)) return null;
+  // "Electric cars produce …": a plural head noun, a plural pronoun, or a plural form of "be", "have", "do".
+  const pluralNoun = head.pos === "NOUN" && head.normal !== head.lemma.toLowerCase() && /s$/.test(head.normal);
+  const plural = pluralNoun || /^(?:are|were|have|do)$/.test(verb.normal) || /^(?:we|you|they)$/.test(head.normal);
+  const person = head.pos === "PROPN" || PERSONAL_PRONOUN.test(head.normal) || PEOPLE.test(head.lemma.toLowerCase());
+  // "The new law", "the law": the subject without its determiners, to compare across clauses.
+  const bare = subject.filter((t) => t.pos !== "DET");
+  return { subject: bare, head, predicate, plural, person };
+}
+
+/** The same subject in both clauses: the same head word, or a name (or "he", "she") taken up again. */
+function sameSubject(a: Token[], b: Token[]): boolean {
+  const key = (ts: Token[]) => ts.map((t) => t.lemma.toLowerCase()).join(" ");
+  return key(a) === key(b) && !/^(?:it|this|that|there|they|he|she)$/.test(key(a));
+}
+
+/** "Anyone who P is C" from "S P. So S is C.", or "" when premise and conclusion are not about one subject. */
+export function generalisedRule(conclusion: Clause, premises: Clause[]): string {
+  const c = split(conclusion);
+  if (!c) return "";
+  const cTerms = new Set(contentTerms(c.predicate));
+  for (const premise of premises) {
+    const p = split(premise);
+    if (!p || !sameSubject(p.subject, c.subject)) continue;
+    const pTerms = contentTerms(p.predicate);
+    // No gap to bridge when the conclusion says nothing the premise does not.
+    if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;
+    const who = p.person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : "Whatever";
+    const predicate = joinTokens(c.predicate);
+    return `${who} ${joinTokens(p.predicate)} ${predicate}.`;
+  }
+  return "";
+}
