@@ -24,7 +24,15 @@ const CAUSAL_CLAIM =
 const PERSON = String.raw`(?:you|he|she|they|him|her|them|his|her|their|my opponent|the (?:senator|minister|mayor|candidate|author|speaker|president|professor|doctor|teacher|critic|opposition)|people like (?:you|him|her|them)|someone (?:like|who))`;
 const PERSONAL_ATTACK = new RegExp(
   String.raw`\b${PERSON}\b[^.?!]{0,30}?\b(?:is|are|was|were|'s|'re|sounds?|seems?|acts?)\b[^.?!]{0,25}?\b(?:an? )?(?:idiot\w*|liars?|stupid|dumb|moron\w*|fool\w*|crook\w*|hypocrit\w*|ignorant|corrupt|lazy|criminal\w*|incompetent|clueless|nuts|crazy|insane|loser\w*|uneducated|naive|bigot\w*|racist|sexist|biased|paid|bought|jealous|bitter|drunk|addict\w*|failure|coward\w*|nobody|dishonest|arrogant)\b` +
-    String.raw`|\b(?:what (?:would|does|do) (?:a|an|he|she|they|you|someone like)\b[^.?!]{0,30}\bknow\b|coming from (?:a|an|someone|him|her|you)\b|(?:people|someone|anyone) like (?:you|him|her|them)\b|you(?:'re| are) (?:just |only )?(?:a|an) \w+(?: \w+)? (?:so|and|who)\b|(?:he|she|they|you) (?:has|have|had) (?:never|no)\b[^.?!]{0,30}\b(?:so|therefore)\b|shut up|how dare you|idiots|morons)`,
+    String.raw`|\b(?:what (?:would|does|do) (?:a|an|he|she|they|you|someone like)\b[^.?!]{0,30}\bknow\b|coming from (?:a|an|someone|him|her|you)\b|(?:people|someone|anyone) like (?:you|him|her|them)\b|you(?:'re| are) (?:just |only )?(?:a|an) \w+(?: \w+)? (?:so|and|who)\b|(?:he|she|they|you) (?:has|have|had) (?:never|no)\b[^.?!]{0,30}\b(?:so|therefore)\b|shut up|how dare you|idiots|morons)` +
+    // Circumstance or character offered in place of a reason: "of course he would say that", "too young to know".
+    String.raw`|\bof course (?:he|she|they|you|the \w+)(?: \w+)? (?:would|wants?|opposes?|supports?|says?|thinks?|believes?)\b` +
+    String.raw`|\b(?:too|so) (?:young|old|poor|rich|fat|ugly|stupid|dumb|inexperienced|immature|biased|ignorant) (?:to|and)\b` +
+    String.raw`|\b(?:say|says|said|believe|believes|think|thinks|want|wants|support|supports|oppose|opposes)(?: that| this| so| it)? (?:just |only )?because (?:you|he|she|they)(?:'re| are| is|'s| was| were| have| has)\b` +
+    String.raw`|\bhow can (?:you|we|anyone|i) (?:trust|believe|listen to|take)\b[^.?!]{0,20}\b(?:someone|anyone|a man|a woman|a person|a guy|him|her|them)\b` +
+    String.raw`|\b(?:you|he|she|they) (?:don't|doesn't|didn't|never|can't|cannot) even\b` +
+    String.raw`|\bwhat (?:would|do|does|could) (?:you|he|she|they) (?:even |possibly )?know about\b` +
+    String.raw`|\b(?:is|was|are|were)(?: a| an)?(?: convicted| known| former| an?)? (?:felon|ex-con\w*|convict|drug addict|alcoholic|adulterer|cheater|draft dodger|buffoon|witch|traitor|prick|clown)\b`,
   "i",
 );
 // An explicit appeal to feeling rather than to evidence.
@@ -36,6 +44,9 @@ const FELT =
 // A source offered as the reason, where the source is not shown to be an expert on the question.
 const SOURCE_SAYS =
   /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|influencer|youtuber|rapper|model|star|billionaire|ceo)|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube))\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|claims?|recommends?|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
+// A source whose word the text disputes or dismisses is not being relied on (that is an attack, if anything).
+export const DISPUTED =
+  /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure)\b/i;
 // The subject changed: a turn to another issue in place of an answer.
 const TOPIC_SHIFT =
   /\b(?:what about|but what about|instead(?:,)? (?:we|they|you) should|(?:we|they|you) should (?:rather|instead)|more important(?:ly)?|the real (?:problem|issue|question)|(?:bigger|other|worse|real) (?:problems?|issues?)|focus on|by the way|anyway|let's not forget|besides)\b/i;
@@ -56,10 +67,13 @@ const INSULT = new RegExp(LEXICONS.insult.source, "i");
 const PERSON_REF =
   /\b(?:you|your|he|she|they|him|her|them|his|their|people|person|guy|man|woman|politicians?|opponents?|critics?|supporters?|anyone|someone|who)\b/i;
 
+// A person by name: a capitalised word after the first word of the sentence ("… because Layla is a liar").
+const NAMED = /\s[A-Z][a-z]+\b/;
+
 function aimedInsult(text: string): string | null {
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const m = INSULT.exec(sentence.toLowerCase());
-    if (m && PERSON_REF.test(sentence)) return sentence.slice(m.index, m.index + m[0].length);
+    if (m && (PERSON_REF.test(sentence) || NAMED.test(sentence))) return sentence.slice(m.index, m.index + m[0].length);
   }
   return null;
 }
@@ -141,7 +155,7 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   else if (feelings.length >= 3 || (feelings.length >= 2 && t.includes("!")))
     set("appeal_to_emotion", feelings.slice(0, 3).join(", "), false);
   const source = find(SOURCE_SAYS, t);
-  if (source) set("irrelevant_authority", source, false);
+  if (source && !DISPUTED.test(t)) set("irrelevant_authority", source, false);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
   if (shift) set("red_herring", shift, false);
   return { spans: out, strong };
