@@ -53,7 +53,8 @@ function conditionalFallacy(sentences: string[]): string | null {
   for (let i = 0; i < sentences.length; i++) {
     const rule = conditional(sentences[i]);
     if (!rule) continue;
-    for (let j = i + 1; j < sentences.length; j++) {
+    // The minor premise follows the rule closely; a long text is not searched pair by pair.
+    for (let j = i + 1; j < Math.min(sentences.length, i + 4); j++) {
       const last = sentences[j + 1] ?? "";
       const minor = sentences[j];
       const inMinor = CONCLUSION.exec(minor);

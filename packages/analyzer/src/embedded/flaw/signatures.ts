@@ -13,25 +13,36 @@ const NUMBER = String.raw`(?:\d[\d,.]*|a|one|two|three|four|five|six|seven|eight
 const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|all (?:of )?(?:my|his|her|your|our|their|the other|the popular) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of us|other people|the crowds?)`;
 // What the crowd believes, buys or does: adoption and belief verbs, not any verb ("many people died" is no appeal).
 const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|so|this|that))|(?:can't|cannot) be wrong)`;
-const CROWD_ACTS = new RegExp(String.raw`\b${CROWD}\s+(?:\w+\s+){0,2}?${ADOPT}\b`);
+// At most one adverb between the crowd and its verb; "too many people believe" is a complaint, not an appeal.
+const ADVERB = String.raw`(?:(?:also|all|really|already|now|still|just|even|else|here|there|clearly|happily)\s+)?`;
+const CROWD_ACTS = new RegExp(String.raw`(?<!\btoo |\bnot )\b${CROWD}\s+${ADVERB}${ADOPT}\b`);
 const BECAUSE_CROWD = new RegExp(
-  String.raw`\b(?:because|since|as evidenced by)\s+(?:\w+\s+){0,2}?${CROWD}\s+(?:\w+\s+){0,2}?${ADOPT}\b|\blook at (?:all )?the crowds?\b`,
+  String.raw`\b(?:because|since|as evidenced by)\s+(?:\w+\s+){0,2}?${CROWD}\s+${ADVERB}${ADOPT}\b|\blook at (?:all )?the crowds?\b`,
 );
 const POPULAR =
   /\b(?:(?:because|since|as) (?:it|he|she|they|this|that)(?:'s| is| are| was)? (?:so |very )?popular|popular(?:ity)?[;,]? (?:so|therefore|thus)|best[- ]?sell(?:er|ing)(?: list)?|(?:can't|cannot|couldn't) (?:all )?be wrong|the only one (?:who|left) (?:doesn't|does not|don't|hasn't|has not|isn't|without)|be left (?:out|behind)|(?:latest|new) (?:craze|fad|trend)|everyone is doing it|jump on the bandwagon|(?:it's|it is) (?:common knowledge|what everyone))\b/;
+
+const INFER_RE = new RegExp(String.raw`\b${INFER}\b`);
+
+/** The text from the start of the sentence holding position at, to the end of the sentence after it. */
+function near(t: string, at: number, span = 240): string {
+  const start = Math.max(0, t.lastIndexOf(".", at) + 1, t.lastIndexOf("!", at) + 1, t.lastIndexOf("?", at) + 1);
+  return t.slice(start, at + span);
+}
 
 export function adPopulum(t: string): string | null {
   const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t);
   if (because) return because[0];
   const acts = CROWD_ACTS.exec(t);
-  return acts && new RegExp(String.raw`\b${INFER}\b`).test(t) ? acts[0] : null;
+  // The inference must be near the crowd (its sentence or the next), not anywhere in a long text.
+  return acts && INFER_RE.test(near(t, acts.index)) ? acts[0] : null;
 }
 
 /**
  * A sequence or co-occurrence of two events, and a verdict that one caused the other (post hoc, cum hoc).
  * The sequence must come first: "after A, B … so A must have caused B".
  */
-const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|\bthen\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
+const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|, then\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
 const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\breduces?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|\bworks?\b|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
 const POST_HOC = new RegExp(String.raw`${SEQUENCE}[^]{0,160}?${CAUSAL_VERDICT}`);
 const CONCLUDES =
@@ -40,9 +51,8 @@ const CONCLUDES =
 export function postHoc(t: string): string | null {
   const m = POST_HOC.exec(t);
   if (!m) return null;
-  // The verdict must be drawn, not merely reported: an inference word or a "must" after the sequence, or a
-  // general causal claim in a sentence of its own after the events ("… and I got a job. Exercise leads to jobs!").
-  const drawn = CONCLUDES.test(t.slice(m.index)) || /[.!?;]/.test(m[0].slice(0, -1));
+  // The verdict must be drawn, not merely reported: an inference word or a "must" after the sequence.
+  const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240));
   return drawn ? m[0] : null;
 }
 
@@ -72,11 +82,15 @@ const FIRST_STEP = /\b(?:if|once|when|allow|let|start)\b/;
 export function slipperySlope(t: string): string | null {
   const phrase = SLOPE_PHRASE.exec(t);
   if (phrase) return phrase[0];
-  // Three predicted steps or more, after a first step, and a word that chains them.
-  const steps = t.match(STEP) ?? [];
-  if (steps.length < 3 || !FIRST_STEP.test(t) || !/\b(?:then|next|soon|eventually|and|until)\b/.test(t)) return null;
-  const first = FIRST_STEP.exec(t);
-  return first ? t.slice(first.index, first.index + 80).split(/[.!?]/)[0] : null;
+  // Three predicted steps or more within a few sentences of a first step, and a word that chains them.
+  const sentences = t.split(/(?<=[.!?])\s+/);
+  for (let i = 0; i < sentences.length; i++) {
+    if (!FIRST_STEP.test(sentences[i])) continue;
+    const chain = sentences.slice(i, i + 3).join(" ");
+    if ((chain.match(STEP) ?? []).length >= 3 && /\b(?:then|next|soon|eventually|until)\b/.test(chain))
+      return sentences[i].slice(0, 80);
+  }
+  return null;
 }
 
 /** The other side's view replaced by an extreme one: "so you're saying…", "they just want to ban everything". */
@@ -109,11 +123,11 @@ export function loadedQuestion(t: string): string | null {
  */
 const LIKENESS =
   /\b(?:(?:is|are|was|were)(?: just| exactly| really| basically)? (?:like|the same as|no different (?:from|than)|not (?:any )?different (?:from|than)|equivalent to|comparable to|similar to)|(?:^|, )like (?:a |an |the )?\w+(?: \w+)?,|just like|no different (?:from|than)|the same (?:way|thing) as|is akin to|compared? (?:it )?to)\b/;
-const CARRY = /\b(?:so|therefore|thus|hence|then|equally|likewise|similarly|should|must|too|also|as well)\b/;
+const CARRY = /\b(?:so|therefore|thus|hence|then|equally|likewise|similarly|must)\b/;
 
 export function falseAnalogy(t: string): string | null {
   const m = LIKENESS.exec(t);
-  return m && CARRY.test(t.slice(m.index)) ? m[0].replace(/^,\s*|,$/g, "") : null;
+  return m && CARRY.test(t.slice(m.index, m.index + 200)) ? m[0].replace(/^,\s*|,$/g, "") : null;
 }
 
 const CONTENT = /[a-z]{4,}/g;
