@@ -10,13 +10,13 @@ export type Evidence = Partial<Record<FlawId, string>>;
 
 // A small sample: one person's experience, a named case or a handful of instances.
 const SAMPLE =
-  /\b(?:my (?:friend|neighbou?r|brother|sister|cousin|uncle|aunt|dad|mom|mum|father|mother|son|daughter|wife|husband|boss|colleague|grand\w+)s?|(?:a|one|two|three|some|a few|several) (?:\w+ )?(?:friends?|people|persons|guys?|men|women|kids|students|cases|times|examples?)(?: i know)?|the first time|(?:i|we) (?:tried|visited|went to|ate at|saw) (?:one|two|three|a couple)|i (?:know|knew|met|saw|once|have seen|'ve seen)|someone i know|in my (?:experience|town|school|family|class|office|country|city)|once|last (?:week|year|time)|happened to me|i (?:have|had|got|tried|used)|my|our (?:town|school|family|friends?|neighbou?rs?)|(?:these|those|this|that) (?:people|guys?|men|women|kids|ones?|cases?)|the (?:one|two|few) (?:i|we) (?:met|saw|tried|know))\b/i;
+  /\b(?:my (?:friend|neighbou?r|brother|sister|cousin|uncle|aunt|dad|mom|mum|father|mother|son|daughter|wife|husband|boss|colleague|grand\w+)s?|(?:a|one|two|three|some|a few|several) (?:\w+ )?(?:friends?|people|persons|guys?|men|women|kids|students|cases|times|examples?)(?: i know)?|(?:the|my) first time|(?:a|one|two|three) (?:of my|friends? of mine)|people like [A-Z]\w+|(?:i|we) (?:tried|visited|went to|ate at|saw) (?:one|two|three|a couple)|i (?:know|knew|met|saw|once|have seen|'ve seen)|someone i know|in my (?:experience|town|school|family|class|office|country|city)|once|last (?:week|year|time)|happened to me|i (?:have|had|got|tried|used)|my|our (?:town|school|family|friends?|neighbou?rs?)|(?:these|those|this|that) (?:people|guys?|men|women|kids|ones?|cases?)|the (?:one|two|few) (?:i|we) (?:met|saw|tried|know))\b/i;
 // One named person's case, opening the text: "Sarah loves to run…", "Kevin's grandparents…".
 const ONE_PERSON =
   /^[A-Z][a-z]+(?:'s (?:\w+ )?\w+)? (?:loves?|likes?|hates?|got|bought|tried|met|saw|went|wears?|wore|eats?|ate|drinks?|drank|plays?|played|doesn't|didn't|don't|do not|does not|did not)\b/;
 // A generalisation: a universal quantifier over a group, or a bare plural claim about everyone of a kind.
 const GENERALISATION =
-  /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no|no \w+ \w+s)\b/i;
+  /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no|no \w+ \w+s|most)\b/i;
 // A correlation or a sequence in time.
 const CORRELATION =
   /\b(?:correlat\w*|associated with|linked (?:to|with)|(?:ever since|(?:right |shortly |soon )?after)\b|the (?:more|less|higher|lower|bigger|larger|fewer)\b[^,.?!]{2,40},? the (?:more|less|higher|lower|better|worse|bigger|smaller|fewer)|every time|whenever|(?:rise|rises|fall|falls|go up|goes up|go down|increase|increases|grow|grows|move|moves) together|hand in hand|at the same rate|(?:more|less) likely to|(?:lower|higher|less|more|fewer|greater|reduced|increased) (?:\w+ )?(?:rates?|risk|mortality|incidence|common|often|chance)|tend to|rose|fell|went (?:up|down)|increased|decreased|followed|at the same time|coincid\w*)/i;
@@ -100,7 +100,7 @@ function negativeAboutPerson(sentences: ScoredSentence[]): string | null {
 // A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
 // "so Parisians are rude"). Beside a sample, it is the generalisation the sample cannot carry.
 const GENERIC_PLURAL =
-  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:are|always|never|can't|cannot|don't|do not|all|tend to|must)\b)/i;
+  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:really )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b)/i;
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
   /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom)\b/i;

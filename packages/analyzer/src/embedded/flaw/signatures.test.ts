@@ -117,7 +117,8 @@ describe("crowds and sequences that are not offered as reasons", () => {
   });
 
   it("does not call a disputed source an appeal to authority", () => {
-    const text = "Senator Lewis says we should cut the rail budget. I disagree: the trains carry 9,000 commuters a day.";
+    const text =
+      "Senator Lewis says we should cut the rail budget. I disagree: the trains carry 9,000 commuters a day.";
     expect(flawOf(text).id).not.toBe("irrelevant_authority");
   });
 });

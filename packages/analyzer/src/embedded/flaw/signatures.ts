@@ -42,15 +42,16 @@ export function adPopulum(t: string): string | null {
  * A sequence or co-occurrence of two events, and a verdict that one caused the other (post hoc, cum hoc).
  * The sequence must come first: "after A, B … so A must have caused B".
  */
-const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|, then\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
-const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\breduces?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|\bworks?\b|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
-const POST_HOC = new RegExp(String.raw`${SEQUENCE}[^]{0,160}?${CAUSAL_VERDICT}`);
+const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|, then\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|(?<!\b(?:if|when|whenever)\b[^.?!]{0,100})\bthen (?:i|we|he|she|they|it|my|our|the|his|her)\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
+const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\b(?:de|in)creases?\b|\breduces?\b|\bimproves?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|\bworks?\b|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
+const POST_HOC = new RegExp(String.raw`(${SEQUENCE})[^]{0,160}?(${CAUSAL_VERDICT})`);
 const CONCLUDES =
   /\b(?:so|therefore|thus|hence|must|concluded?s?|claimed|believes?|thinks?|figured|clearly|obviously)\b/;
 
 export function postHoc(t: string): string | null {
   const m = POST_HOC.exec(t);
-  if (!m) return null;
+  // "prices increased … if we increase them": the same change named twice is no cause found for it.
+  if (!m || m[1].trim().slice(0, 5) === m[2].trim().slice(0, 5)) return null;
   // The verdict must be drawn, not merely reported: an inference word or a "must" after the sequence.
   const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240));
   return drawn ? m[0] : null;
@@ -75,7 +76,7 @@ export function falseDilemma(t: string): string | null {
 
 /** A chain of consequences from a first step: several predicted steps, each "will" the next (slippery slope). */
 const SLOPE_PHRASE =
-  /\bnext thing (?:you|we) know\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
+  /\bnext thing (?:you|we) know\b|\b(?:yesterday|today)\b[^]{0,80}\b(?:today|now)\b[^]{0,80}\b(?:tomorrow|someday|one day|next)\b|\b(?:let|allow)\b[^.?!]{0,60}[.!?]?\s*next,? (?:he|she|they|you|we|it)(?:'s|'re|'ll| is| are| will)\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
 const STEP = /\b(?:will|would|is going to|are going to)\b|'ll\b/g;
 const FIRST_STEP = /\b(?:if|once|when|allow|let|start)\b/;
 
@@ -87,7 +88,8 @@ export function slipperySlope(t: string): string | null {
   for (let i = 0; i < sentences.length; i++) {
     if (!FIRST_STEP.test(sentences[i])) continue;
     const chain = sentences.slice(i, i + 3).join(" ");
-    if ((chain.match(STEP) ?? []).length >= 3 && /\b(?:then|next|soon|eventually|until)\b/.test(chain))
+    const steps = (chain.match(STEP) ?? []).length;
+    if (steps >= 4 || (steps >= 3 && /\b(?:then|next|soon|eventually|until|this|that|which)\b/.test(chain)))
       return sentences[i].slice(0, 80);
   }
   return null;
