@@ -41,6 +41,13 @@ const PERSONAL_ATTACK = new RegExp(
 // An explicit appeal to feeling rather than to evidence.
 const EMOTION_APPEAL =
   /\b(?:imagine|think (?:of|about) (?:the|those|all the|your) (?:poor |innocent |little )?(?:children|kids|victims|families|babies|animals|mothers)|how would you feel|have you no (?:heart|shame)|shame on|heartbreaking|heartless|cruel|for the sake of|do you want (?:your|our)|won't somebody|please,? (?:think|help)|tears?|terrif\w*|horrif\w*|disgust\w*|outrag\w*)\b/i;
+// Fear as the reason: a dire consequence for the reader if they do not comply ("if you don't buy it, you could
+// find yourself homeless", "you will go to hell").
+const FEAR =
+  /\bif (?:you|we) (?:don't|do not|won't|will not|elect|vote for|trust|let)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|the \w+)(?:'ll| will| could| might| would)(?: \w+)? (?:lose|die|burn|go to hell|be (?:broke|homeless|killed|ruined|sorry|destroyed)|end up|find (?:yourself|ourselves)|suffer|starve|tumble|collapse)\b|\byou could find yourself\b|\b(?:wouldn't|won't|doesn't|don't) (?:it|that|this) make you (?:sad|angry|cry|feel|afraid|scared)\b/i;
+// Pity as the reason: a request backed by the asker's hardship ("give me an A; I had a tough week").
+const PITY =
+  /\b(?:you (?:should|have to|must|need to)|please|i (?:should|deserve to))\s+(?:\w+\s+)?(?:give|let|pass|marry|hire|promote|excuse|forgive|receive|get)\b[^]{0,80}?\bi (?:have|had|am|was|spent|need|only have|lost|worked|missed)\b[^.?!]{0,40}\b(?:debt|rent|tough|hard|sick|poor|live|hours|behind|lost|cook|family|children|kids)\b|\bi had a (?:tough|hard|rough|terrible|difficult) (?:week|day|time|year)\b/i;
 // The writer's own feeling offered as the point: "I cried when…", "it is so sad".
 const FELT =
   /\bi (?:cried|was crying|feel so|felt so|love|hate|am (?:so )?(?:sad|scared|afraid|angry|disgusted))\b|\b(?:so|too|very|really) (?:sad|cruel|terrible|awful|horrible|scary|heartbreaking|cute|beautiful|wonderful)\b/i;
@@ -53,6 +60,11 @@ export const DISPUTED =
 // The subject changed: a turn to another issue in place of an answer.
 const TOPIC_SHIFT =
   /\b(?:what about|but what about|instead(?:,)? (?:we|they|you) should|(?:we|they|you) should (?:rather|instead)|more important(?:ly)?|the real (?:problem|issue|question)|(?:bigger|other|worse|real) (?:problems?|issues?)|focus on|by the way|anyway|let's not forget|besides)\b/i;
+
+// A worse or other problem set against the one raised, in place of an answer to it ("why worry about X when…",
+// "there are far more dangerous…", "people who don't even have…").
+const WHATABOUT =
+  /\bwhy (?:worry|care|bother|are you (?:so )?(?:worried|concerned)|should (?:we|i|you|anyone) (?:worry|care))\b[^.?!]{0,80}\b(?:when|while)\b|\bthere are (?:far |much |many )?(?:more|worse|bigger) (?:dangerous|important|serious|pressing|urgent)?\s?(?:problems|issues|offen[cs]es|crimes|things)\b|\b(?:far|much) (?:more|worse) (?:important|serious|dangerous|pressing|urgent) (?:problems|issues|things)\b|\blet's look (?:instead )?at what\b|\b(?:people|children|families|those) (?:in this country )?who (?:don't|do not|can't|cannot) even (?:have|afford|eat)\b/i;
 
 function find(re: RegExp, text: string): string | null {
   const m = re.exec(text);
@@ -151,15 +163,19 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
     aimedInsult(t) ?? find(new RegExp(LEXICONS.personAttack.source, "i"), t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
   else if (weakAttack) set("ad_hominem", weakAttack, false);
+  const threatOrPlea = find(FEAR, t) ?? find(PITY, t);
   const appeal = find(EMOTION_APPEAL, t) ?? find(FELT, t);
   const feelings = emotionWords(t);
   // An explicit appeal, or feeling piled on feeling: three distinct emotive words, or two and an exclamation.
-  if (appeal) set("appeal_to_emotion", appeal, false);
+  if (threatOrPlea) set("appeal_to_emotion", threatOrPlea, true);
+  else if (appeal) set("appeal_to_emotion", appeal, false);
   else if (feelings.length >= 3 || (feelings.length >= 2 && t.includes("!")))
     set("appeal_to_emotion", feelings.slice(0, 3).join(", "), false);
   const source = find(SOURCE_SAYS, t);
   if (source && !DISPUTED.test(t)) set("irrelevant_authority", source, false);
+  const whatabout = find(WHATABOUT, t);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
-  if (shift) set("red_herring", shift, false);
+  if (whatabout) set("red_herring", whatabout, true);
+  else if (shift) set("red_herring", shift, false);
   return { spans: out, strong };
 }
