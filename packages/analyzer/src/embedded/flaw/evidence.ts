@@ -34,7 +34,9 @@ const PERSONAL_ATTACK = new RegExp(
     String.raw`|\b(?:say|says|said|believe|believes|think|thinks|want|wants|support|supports|oppose|opposes)(?: that| this| so| it)? (?:just |only )?because (?:you|he|she|they)(?:'re| are| is|'s| was| were| have| has)\b` +
     String.raw`|\bhow can (?:you|we|anyone|i) (?:trust|believe|listen to|take)\b[^.?!]{0,20}\b(?:someone|anyone|a man|a woman|a person|a guy|him|her|them)\b` +
     String.raw`|\b(?:you|he|she|they) (?:don't|doesn't|didn't|never|can't|cannot) even\b` +
-    String.raw`|\bwhat (?:would|do|does|could) (?:you|he|she|they) (?:even |possibly )?know about\b` +
+    String.raw`|\b(?:what|how) (?:would|do|does|could|can) (?:you|he|she|they|our \w+(?: \w+)?|the \w+|a \w+)(?: even| possibly)? know(?: anything)?\b` +
+    // You too (tu quoque): the speaker's own conduct offered against what they say.
+    String.raw`|\blook who's talking\b|\bwho are you to\b|\bwhy should (?:i|we|anyone) (?:listen to|believe|trust) (?:you|him|her|them)\b|\bhow can you\b[^.?!]{3,60}\bwhen you\b|\b(?:you|he|she|they) (?:do|does|did) (?:it|that|the same)(?: thing)? (?:too|yourself|all the time)\b|\bcould (?:anyone|you|we) (?:ever )?trust\b|\bgrow a brain\b` +
     String.raw`|\b(?:is|was|are|were)(?: a| an)?(?: convicted| known| former| an?)? (?:felon|ex-con\w*|convict|drug addict|alcoholic|adulterer|cheater|draft dodger|buffoon|witch|traitor|prick|clown)\b`,
   "i",
 );
@@ -126,9 +128,9 @@ const GENERIC_PLURAL =
   /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:really )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b)/i;
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
-  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom)\b/i;
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of)\b/i;
 const REMARK = String.raw`\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b`;
-const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)${REMARK}`, "i");
+const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK})`, "i");
 // The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
 const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?([A-Z][a-z]+)\b/;
 
