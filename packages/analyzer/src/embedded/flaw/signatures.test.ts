@@ -78,6 +78,36 @@ const cases: [string, string, RegExp, string][] = [
     /Of course the landlord opposes/,
     "The landlord opposes rent control because it froze repairs in the city that tried it.",
   ],
+  [
+    "ad_hominem",
+    "Why should I listen to you about saving money? You bought a new car last month.",
+    /Why should I listen to you/,
+    "Saving a tenth of each pay cheque built a cushion for three months of rent in the budget we tried.",
+  ],
+  [
+    "appeal_to_emotion",
+    "If you don't buy this alarm, you could find yourself robbed and alone in the dark.",
+    /you could find yourself/,
+    "This alarm cut break-ins by a third in a trial on 500 homes, so it is worth its price.",
+  ],
+  [
+    "appeal_to_emotion",
+    "You should give me a pay rise. I had a tough year and I am behind on my rent.",
+    /I had a tough year|You should give me/,
+    "You should give me a pay rise: I took on two extra accounts this year and both grew by a fifth.",
+  ],
+  [
+    "red_herring",
+    "Why worry about the potholes on Main Street when there are wars going on all over the world?",
+    /Why worry about the potholes on Main Street when/,
+    "The potholes on Main Street damaged forty cars last month, so the council should fill them first.",
+  ],
+  [
+    "irrelevant_authority",
+    "We should drink more milk. Even Taylor Swift says it is good for you.",
+    /Even Taylor Swift says/,
+    "We should drink more milk: a review of twelve trials found it helps children's bones grow.",
+  ],
 ];
 
 describe("each flaw type fires on its evidence and stays quiet on the corrected text", () => {
