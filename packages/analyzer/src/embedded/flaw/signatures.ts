@@ -127,7 +127,12 @@ const LIKENESS =
   /\b(?:(?:is|are|was|were)(?: just| exactly| really| basically)? (?:like|the same as|no different (?:from|than)|not (?:any )?different (?:from|than)|equivalent to|comparable to|similar to)|(?:^|, )like (?:a |an |the )?\w+(?: \w+)?,|just like|no different (?:from|than)|the same (?:way|thing) as|is akin to|compared? (?:it )?to)\b/;
 const CARRY = /\b(?:so|therefore|thus|hence|then|equally|likewise|similarly|must)\b/;
 
+// One act equated with another, the argument resting on the likeness: "Smoking is just like eating arsenic".
+const ACTS_ALIKE = /\b\w+ing\b[^.?!,;]{0,60}\b(?:is|are) (?:just |exactly |really |basically )?(?:like|the same as|no different from) \w+ing\b/;
+
 export function falseAnalogy(t: string): string | null {
+  const acts = ACTS_ALIKE.exec(t);
+  if (acts) return acts[0];
   const m = LIKENESS.exec(t);
   return m && CARRY.test(t.slice(m.index, m.index + 200)) ? m[0].replace(/^,\s*|,$/g, "") : null;
 }
