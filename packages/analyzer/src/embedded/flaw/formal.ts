@@ -36,13 +36,15 @@ function same(a: string, b: string): boolean {
 const negated = (s: string) => NEGATION.test(s);
 
 function sentencesOf(t: string): string[] {
-  return t
-    .replace(/,\s*(therefore|so|thus|hence)\b/g, ". $1")
-    // "Most A are B and all C are B" holds two premises.
-    .replace(/,? and (?=(?:all|no|some|most) )/g, ". ")
-    .split(/(?<=[.!?;])\s+/)
-    .map((s) => s.replace(/[.!?;]+$/, "").trim())
-    .filter(Boolean);
+  return (
+    t
+      .replace(/,\s*(therefore|so|thus|hence)\b/g, ". $1")
+      // "Most A are B and all C are B" holds two premises.
+      .replace(/,? and (?=(?:all|no|some|most) )/g, ". ")
+      .split(/(?<=[.!?;])\s+/)
+      .map((s) => s.replace(/[.!?;]+$/, "").trim())
+      .filter(Boolean)
+  );
 }
 
 /** "If A, (then) B" split into its parts; null when the sentence is no plain conditional. */

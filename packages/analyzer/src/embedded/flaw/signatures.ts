@@ -96,8 +96,11 @@ export function slipperySlope(t: string): string | null {
 }
 
 /** The other side's view replaced by an extreme one: "so you're saying…", "they just want to ban everything". */
-const STRAW =
-  /\bso,? (?:what )?(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|you) (?:just |basically |essentially |really |actually )?(?:saying|telling|suggesting|think|believe|want|mean)\b|\bmy opponent (?:wants|thinks|believes|says)\b|\b(?:you|he|she|they|who) (?:just |simply |basically |obviously |clearly |really |only )?(?:want|wants) (?:to |us to )?(?:ban|destroy|abolish|take away|get rid of|control|force|outlaw|punish) [^.?!]{0,30}\b(?:all|every|everything|everyone|our|us|any)\b|\bwhy (?:is|are|does|do) (?:he|she|they|you) (?:\w+ )?(?:forcing|want(?:ing)? to (?:ban|destroy|take|force))\b|\b(?:people|those|anyone) who (?:don't|do not|didn't|won't|oppose|disagree)\b[^.?!]{0,60}\b(?:hate|don't care|do not care|want to destroy)\b|\b(?:you|they) (?:must|obviously|clearly) (?:hate|don't care about|want to destroy)\b|\bif you (?:don't|do not)\b[^.?!]{1,50}\byou (?:hate|don't care|do not care)\b|\bso you(?:'re| are) (?:just )?(?:against|for|in favou?r of)\b/;
+const STRAW = new RegExp(
+  String.raw`\bso,? (?:what )?(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|you) (?:just |basically |essentially |really |actually )?(?:saying|telling|suggesting|think|believe|want|mean)\b|\bmy opponent (?:wants|thinks|believes|says)\b|\b(?:you|he|she|they|who) (?:just |simply |basically |obviously |clearly |really |only )?(?:want|wants) (?:to |us to )?(?:ban|destroy|abolish|take away|get rid of|control|force|outlaw|punish) [^.?!]{0,30}\b(?:all|every|everything|everyone|our|us|any)\b|\bwhy (?:is|are|does|do) (?:he|she|they|you) (?:\w+ )?(?:forcing|want(?:ing)? to (?:ban|destroy|take|force))\b|\b(?:people|those|anyone) who (?:don't|do not|didn't|won't|oppose|disagree)\b[^.?!]{0,60}\b(?:hate|don't care|do not care|want to destroy)\b|\b(?:you|they) (?:must|obviously|clearly) (?:hate|don't care about|want to destroy)\b|\bif you (?:don't|do not)\b[^.?!]{1,50}\byou (?:hate|don't care|do not care)\b|\bso you(?:'re| are) (?:just )?(?:against|for|in favou?r of)\b` +
+    // A motive or a view attributed to the other side in place of the one they stated.
+    String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b`,
+);
 
 export function strawMan(t: string): string | null {
   return STRAW.exec(t)?.[0] ?? null;
@@ -128,7 +131,8 @@ const LIKENESS =
 const CARRY = /\b(?:so|therefore|thus|hence|then|equally|likewise|similarly|must)\b/;
 
 // One act equated with another, the argument resting on the likeness: "Smoking is just like eating arsenic".
-const ACTS_ALIKE = /\b\w+ing\b[^.?!,;]{0,60}\b(?:is|are) (?:just |exactly |really |basically )?(?:like|the same as|no different from) \w+ing\b/;
+const ACTS_ALIKE =
+  /\b\w+ing\b[^.?!,;]{0,60}\b(?:is|are) (?:just |exactly |really |basically )?(?:like|the same as|no different from) \w+ing\b/;
 
 export function falseAnalogy(t: string): string | null {
   const acts = ACTS_ALIKE.exec(t);
