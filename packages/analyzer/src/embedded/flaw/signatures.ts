@@ -108,7 +108,7 @@ export function strawMan(t: string): string | null {
 
 /** Absence of proof offered as proof: "nobody has proven it false, so it is true" (appeal to ignorance). */
 const IGNORANCE =
-  /\b(?:(?:can't|cannot|couldn't|can not|could not|haven't|have not|hasn't|has not|never been able to|no one (?:has|can|could|ever)|nobody (?:has|can|could|ever)|not been|no one's|science can't|you can't)\s+(?:\w+\s+){0,2}?(?:prove[dn]?|disprove[dn]?|shown?|demonstrated?|found|find)\b[^.?!]{0,80}?(?:[,;.]\s*|\s)(?:so|therefore|thus|then|it must|they must|which means)\b|there(?:'s| is) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}\b(?:so|therefore|must|then)\b|can you prove (?:that )?(?:i|it|they|he|she) (?:don't|doesn't|isn't|aren't|didn't|can't)\b|(?:until|unless) (?:you|they|someone|science) (?:can )?(?:prove|show)s?\b[^.?!]{0,60}\b(?:must|is|are)\b)/;
+  /\b(?:(?:can't|cannot|couldn't|can not|could not|haven't|have not|hasn't|has not|never been able to|no one (?:has|can|could|ever)|nobody (?:has|can|could|ever)|not been|no one's|science can't|you can't)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?|demonstrated?|found|find)\b[^.?!]{0,80}?(?:[,;.]\s*|\s)(?:so|therefore|thus|then|it must|they must|which means)\b|there(?:'s| is) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}\b(?:so|therefore|must|then)\b|can you prove (?:that )?(?:i|it|they|he|she) (?:don't|doesn't|isn't|aren't|didn't|can't)\b|(?:until|unless) (?:you|they|someone|science) (?:can )?(?:prove|show)s?\b[^.?!]{0,60}\b(?:must|is|are)\b|\bbecause (?:no one|nobody|no scientist|science) (?:has|can|could|ever)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?)\b|\b(?:we|you|they) (?:have|has) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}[.!]?\s*(?:\w+\s+){0,3}must\b|\b(?:we|you|they) (?:don't|do not|can't|cannot) know (?:for sure |for certain )?(?:that|whether|if)\b[^.?!]{0,80}\b(?:so|therefore)\b)/;
 
 export function appealToIgnorance(t: string): string | null {
   return IGNORANCE.exec(t)?.[0] ?? null;
@@ -116,7 +116,7 @@ export function appealToIgnorance(t: string): string | null {
 
 /** A question that presupposes what it should ask: "have you stopped cheating?" (loaded question). */
 const LOADED =
-  /\b(?:have|did|do|are|will) you (?:still|ever stop|finally stop|stop(?:ped)?|quit)\b[^.?!]{0,60}\?|\bwhen did you (?:stop|start|quit)\b[^.?!]{0,60}\?|\b(?:where|how|why|when) did you (?:hide|steal|get rid of|put|bury|stash|wipe|dump)\b[^.?!]{0,60}\?|\bwhat did you use to (?:hide|wipe|kill|steal|poison)\b[^.?!]{0,60}\?/;
+  /\b(?:have|did|do|are|will) you (?:still|ever stop|finally stop|stop(?:ped)?|quit)\b[^.?!]{0,60}\?|\bwhen did you (?:stop|start|quit)\b[^.?!]{0,60}\?|\b(?:where|how|why|when) did you (?:hide|steal|get rid of|put|bury|stash|wipe|dump)\b[^.?!]{0,60}\?|\bwhat did you use to (?:hide|wipe|kill|steal|poison)\b[^.?!]{0,60}\?|\b(?:have|did|has) (?:you|he|she|they|[a-z]+) (?:ever |finally |already )?(?:gotten over|got over|give up|given up|accepted the fact|admitted|stopped)\b[^.?!]{0,60}\?|\bhow (?:many times|often)\b[^.?!]{0,20}\bdo you (?:beat|cheat|lie|steal|drink|hit)\b/;
 
 export function loadedQuestion(t: string): string | null {
   return LOADED.exec(t)?.[0] ?? null;
