@@ -108,6 +108,30 @@ const cases: [string, string, RegExp, string][] = [
     /Even Taylor Swift says/,
     "We should drink more milk: a review of twelve trials found it helps children's bones grow.",
   ],
+  [
+    "straw_man",
+    "Councillor Reyes proposes a cycle lane on Bridge Road. I can't understand why she wants to drive every car out of town.",
+    /can't understand why she wants/,
+    "Councillor Reyes proposes a cycle lane on Bridge Road, but the road is too narrow for a lane and two-way traffic.",
+  ],
+  [
+    "circular_reasoning",
+    "The manual is reliable because the guide is accurate, and the guide is accurate because the manual is reliable.",
+    /because the guide is accurate … the guide is accurate because/,
+    "The manual is reliable because three independent labs checked every figure in it.",
+  ],
+  [
+    "false_analogy",
+    "Taxing sugar is just like banning birthday cake.",
+    /Taxing sugar is just like banning/,
+    "Taxing sugar raised the price of soft drinks by a fifth in the towns that tried it.",
+  ],
+  [
+    "appeal_to_ignorance",
+    "Ghosts are real because nobody has ever been able to prove they are not.",
+    /because nobody has ever been able to prove/,
+    "Ghost stories are common because people find unexplained noises unsettling at night.",
+  ],
 ];
 
 describe("each flaw type fires on its evidence and stays quiet on the corrected text", () => {

@@ -160,19 +160,35 @@ const EXPLICIT_CIRCLE =
   /\b(?:because|since) (?:it|that|this) is (?:true|right|the case|so)\b|\bis true because it is true\b|\bbecause (?:the bible|it|he|she|they|i) (?:says?|said) so\b|\b(?:told|tells) me (?:so )?(?:himself|herself|themselves)\b|\bthe proof (?:that|of)\b[^.?!]{0,80}\bis that\b/;
 const BECAUSE = /\b(?:because|since)\b/;
 
+const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
+
 export function circularReasoning(t: string): string | null {
   const explicit = EXPLICIT_CIRCLE.exec(t);
   if (explicit) return explicit[0];
-  for (const sentence of t.split(/(?<=[.!?])\s+/)) {
-    const m = BECAUSE.exec(sentence);
+  // Each "C because R" in the text; a pair that supports each other ("A because B … B because A") is a circle.
+  const supports: { claim: Set<string>; reason: Set<string>; text: string }[] = [];
+  for (const clause of t.split(/(?<=[.!?;])\s+|,\s*and\s+/)) {
+    const m = BECAUSE.exec(clause);
     if (!m || m.index === 0) continue;
-    const claim = stems(sentence.slice(0, m.index));
-    const reason = stems(sentence.slice(m.index + m[0].length));
-    if (claim.size < 2 || reason.size === 0) continue;
+    const claim = stems(clause.slice(0, m.index));
+    const reason = stems(clause.slice(m.index + m[0].length));
+    if (claim.size === 0 || reason.size === 0) continue;
+    for (const other of supports) {
+      const back = overlap(other.claim, reason) >= 1 && overlap(other.reason, claim) >= 1;
+      if (
+        back &&
+        overlap(other.claim, reason) / other.claim.size >= 0.5 &&
+        overlap(other.reason, claim) / claim.size >= 0.5
+      )
+        return `${other.text} … ${clause.trim()}`;
+    }
+    supports.push({ claim, reason, text: clause.trim() });
+    if (supports.length > 40) break;
+    if (claim.size < 2) continue;
     const shared = [...reason].filter((s) => claim.has(s)).length;
     // Both ways: a reason that only repeats some of the claim's words is normal ("fair because it applies to every
     // team"); one that says what the claim says, in the same words, is the claim again.
-    if (shared >= 2 && shared / Math.max(claim.size, reason.size) >= 0.5) return sentence.trim();
+    if (shared >= 2 && shared / Math.max(claim.size, reason.size) >= 0.5) return clause.trim();
   }
   return null;
 }
