@@ -10,13 +10,38 @@ export type Evidence = Partial<Record<FlawId, string>>;
 
 // A small sample: one person's experience, a named case or a handful of instances.
 const SAMPLE =
-  /\b(?:my (?:friend|neighbou?r|brother|sister|cousin|uncle|aunt|dad|mom|mum|father|mother|son|daughter|wife|husband|boss|colleague|grand\w+)s?|(?:a|one|two|three|some|a few|several) (?:\w+ )?(?:friends?|people|persons|guys?|men|women|kids|students|cases|times|examples?)(?: i know)?|(?:the|my) first time|(?:two|three|four|five|a couple of) (?:\w+ )?\w+s (?:have|had|were|did|got|i)\b|i (?:watched|read about|drove|was at|went to|visited|helped|heard about|ate|bought|tested|asked)|remember (?:the )?[\w-]+\?|look at (?:the |these |those )?\w+|\w+ of mine|(?:a|one|two|three) (?:of my|friends? of mine)|people like [A-Z]\w+|(?:i|we) (?:tried|visited|went to|ate at|saw) (?:one|two|three|a couple)|i (?:know|knew|met|saw|once|have seen|'ve seen)|someone i know|in my (?:experience|town|school|family|class|office|country|city)|once|last (?:week|year|time)|happened to me|i (?:have|had|got|tried|used)|my|our (?:town|school|family|friends?|neighbou?rs?)|(?:these|those|this|that) (?:people|guys?|men|women|kids|ones?|cases?)|the (?:one|two|few) (?:i|we) (?:met|saw|tried|know))\b/i;
+  /\b(?:my (?:friend|neighbou?r|brother|sister|cousin|uncle|aunt|dad|mom|mum|father|mother|son|daughter|wife|husband|boss|colleague|grand\w+)s?|(?:a|one|two|three|a few|several) (?:\w+ )?(?:friends?|people|persons|guys?|men|women|kids|students|cases|times|examples?)(?: i know)?|some (?:\w+ )?(?:people|guys|men|women|kids|students) (?:i know|i met|(?:recently |once )?(?:\w+ed|did|were|was|had|got|stole|broke))\b|(?:the|my) first time|(?:two|three|four|five|a couple of) (?:\w+ )?\w+s (?:have|had|were|did|got|i)\b|i (?:watched|read about|drove|was at|went to|visited|helped|heard about|ate|bought|tested|asked)|remember (?:the )?[\w-]+\?|look at (?:the |these |those )?\w+|\w+ of mine|(?:a|one|two|three) (?:of my|friends? of mine)|people like [A-Z]\w+|(?:i|we) (?:tried|visited|went to|ate at|saw) (?:one|two|three|a couple)|i (?:know|knew|met|saw|once|have seen|'ve seen)|someone i know|in my (?:experience|town|school|family|class|office|country|city)|(?:i|we|he|she|they) once|once (?:i|we)\b|(?:only|just) once|last (?:week|year|time)|happened to me|i (?:have|had|got|tried|used)|my|our (?:town|school|family|friends?|neighbou?rs?)|(?:these|those|this|that) (?:people|guys?|men|women|kids|ones?|cases?)|the (?:one|two|few) (?:i|we) (?:met|saw|tried|know))\b/i;
 // One named person's case, opening the text: "Sarah loves to run…", "Kevin's grandparents…".
 const ONE_PERSON =
   /^[A-Z][a-z]+(?:'s (?:\w+ )?\w+)? (?:loves?|likes?|hates?|got|bought|has an?|had an?|tried|met|saw|went|wears?|wore|eats?|ate|drinks?|drank|plays?|played|doesn't|didn't|don't|do not|does not|did not)\b/;
 // A generalisation: a universal quantifier over a group, or a bare plural claim about everyone of a kind.
 const GENERALISATION =
   /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one))\b/i;
+/**
+ * A sample and a generalisation drawn from it: the two in one sentence, or the generalisation in the sentence
+ * before or the two after, so a long text with a personal remark in one paragraph and an "all" in another is not
+ * read as generalising from the remark.
+ */
+const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
+
+function sampleAndGeneralisation(t: string): string | null {
+  const sentences = t.split(/(?<=[.!?;])\s+/);
+  for (let i = 0; i < sentences.length; i++) {
+    const sample =
+      find(SAMPLE, sentences[i]) ?? find(ANECDOTE, sentences[i]) ?? (i === 0 ? find(ONE_PERSON, sentences[i]) : null);
+    if (!sample) continue;
+    for (const j of [i, i + 1, i - 1, i + 2]) {
+      const around = sentences[j];
+      if (!around) continue;
+      // The generalisation is looked for outside the sample's own words ("all of my friends" is not both).
+      const rest = j === i ? around.replace(sample, " ") : around;
+      const general = find(GENERALISATION, rest) ?? GENERIC_PLURAL.exec(rest)?.[1] ?? null;
+      if (general) return `${sample} … ${general}`;
+    }
+  }
+  return null;
+}
+
 // A correlation or a sequence in time.
 const CORRELATION =
   /\b(?:correlat\w*|associated with|linked (?:to|with)|(?:ever since|(?:right |shortly |soon )?after)\b|the (?:more|less|higher|lower|bigger|larger|fewer)\b[^,.?!]{2,40},? the (?:more|less|higher|lower|better|worse|bigger|smaller|fewer)|every time|whenever|(?:rise|rises|fall|falls|go up|goes up|go down|increase|increases|grow|grows|move|moves) together|hand in hand|at the same rate|(?:more|less) likely to|(?:lower|higher|less|more|fewer|greater|reduced|increased) (?:\w+ )?(?:rates?|risk|mortality|incidence|common|often|chance)|tend to|rose|fell|went (?:up|down)|increased|decreased|followed|at the same time|coincid\w*)/i;
@@ -163,9 +188,8 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
     out[id] = span;
     if (isStrong) strong.add(id);
   };
-  const sample = find(SAMPLE, t) ?? find(new RegExp(LEXICONS.anecdote.source, "i"), t) ?? find(ONE_PERSON, t);
-  const general = find(GENERALISATION, t) ?? GENERIC_PLURAL.exec(t)?.[1] ?? null;
-  if (sample && general) set("hasty_generalization", `${sample} … ${general}`, true);
+  const hasty = sampleAndGeneralisation(t);
+  if (hasty) set("hasty_generalization", hasty, true);
   const correlation = find(CORRELATION, t);
   const cause = find(CAUSAL_CLAIM, t);
   if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase())

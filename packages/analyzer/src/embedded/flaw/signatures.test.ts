@@ -175,4 +175,11 @@ describe("crowds and sequences that are not offered as reasons", () => {
       "Senator Lewis says we should cut the rail budget. I disagree: the trains carry 9,000 commuters a day.";
     expect(flawOf(text).id).not.toBe("irrelevant_authority");
   });
+
+  it("does not join a personal remark and an 'all' that sit paragraphs apart into a hasty generalization", () => {
+    const text =
+      "My phone is old. The council should fund the library. It lends books to pupils. It also runs reading clubs. Reading clubs raise test scores in a county study. All schools in the county took part.";
+    expect(flawOf(text).id).not.toBe("hasty_generalization");
+    expect(flawOf("My phone broke twice, so all phones of this brand are junk.").id).toBe("hasty_generalization");
+  });
 });
