@@ -23,7 +23,10 @@ function cue(input: ExplainInput): string {
   if (input.evidence) {
     // Quoted as written: the words are the reader's own, so their case is kept.
     const words = input.evidence.replace(/[\s,;:.!?]+$/, "").split(/\s+/);
-    return words.length <= 10 ? words.join(" ") : `${words.slice(0, 10).join(" ")}…`;
+    if (words.length <= 10) return words.join(" ");
+    const head = words.slice(0, 10);
+    while (head.at(-1) === "…") head.pop();
+    return `${head.join(" ")}…`;
   }
   for (const re of CUE_FOR[input.id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(input.text.toLowerCase());

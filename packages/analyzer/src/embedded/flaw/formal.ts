@@ -78,7 +78,8 @@ function conditionalFallacy(sentences: string[]): string | null {
         negated(fact) !== negated(rule.a) &&
         same(conclusion, rule.b) &&
         negated(conclusion) !== negated(rule.b);
-      if (affirms || denies) return `${sentences[i]} … ${fact.trim()} … ${conclusion.trim()}`;
+      // The rule and what was concluded from it are the evidence; the middle premise is implied by the two.
+      if (affirms || denies) return `${sentences[i]} … ${conclusion.trim()}`;
     }
   }
   return null;

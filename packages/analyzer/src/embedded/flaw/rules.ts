@@ -47,15 +47,24 @@ const RULES: Rule[] = [
   { id: "false_analogy", strong: true, detect: falseAnalogy },
 ];
 
+/** The matched words as the writer wrote them; a span joined from parts ("A … B … C") is mapped part by part. */
+function asWritten(found: string, text: string, lower: string): string {
+  return found
+    .split(" … ")
+    .map((part) => {
+      const at = lower.indexOf(part);
+      return (at >= 0 ? text.slice(at, at + part.length) : part).trim();
+    })
+    .join(" … ");
+}
+
 export function ruleHits(text: string): RuleHit[] {
   const hits: RuleHit[] = [];
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   for (const rule of RULES) {
     const found = rule.detect(lower);
     if (!found) continue;
-    const at = lower.indexOf(found);
-    const evidence = at >= 0 ? text.slice(at, at + found.length).trim() : found.trim();
-    hits.push({ id: rule.id, evidence, strong: rule.strong });
+    hits.push({ id: rule.id, evidence: asWritten(found, text, lower), strong: rule.strong });
   }
   return hits;
 }

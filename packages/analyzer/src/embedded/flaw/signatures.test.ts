@@ -9,7 +9,7 @@ const cases: [string, string, RegExp, string][] = [
   [
     "formal_fallacy",
     "If the pump fails, the cellar floods. The cellar flooded. Therefore, the pump failed.",
-    /If the pump fails, the cellar floods … the cellar flooded … the pump failed/i,
+    /^If the pump fails, the cellar floods … the pump failed$/,
     "If the pump fails, the cellar floods. The pump failed. Therefore, the cellar flooded.",
   ],
   [
