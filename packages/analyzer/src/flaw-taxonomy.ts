@@ -21,7 +21,11 @@ export type FlawId =
   | "false_dilemma"
   | "slippery_slope"
   | "equivocation"
-  | "straw_man";
+  | "straw_man"
+  | "false_analogy"
+  | "appeal_to_ignorance"
+  | "loaded_question"
+  | "formal_fallacy";
 
 export const FLAW_TYPES: FlawType[] = [
   {
@@ -76,8 +80,32 @@ export const FLAW_TYPES: FlawType[] = [
     synonyms: ["false dichotomy", "either-or", "black-and-white", "only two options"],
   },
   { id: "slippery_slope", name: "Slippery Slope", synonyms: ["chain of consequences", "domino"] },
-  { id: "equivocation", name: "Equivocation", synonyms: ["ambiguity", "shifting meaning", "fallacy of logic"] },
+  { id: "equivocation", name: "Equivocation", synonyms: ["ambiguity", "shifting meaning"] },
   { id: "straw_man", name: "Straw Man", synonyms: ["strawman", "fallacy of extension", "misrepresent"] },
+  {
+    id: "false_analogy",
+    name: "False Analogy",
+    synonyms: ["faulty analogy", "weak analogy", "questionable analogy", "false equivalence"],
+  },
+  {
+    id: "appeal_to_ignorance",
+    name: "Appeal to Ignorance",
+    synonyms: ["argument from ignorance", "ad ignorantiam", "burden of proof", "absence of evidence"],
+  },
+  {
+    id: "formal_fallacy",
+    name: "Formal Fallacy",
+    synonyms: [
+      "affirming the consequent",
+      "denying the antecedent",
+      "undistributed middle",
+      "illicit major",
+      "illicit minor",
+      "invalid syllogism",
+      "fallacy of logic",
+    ],
+  },
+  { id: "loaded_question", name: "Loaded Question", synonyms: ["complex question", "plurium interrogationum"] },
 ];
 
 export const NO_FLAW: FlawType = { id: "none", name: "No Major Flaw", synonyms: [] };

@@ -67,6 +67,7 @@ if (logic) {
   const r = evaluateLogic(logic);
   console.log(`LOGIC train+dev (${r.n} items, measurement only; labels mapped to the taxonomy)`);
   printScores("shipped engine", r.scores);
+  printScores("without the five types LOGIC files under other labels", r.strictScores);
   console.log(`  most-frequent-class rate: ${f3(r.majorityRate)} (accuracy must beat it)`);
   console.log(`  reported some flaw on ${pct(r.flagged, r.n)} (every item is a fallacy)`);
   printPerClass(r.scores);

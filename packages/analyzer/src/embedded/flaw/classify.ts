@@ -1,5 +1,5 @@
 import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
-import { emotionWords, findEvidence, findEvidenceDetail, type ScoredSentence } from "./evidence.js";
+import { DISPUTED, emotionWords, findEvidence, findEvidenceDetail, type ScoredSentence } from "./evidence.js";
 import { flawFeatures } from "./features.js";
 import { FLAW_MODEL } from "./flaw-model.generated.js";
 import { LEXICONS } from "./lexicons.js";
@@ -114,6 +114,7 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     const enough = felt.length >= 2 || (felt.length === 1 && probs[top] >= SURE && !REPORTS_DATA.test(text));
     return enough ? { id, confidence: probs[top], evidence: felt.join(", "), source: "classifier" } : null;
   }
+  if (id === "irrelevant_authority" && DISPUTED.test(text)) return null;
   for (const re of CUES[id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(lower);
     if (m && m[0].trim().length > 1)

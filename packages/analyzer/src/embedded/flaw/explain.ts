@@ -23,7 +23,10 @@ function cue(input: ExplainInput): string {
   if (input.evidence) {
     // Quoted as written: the words are the reader's own, so their case is kept.
     const words = input.evidence.replace(/[\s,;:.!?]+$/, "").split(/\s+/);
-    return words.length <= 10 ? words.join(" ") : `${words.slice(0, 10).join(" ")}…`;
+    if (words.length <= 10) return words.join(" ");
+    const head = words.slice(0, 10);
+    while (head.at(-1) === "…") head.pop();
+    return `${head.join(" ")}…`;
   }
   for (const re of CUE_FOR[input.id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(input.text.toLowerCase());
@@ -63,6 +66,14 @@ export function explainFlaw(input: ExplainInput): string {
       return `It answers a distorted version of the other side's view${quoted} rather than the view itself.`;
     case "equivocation":
       return `A key word shifts meaning between the reason and the conclusion${quoted}, so the link is only verbal.`;
+    case "false_analogy":
+      return `It carries a conclusion over from one thing to another because they are alike${quoted}, without showing they are alike in the way that matters.`;
+    case "appeal_to_ignorance":
+      return `It treats the lack of proof against a claim${quoted} as proof for it (or the reverse).`;
+    case "formal_fallacy":
+      return `The conclusion does not follow from the form of the reasoning${quoted}: even if the premises are true, the conclusion could be false.`;
+    case "loaded_question":
+      return `The question${quoted} takes for granted something that has not been shown, so any direct answer concedes it.`;
     default:
       return "";
   }
@@ -96,6 +107,14 @@ export function flawFix(id: FlawId, evidence: string): string {
       return `To hold, it needs a reason that does not already assume the conclusion${quoted}.`;
     case "equivocation":
       return `To hold, it needs the key word to keep one meaning throughout${quoted}.`;
+    case "false_analogy":
+      return `To hold, it needs to show the two things are alike in the respect the conclusion depends on${quoted}.`;
+    case "appeal_to_ignorance":
+      return `To hold, it needs positive evidence for the claim, not the absence of evidence against it${quoted}.`;
+    case "formal_fallacy":
+      return `To hold, it needs a premise that links the terms the conclusion joins, or a conclusion that follows from the premises as stated${quoted}.`;
+    case "loaded_question":
+      return `To hold, it needs to establish what the question takes for granted before asking it${quoted}.`;
     default:
       return "";
   }

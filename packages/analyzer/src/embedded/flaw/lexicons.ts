@@ -5,7 +5,7 @@
 export const LEXICONS: Record<string, RegExp> = {
   secondPerson: /\b(?:you|your|you're|yourself|u)\b/,
   insult:
-    /\b(?:idiot\w*|stupid\w*|dumb|moron\w*|fool\w*|liars?|ignorant|clueless|crazy|insane|lazy|loser\w*|hypocrit\w*|incompetent|brainless|naive|ridiculous|pathetic|uneducated|retard\w*|jerk|clown|nuts|disgusting|corrupt|criminal|selfish|greedy|weak|coward\w*|dishonest|arrogant|iq)\b/,
+    /\b(?:idiot\w*|stupid\w*|dumb|moron\w*|fool\w*|liars?|ignorant|clueless|crazy|insane|lazy|loser\w*|hypocrit\w*|incompetent|brainless|naive|ridiculous|pathetic|uneducated|retard\w*|jerk|clown|nuts|disgusting|corrupt|criminal|selfish|greedy|weak|coward\w*|dishonest|arrogant|iq|buffoon|witch|traitor|ugly|bigot\w*|prick|egotistic\w*|muppet|sheep|miserable|crook\w*|liar\w*|jerks?|creep\w*|scum|trash|loser|fat|weirdo\w*|stinks|rude|unfit|flunked)\b/,
   personAttack:
     /\b(?:you|he|she|they|his|her) (?:are|is|were|was|have|has)(?: just| only| such)? (?:a|an|the|no|never|not)\b/,
   authority:

@@ -1,4 +1,16 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { formalFallacy } from "./formal.js";
+import {
+  adPopulum,
+  appealToIgnorance,
+  circularReasoning,
+  falseAnalogy,
+  falseDilemma,
+  loadedQuestion,
+  postHoc,
+  slipperySlope,
+  strawMan,
+} from "./signatures.js";
 
 /** A rule names a flaw from the shape of the wording, with the matched words kept for the explanation. */
 export interface RuleHit {
@@ -11,55 +23,48 @@ export interface RuleHit {
 interface Rule {
   id: FlawId;
   strong: boolean;
-  pattern: RegExp;
+  /** The words that show the flaw in the lower-cased text, or null. */
+  detect: (lower: string) => string | null;
 }
 
-// Each pattern is the textbook signature of its fallacy (Walton, Damer, Copi), written by hand.
+const AD_POPULUM_STRONG =
+  /\b(?:everyone|everybody|all my friends|most people|the majority(?: of people)?|millions of (?:people|users|americans)|nobody|no one|we all)\s+(?:knows?|agrees?|thinks?|believes?|says?|does|uses?|buys?|loves?|wants?|can't be wrong|is doing)\b|\bso many people (?:can't|cannot) be wrong\b|\b(?:it is|it's) (?:common knowledge|what everyone)\b|\bbecause (?:it is|it's) popular\b|\bbest[- ]selling\b|\beveryone (?:else )?is doing it\b/;
+const CORRELATION_STRONG =
+  /\b(?:ever since|right after|shortly after|soon after)\b[^.?!]{3,80}\b(?:so|therefore|must|caused?|because|that's why|which is why)\b|\bthe (?:more|bigger|higher|larger|less)\b[^,.?!]{2,40},?\s+the (?:more|better|worse|higher|bigger|lower|less|smaller)\b|\bevery time\b[^.?!]{3,60}\b(?:so|therefore|must|causes?)\b/;
+const match = (re: RegExp) => (t: string) => re.exec(t)?.[0] ?? null;
+
+// Most specific shapes first: a loaded question or an appeal to ignorance also contain a "so" or an "if".
 const RULES: Rule[] = [
-  {
-    id: "ad_populum",
-    strong: true,
-    pattern:
-      /\b(?:everyone|everybody|all my friends|most people|the majority(?: of people)?|millions of (?:people|users|americans)|nobody|no one|we all)\s+(?:knows?|agrees?|thinks?|believes?|says?|does|uses?|buys?|loves?|wants?|can't be wrong|is doing)\b|\bso many people (?:can't|cannot) be wrong\b|\b(?:it is|it's) (?:common knowledge|what everyone)\b|\bbecause (?:it is|it's) popular\b|\bbest[- ]selling\b|\beveryone (?:else )?is doing it\b/i,
-  },
-  {
-    id: "false_dilemma",
-    strong: true,
-    pattern:
-      /\beither\s+[^.?!]{2,80}?\s+or\s+[^.?!]{2,80}|\b(?:there are|we have) only two (?:options|choices|ways|possibilities)\b|\byou(?:'re| are) either with\b|\bthe only (?:alternative|other option) is\b/i,
-  },
-  {
-    id: "slippery_slope",
-    strong: true,
-    pattern:
-      /\bnext thing you know\b|\bbefore (?:you|we) know it\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\b(?:will|would) (?:eventually |soon |inevitably )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif we (?:allow|let|accept|permit)\b[^.?!]{3,60}\b(?:soon|next|eventually|then)\b[^.?!]{0,60}\b(?:will|would)\b/i,
-  },
-  {
-    id: "false_cause",
-    strong: true,
-    pattern:
-      /\b(?:ever since|right after|shortly after|soon after)\b[^.?!]{3,80}\b(?:so|therefore|must|caused?|because|that's why|which is why)\b|\bthe (?:more|bigger|higher|larger|less)\b[^,.?!]{2,40},?\s+the (?:more|better|worse|higher|bigger|lower|less|smaller)\b|\bevery time\b[^.?!]{3,60}\b(?:so|therefore|must|causes?)\b/i,
-  },
-  {
-    id: "straw_man",
-    strong: true,
-    pattern:
-      /\bso (?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)) (?:basically |essentially |really )?saying\b|\bmy opponent (?:wants|thinks|believes|says)\b|\b(?:they|you|he|she) (?:just |simply |basically )?want(?:s)? to (?:ban|destroy|abolish|take away|get rid of) (?:all|every|everything|our)\b/i,
-  },
-  {
-    id: "circular_reasoning",
-    strong: true,
-    pattern:
-      /\b(?:because|since) (?:it|that|this) is (?:true|right|the case|so)\b|\bis true because it is true\b|\bbecause (?:the bible|it) says so\b/i,
-  },
+  { id: "loaded_question", strong: true, detect: loadedQuestion },
+  { id: "appeal_to_ignorance", strong: true, detect: appealToIgnorance },
+  { id: "formal_fallacy", strong: true, detect: formalFallacy },
+  { id: "ad_populum", strong: true, detect: (t) => match(AD_POPULUM_STRONG)(t) ?? adPopulum(t) },
+  { id: "straw_man", strong: true, detect: strawMan },
+  { id: "false_dilemma", strong: true, detect: falseDilemma },
+  { id: "slippery_slope", strong: true, detect: slipperySlope },
+  { id: "false_cause", strong: true, detect: (t) => match(CORRELATION_STRONG)(t) ?? postHoc(t) },
+  { id: "circular_reasoning", strong: true, detect: circularReasoning },
+  { id: "false_analogy", strong: true, detect: falseAnalogy },
 ];
+
+/** The matched words as the writer wrote them; a span joined from parts ("A … B … C") is mapped part by part. */
+function asWritten(found: string, text: string, lower: string): string {
+  return found
+    .split(" … ")
+    .map((part) => {
+      const at = lower.indexOf(part);
+      return (at >= 0 ? text.slice(at, at + part.length) : part).trim();
+    })
+    .join(" … ");
+}
 
 export function ruleHits(text: string): RuleHit[] {
   const hits: RuleHit[] = [];
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   for (const rule of RULES) {
-    const m = rule.pattern.exec(lower);
-    if (m) hits.push({ id: rule.id, evidence: text.slice(m.index, m.index + m[0].length).trim(), strong: rule.strong });
+    const found = rule.detect(lower);
+    if (!found) continue;
+    hits.push({ id: rule.id, evidence: asWritten(found, text, lower), strong: rule.strong });
   }
   return hits;
 }

@@ -1,0 +1,194 @@
+/**
+ * Constructions that show a flaw by their shape (Walton, Damer, Copi): each detector looks for the parts its
+ * fallacy is defined by, in the word classes and constructions English uses for them, and returns the words that
+ * show them. Written from the textbook definitions, not from any evaluation text. Input: lower-cased text with
+ * straight apostrophes. Every gap is bounded ({0,n}) so long texts cannot backtrack.
+ */
+
+// Inference or recommendation: the crowd, the sequence or the analogy is offered as a reason for something.
+const INFER = String.raw`(?:so|after all|why don't you|be sure to|time to|therefore|thus|hence|must|should|has to|have to|ought|proves?|means|then|too|as well|that's why|which is why|can't be wrong|cannot be wrong)`;
+
+/** Popularity as the reason: a crowd doing or believing something, offered for the claim (ad populum). */
+const NUMBER = String.raw`(?:\d[\d,.]*|a|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|millions|billions)`;
+const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|all (?:of )?(?:my|his|her|your|our|their|the other|the popular) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of us|other people|the crowds?)`;
+// What the crowd believes, buys or does: adoption and belief verbs, not any verb ("many people died" is no appeal).
+const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|so|this|that))|(?:can't|cannot) be wrong)`;
+// At most one adverb between the crowd and its verb; "too many people believe" is a complaint, not an appeal.
+const ADVERB = String.raw`(?:(?:also|all|really|already|now|still|just|even|else|here|there|clearly|happily)\s+)?`;
+const CROWD_ACTS = new RegExp(String.raw`(?<!\btoo |\bnot )\b${CROWD}\s+${ADVERB}${ADOPT}\b`);
+const BECAUSE_CROWD = new RegExp(
+  String.raw`\b(?:because|since|as evidenced by)\s+(?:\w+\s+){0,2}?${CROWD}\s+${ADVERB}${ADOPT}\b|\blook at (?:all )?the crowds?\b`,
+);
+const POPULAR =
+  /\b(?:(?:because|since|as) (?:it|he|she|they|this|that)(?:'s| is| are| was)? (?:so |very )?popular|popular(?:ity)?[;,]? (?:so|therefore|thus)|best[- ]?sell(?:er|ing)(?: list)?|(?:can't|cannot|couldn't) (?:all )?be wrong|the only one (?:who|left) (?:doesn't|does not|don't|hasn't|has not|isn't|without)|be left (?:out|behind)|(?:latest|new) (?:craze|fad|trend)|everyone is doing it|jump on the bandwagon|(?:it's|it is) (?:common knowledge|what everyone))\b/;
+
+const INFER_RE = new RegExp(String.raw`\b${INFER}\b`);
+
+/** The text from the start of the sentence holding position at, to the end of the sentence after it. */
+function near(t: string, at: number, span = 240): string {
+  const start = Math.max(0, t.lastIndexOf(".", at) + 1, t.lastIndexOf("!", at) + 1, t.lastIndexOf("?", at) + 1);
+  return t.slice(start, at + span);
+}
+
+export function adPopulum(t: string): string | null {
+  const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t);
+  if (because) return because[0];
+  const acts = CROWD_ACTS.exec(t);
+  // The inference must be near the crowd (its sentence or the next), not anywhere in a long text.
+  return acts && INFER_RE.test(near(t, acts.index)) ? acts[0] : null;
+}
+
+/**
+ * A sequence or co-occurrence of two events, and a verdict that one caused the other (post hoc, cum hoc).
+ * The sequence must come first: "after A, B … so A must have caused B".
+ */
+const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|, then\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|(?<!\b(?:if|when|whenever)\b[^.?!]{0,100})\bthen (?:i|we|he|she|they|it|my|our|the|his|her)\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
+const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\b(?:de|in)creases?\b|\breduces?\b|\bimproves?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|\bworks?\b|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
+const POST_HOC = new RegExp(String.raw`(${SEQUENCE})[\s\S]{0,160}?(${CAUSAL_VERDICT})`);
+const CONCLUDES =
+  /\b(?:so|therefore|thus|hence|must|concluded?s?|claimed|believes?|thinks?|figured|clearly|obviously)\b/;
+
+export function postHoc(t: string): string | null {
+  const m = POST_HOC.exec(t);
+  // "prices increased … if we increase them": the same change named twice is no cause found for it.
+  if (!m || m[1].trim().slice(0, 5) === m[2].trim().slice(0, 5)) return null;
+  // The verdict must be drawn, not merely reported: an inference word or a "must" after the sequence.
+  const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240));
+  return drawn ? m[0] : null;
+}
+
+/** Two options offered as the only ones: "either … or", "X or else Y", "if you don't X, you are Y" (false dilemma). */
+const DILEMMA = new RegExp(
+  [
+    String.raw`\beither\s+[^.?!]{2,80}?\s+or\s+[^.?!]{2,80}`,
+    String.raw`\b(?:there are|we have|you have) only two (?:options|choices|ways|possibilities)\b`,
+    String.raw`\b(?:you(?:'re| are)|they(?:'re| are)|we(?:'re| are)) (?:either )?(?:with|for) (?:us|me|them)\b[^.?!]{0,20}\bor\b`,
+    String.raw`\b(?:the only (?:alternative|other option|option|choice|way|solution)\b[^.?!]{0,50}\bis)\b`,
+    String.raw`\b(\w+) (?:it|them) or (?!\1)\w+ (?:it|them)\b`,
+    String.raw`\bif (?:you|we|they|he|she) (?:don't|do not|doesn't|does not|aren't|are not|won't|will not|can't|cannot|didn't|did not)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|it)(?:'re| are| is|'s| must| will never| can't| cannot| have to| will have to|'ll have to| might as well)\b`,
+    String.raw`(?:^|[.!?]\s+)[a-z]+ [^.?!]{2,60}?,? or (?:else |you(?:'ll| will)? |we(?:'ll| will)? |no one |nobody |get stuck |live |lose |watch |face |suffer |die |risk |be )`,
+  ].join("|"),
+);
+
+export function falseDilemma(t: string): string | null {
+  return DILEMMA.exec(t)?.[0] ?? null;
+}
+
+/** A chain of consequences from a first step: several predicted steps, each "will" the next (slippery slope). */
+const SLOPE_PHRASE =
+  /\bnext thing (?:you|we) know\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{0,60}\bnext\b|\bif\b[^.?!]{3,80}(?:\bwill|'ll)(?: \w+)? (?:soon|eventually|inevitably|ultimately)\b|\bif\b[^.?!]{0,60}\btoday\b[^.?!]{0,60}\btomorrow\b|\b(?:yesterday|today)\b[\s\S]{0,80}\b(?:today|now)\b[\s\S]{0,80}\b(?:tomorrow|someday|one day|next)\b|\b(?:let|allow)\b[^.?!]{0,60}[.!?]?\s*next,? (?:he|she|they|you|we|it)(?:'s|'re|'ll| is| are| will)\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
+const STEP = /\b(?:will|would|won't|wouldn't|is going to|are going to)\b|'ll\b/g;
+const FIRST_STEP = /\b(?:if|once|allowing|letting)\b/;
+
+export function slipperySlope(t: string): string | null {
+  const phrase = SLOPE_PHRASE.exec(t);
+  if (phrase) return phrase[0];
+  // Three predicted steps or more within a few sentences of a first step, and a word that chains them.
+  const sentences = t.split(/(?<=[.!?])\s+/);
+  for (let i = 0; i < sentences.length; i++) {
+    if (!FIRST_STEP.test(sentences[i])) continue;
+    const chain = sentences.slice(i, i + 3).join(" ");
+    const steps = (chain.match(STEP) ?? []).length;
+    if (steps >= 4 || (steps >= 3 && /\b(?:then|next|soon|eventually|until|this|that|which)\b/.test(chain)))
+      return sentences[i].slice(0, 80);
+  }
+  return null;
+}
+
+/** The other side's view replaced by an extreme one: "so you're saying…", "they just want to ban everything". */
+const STRAW = new RegExp(
+  String.raw`\bso,? (?:what )?(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|you) (?:just |basically |essentially |really |actually )?(?:saying|telling|suggesting|think|believe|want|mean)\b|\bmy opponent (?:wants|thinks|believes|says)\b|\b(?:you|he|she|they|who) (?:just |simply |basically |obviously |clearly |really |only )?(?:want|wants) (?:to |us to )?(?:ban|destroy|abolish|take away|get rid of|control|force|outlaw|punish) [^.?!]{0,30}\b(?:all|every|everything|everyone|our|us|any)\b|\bwhy (?:is|are|does|do) (?:he|she|they|you) (?:\w+ )?(?:forcing|want(?:ing)? to (?:ban|destroy|take|force))\b|\b(?:people|those|anyone) who (?:don't|do not|didn't|won't|oppose|disagree)\b[^.?!]{0,60}\b(?:hate|don't care|do not care|want to destroy)\b|\b(?:you|they) (?:must|obviously|clearly) (?:hate|don't care about|want to destroy)\b|\bif you (?:don't|do not)\b[^.?!]{1,50}\byou (?:hate|don't care|do not care)\b|\bso you(?:'re| are) (?:just )?(?:against|for|in favou?r of)\b` +
+    // A motive or a view attributed to the other side in place of the one they stated.
+    String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b`,
+);
+
+export function strawMan(t: string): string | null {
+  return STRAW.exec(t)?.[0] ?? null;
+}
+
+/** Absence of proof offered as proof: "nobody has proven it false, so it is true" (appeal to ignorance). */
+const IGNORANCE =
+  /\b(?:(?:can't|cannot|couldn't|can not|could not|haven't|have not|hasn't|has not|never been able to|no one (?:has|can|could|ever)|nobody (?:has|can|could|ever)|not been|no one's|science can't|you can't)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?|demonstrated?|found|find)\b[^.?!]{0,80}?(?:[,;.]\s*|\s)(?:so|therefore|thus|then|it must|they must|which means)\b|there(?:'s| is) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}\b(?:so|therefore|must|then)\b|can you prove (?:that )?(?:i|it|they|he|she) (?:don't|doesn't|isn't|aren't|didn't|can't)\b|(?:until|unless) (?:you|they|someone|science) (?:can )?(?:prove|show)s?\b[^.?!]{0,60}\b(?:must|is|are)\b|\bbecause (?:no one|nobody|no scientist|science) (?:has|can|could|ever)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?)\b|\b(?:we|you|they) (?:have|has) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}[.!]?\s*(?:\w+\s+){0,3}must\b|\b(?:we|you|they) (?:don't|do not|can't|cannot) know (?:for sure |for certain )?(?:that|whether|if)\b[^.?!]{0,80}\b(?:so|therefore)\b)/;
+
+export function appealToIgnorance(t: string): string | null {
+  return IGNORANCE.exec(t)?.[0] ?? null;
+}
+
+/** A question that presupposes what it should ask: "have you stopped cheating?" (loaded question). */
+const LOADED =
+  /\b(?:have|did|do|are|will) you (?:still|ever stop|finally stop|stop(?:ped)?|quit)\b[^.?!]{0,60}\?|\bwhen did you (?:stop|start|quit)\b[^.?!]{0,60}\?|\b(?:where|how|why|when) did you (?:hide|steal|get rid of|put|bury|stash|wipe|dump)\b[^.?!]{0,60}\?|\bwhat did you use to (?:hide|wipe|kill|steal|poison)\b[^.?!]{0,60}\?|\b(?:have|did|has) (?:you|he|she|they|[a-z]+) (?:ever |finally |already )?(?:gotten over|got over|give up|given up|accepted the fact|admitted|stopped)\b[^.?!]{0,60}\?|\bhow (?:many times|often)\b[^.?!]{0,20}\bdo you (?:beat|cheat|lie|steal|drink|hit)\b/;
+
+export function loadedQuestion(t: string): string | null {
+  return LOADED.exec(t)?.[0] ?? null;
+}
+
+/**
+ * Two things compared, and a conclusion carried from one to the other on the strength of the comparison
+ * (false analogy): "X is like Y … so X …", "X is no different from Y", "X, like Y, …; therefore …".
+ */
+const LIKENESS =
+  /\b(?:(?:is|are|was|were)(?: just| exactly| really| basically)? (?:like|the same as|no different (?:from|than)|not (?:any )?different (?:from|than)|equivalent to|comparable to|similar to)|(?:^|, )like (?:a |an |the )?\w+(?: \w+)?,|just like|no different (?:from|than)|the same (?:way|thing) as|is akin to|compared? (?:it )?to)\b/;
+const CARRY = /\b(?:so|therefore|thus|hence|then|equally|likewise|similarly|must)\b/;
+
+// One act equated with another, the argument resting on the likeness: "Smoking is just like eating arsenic".
+const ACTS_ALIKE =
+  /\b\w+ing\b[^.?!,;]{0,60}\b(?:is|are) (?:just |exactly |really |basically )?(?:like|the same as|no different from) \w+ing\b/;
+
+export function falseAnalogy(t: string): string | null {
+  const acts = ACTS_ALIKE.exec(t);
+  if (acts) return acts[0];
+  const m = LIKENESS.exec(t);
+  return m && CARRY.test(t.slice(m.index, m.index + 200)) ? m[0].replace(/^,\s*|,$/g, "") : null;
+}
+
+const CONTENT = /[a-z]{4,}/g;
+const FUNCTION = new Set(
+  "that this with they them then than there their what when which will would could should have been being from into also very just does must because since".split(
+    " ",
+  ),
+);
+const stem = (w: string) => w.slice(0, 5);
+function stems(text: string): Set<string> {
+  return new Set((text.match(CONTENT) ?? []).filter((w) => !FUNCTION.has(w)).map(stem));
+}
+
+/**
+ * The reason restates the claim (circular reasoning): in "C because R", C and R are mostly the same content words
+ * (compared by their first five letters, so "leader"/"leadership" match); or the text says so outright.
+ */
+const EXPLICIT_CIRCLE =
+  /\b(?:because|since) (?:it|that|this) is (?:true|right|the case|so)\b|\bis true because it is true\b|\bbecause (?:the bible|it|he|she|they|i) (?:says?|said) so\b|\b(?:told|tells) me (?:so )?(?:himself|herself|themselves)\b|\bthe proof (?:that|of)\b[^.?!]{0,80}\bis that\b/;
+const BECAUSE = /\b(?:because|since)\b/;
+
+const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
+
+export function circularReasoning(t: string): string | null {
+  const explicit = EXPLICIT_CIRCLE.exec(t);
+  if (explicit) return explicit[0];
+  // Each "C because R" in the text; a pair that supports each other ("A because B … B because A") is a circle.
+  const supports: { claim: Set<string>; reason: Set<string>; text: string }[] = [];
+  for (const clause of t.split(/(?<=[.!?;])\s+|,\s*and\s+/)) {
+    const m = BECAUSE.exec(clause);
+    if (!m || m.index === 0) continue;
+    const claim = stems(clause.slice(0, m.index));
+    const reason = stems(clause.slice(m.index + m[0].length));
+    if (claim.size === 0 || reason.size === 0) continue;
+    for (const other of supports) {
+      const back = overlap(other.claim, reason) >= 1 && overlap(other.reason, claim) >= 1;
+      if (
+        back &&
+        overlap(other.claim, reason) / other.claim.size >= 0.5 &&
+        overlap(other.reason, claim) / claim.size >= 0.5
+      )
+        return `${other.text} … ${clause.trim()}`;
+    }
+    supports.push({ claim, reason, text: clause.trim() });
+    if (supports.length > 40) break;
+    if (claim.size < 2) continue;
+    const shared = [...reason].filter((s) => claim.has(s)).length;
+    // Both ways: a reason that only repeats some of the claim's words is normal ("fair because it applies to every
+    // team"); one that says what the claim says, in the same words, is the claim again.
+    if (shared >= 2 && shared / Math.max(claim.size, reason.size) >= 0.5) return clause.trim();
+  }
+  return null;
+}
