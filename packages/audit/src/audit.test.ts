@@ -62,7 +62,10 @@ describe("audit", () => {
   it("asks the injected prior-art search with the draft's texts and reports each patent with what it shares and lacks", async () => {
     const asked: PriorArtQuery[] = [];
     const report = await audit(
-      draftFromText(DRAFT, { plannedClaims: "1. A sprayer comprising a tank and a dosing chamber." }),
+      draftFromText(DRAFT, {
+        plannedClaims:
+          "1. A sprayer comprising a tank and a dosing chamber.\n2. The sprayer of claim 1, wherein the tank is translucent.",
+      }),
       {
         priorArt: async (q) => {
           asked.push(q);
@@ -81,7 +84,8 @@ describe("audit", () => {
     expect(asked[0]).toEqual({
       abstract: "A sprayer with a tank and a dosing chamber.",
       summary: "A sprayer has a tank and a dosing chamber.",
-      claims: ["A sprayer comprising a tank and a dosing chamber."],
+      // The dependent claim without 'The sprayer of claim 1,': a claim reference is not an element.
+      claims: ["A sprayer comprising a tank and a dosing chamber.", "wherein the tank is translucent."],
     });
     const prior = report.findings.filter((f) => f.ground === "priorArt");
     expect(prior).toHaveLength(1);

@@ -1,7 +1,11 @@
+import { withoutParentPreamble } from "../checks/support/limitations.js";
 import { allClaims, textOf } from "../draft/access.js";
 import type { Draft, Finding, PriorArtReference } from "../types.js";
 
-/** What the prior-art search is asked: the draft's abstract, summary and claims (its own and the planned ones). */
+/**
+ * What the prior-art search is asked: the draft's abstract, summary and claims (its own and the planned ones). A
+ * dependent claim is asked without its 'The ladder of claim 1,': the reference is not an element of the invention.
+ */
 export interface PriorArtQuery {
   abstract: string;
   summary: string;
@@ -19,7 +23,7 @@ export const PRIOR_ART_SHOWN = 5;
 export const priorArtQuery = (d: Draft): PriorArtQuery => ({
   abstract: textOf(d, "abstract"),
   summary: textOf(d, "summary"),
-  claims: allClaims(d).map((c) => c.claim.text),
+  claims: allClaims(d).map((c) => withoutParentPreamble(c.claim.text)),
 });
 
 /**

@@ -27,9 +27,14 @@ const TRANSITION =
  * The limitations of a claim: the body after the transition word, cut at semicolons, colons, 'wherein' and
  * ', and', keeping pieces with at least two content words. The preamble is left out: it names the invention.
  */
+/** A dependent claim's preamble ('The latch of claim 1,') refers to its parent: its body starts after it. */
+const PARENT_PREAMBLE = /^[^.;:]*?\bclaims?\s+\d+\s*,?\s*(further comprising:?|comprising:?)?/i;
+
+/** A claim without its reference to a parent claim: what it adds. */
+export const withoutParentPreamble = (claim: string): string => claim.replace(PARENT_PREAMBLE, "");
+
 export function limitationsOf(claim: string): Limitation[] {
-  // A dependent claim's preamble ('The latch of claim 1,') refers to its parent: its body starts after it.
-  const parent = /^[^.;:]*?\bclaims?\s+\d+\s*,?\s*(further comprising:?|comprising:?)?/i.exec(claim);
+  const parent = PARENT_PREAMBLE.exec(claim);
   const t = parent ? null : TRANSITION.exec(claim);
   const bodyStart = parent ? parent[0].length : t ? (t.index ?? 0) + t[0].length : 0;
   const out: Limitation[] = [];
