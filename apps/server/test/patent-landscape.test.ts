@@ -200,6 +200,8 @@ describe("a technology area from the index", () => {
         { term: "gripper", patents: 3 },
         { term: "force sensors", patents: 2 },
         { term: "robot gripper", patents: 2 },
+        // By stem: 'controller' (robot cells) and 'control' (gripper control) are one term.
+        { term: "control", patents: 2 },
         { term: "finger", patents: 2 },
       ],
     });

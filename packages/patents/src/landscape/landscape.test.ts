@@ -232,6 +232,22 @@ describe("trend and top terms", () => {
     ]);
   });
 
+  it("terms count by stem: 'cell' and 'cells' are one term, shown as written most often", () => {
+    const texts = [
+      { title: "Solar cells", abstract: "Stacked solar cells on glass." },
+      { title: "Solar cell module", abstract: null },
+      { title: null, abstract: "A tandem solar cell with charging circuits." },
+      { title: "Cells charged", abstract: null },
+    ];
+    // 'cells' written 3 times, 'cell' twice; 'charged' and 'charging' once each (the shorter shown); 'solar' sits
+    // in 'solar cell' in as many patents.
+    expect(topTerms(texts)).toEqual([
+      { term: "cells", patents: 4 },
+      { term: "solar cell", patents: 3 },
+      { term: "charged", patents: 2 },
+    ]);
+  });
+
   it("stop words, boilerplate, short words and numbers break phrases and are never terms", () => {
     expect(tokens("A method for the 3 rotor blades of 2 wind-turbines")).toEqual([
       null,

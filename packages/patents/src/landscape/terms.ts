@@ -1,3 +1,5 @@
+import { stemOf } from "../patentability/nlp.js";
+
 /** The most frequent words and two-word phrases of the newest patents' titles and abstracts. docs/landscape.md. */
 
 export const TERM_SAMPLE = 200;
@@ -26,34 +28,58 @@ export function tokens(text: string): (string | null)[] {
   );
 }
 
+/** A word's or phrase's key: its words stemmed, so 'cell' and 'cells', 'charging' and 'charge' count as one. */
+const keyOf = (term: string) =>
+  term
+    .split(" ")
+    .map((w) => (w.includes("-") ? w : stemOf(w)))
+    .join(" ");
+
+/** The form written most often (ties: the shorter, then alphabetical): what the page shows for a key. */
+function shownForm(forms: Map<string, number>): string {
+  return [...forms].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0]))[0][0];
+}
+
 /**
- * Each term (a word, or two adjacent words with no stop word between) counted once per patent; the TOP_TERMS seen in
- * the most patents (at least MIN_TERM_PATENTS); ties: phrases first, then alphabetical. A word is left out when a
- * chosen phrase holding it appears in as many patents.
+ * Each term (a word, or two adjacent words with no stop word between) counted once per patent, its words stemmed;
+ * the TOP_TERMS seen in the most patents (at least MIN_TERM_PATENTS), each shown in its most written form; ties:
+ * phrases first, then alphabetical. A word is left out when a chosen phrase holding it appears in as many patents.
  */
 export function topTerms(texts: readonly { title: string | null; abstract: string | null }[]) {
   const df = new Map<string, number>();
+  const forms = new Map<string, Map<string, number>>();
+  const written = (term: string) => {
+    const key = keyOf(term);
+    const f = forms.get(key) ?? new Map<string, number>();
+    f.set(term, (f.get(term) ?? 0) + 1);
+    forms.set(key, f);
+    return key;
+  };
   for (const t of texts) {
     const seen = new Set<string>();
     for (const part of [t.title ?? "", t.abstract ?? ""]) {
       const ws = tokens(part);
       ws.forEach((w, i) => {
         if (!w) return;
-        seen.add(w);
+        seen.add(written(w));
         const next = ws[i + 1];
-        if (next) seen.add(`${w} ${next}`);
+        if (next) seen.add(written(`${w} ${next}`));
       });
     }
-    for (const term of seen) df.set(term, (df.get(term) ?? 0) + 1);
+    for (const key of seen) df.set(key, (df.get(key) ?? 0) + 1);
   }
   const ranked = [...df]
     .filter(([, n]) => n >= MIN_TERM_PATENTS)
-    .sort((a, b) => b[1] - a[1] || b[0].split(" ").length - a[0].split(" ").length || a[0].localeCompare(b[0]));
-  const chosen: { term: string; patents: number }[] = [];
-  for (const [term, patents] of ranked) {
+    .map(([key, patents]) => ({ key, term: shownForm(forms.get(key) ?? new Map([[key, 1]])), patents }))
+    .sort(
+      (a, b) =>
+        b.patents - a.patents || b.key.split(" ").length - a.key.split(" ").length || a.term.localeCompare(b.term),
+    );
+  const chosen: { key: string; term: string; patents: number }[] = [];
+  for (const r of ranked) {
     if (chosen.length >= TOP_TERMS) break;
-    const inPhrase = chosen.some((c) => c.patents === patents && c.term.split(" ").includes(term));
-    if (!inPhrase) chosen.push({ term, patents });
+    const inPhrase = chosen.some((c) => c.patents === r.patents && c.key.split(" ").includes(r.key));
+    if (!inPhrase) chosen.push(r);
   }
-  return chosen;
+  return chosen.map(({ term, patents }) => ({ term, patents }));
 }

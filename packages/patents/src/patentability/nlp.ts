@@ -24,7 +24,7 @@ type Nlp = ReturnType<typeof winkNLP>;
 /** The model's own Porter2 stemmer, called once per distinct word: wink's per-token stem pass costs more than the rest. */
 const porter2 = (model as unknown as { addons: { stem: (word: string) => string } }).addons.stem;
 const stems = new Map<string, string>();
-function stemOf(normal: string): string {
+export function stemOf(normal: string): string {
   let s = stems.get(normal);
   if (s === undefined) {
     if (stems.size >= 50_000) stems.clear();
