@@ -1,4 +1,4 @@
-import type { AuditReport, Draft, Finding, Paragraph, SectionId } from "@app/audit";
+import { type AuditReport, type Draft, type Finding, type Paragraph, SECTION_ORDER, type SectionId } from "@app/audit";
 import type { DraftFields, FindingContext } from "@app/contracts";
 
 /** Characters kept on each side of the flagged words: a sentence or two, enough to read them in place. */
@@ -45,17 +45,7 @@ export const withContext = (draft: Draft, report: AuditReport): AuditReport => (
   }),
 });
 
-const KEYS: (keyof DraftFields)[] = [
-  "title",
-  "crossReference",
-  "federalResearch",
-  "field",
-  "background",
-  "summary",
-  "drawings",
-  "detailedDescription",
-  "abstract",
-];
+const KEYS = SECTION_ORDER.filter((s): s is keyof DraftFields => s !== "claims");
 
 /** The wizard's fields from a draft's recognised sections (claims have no wizard field: a provisional needs none). */
 export function fieldsOf(draft: Draft): DraftFields {
