@@ -1,5 +1,6 @@
 import type { Draft, SpecSection } from "../types.js";
 import { parseClaims } from "./claims.js";
+import { filingParts } from "./filing-parts.js";
 import { headingOf } from "./headings.js";
 import { numberSections } from "./paragraphs.js";
 
@@ -10,10 +11,12 @@ export interface ReadOptions {
 /**
  * A draft from its text: sections start at their headings. Text before the first heading is the title when it is
  * one short line (drafts usually open with the title in capitals); otherwise it is kept as an untitled preamble of
- * the field, so nothing the inventor wrote is dropped.
+ * the field, so nothing the inventor wrote is dropped. A cover sheet gives the title and is not read as text, nor are
+ * the drawing sheets, whose figures become the draft's images (draft/filing-parts.ts).
  */
 export function draftFromText(text: string, options: ReadOptions = {}): Draft {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  const filing = filingParts(text.replace(/\r\n?/g, "\n").split("\n"));
+  const lines = filing.lines;
   const raw: { id: SpecSection; heading: string; lines: string[] }[] = [];
   const preamble: string[] = [];
   for (const line of lines) {
@@ -23,6 +26,8 @@ export function draftFromText(text: string, options: ReadOptions = {}): Draft {
     else preamble.push(line);
   }
   const opening = preamble.join("\n").trim();
+  if (filing.title && !raw.some((r) => r.id === "title"))
+    raw.unshift({ id: "title", heading: "", lines: [filing.title] });
   if (opening && !raw.some((r) => r.id === "title")) {
     const oneShortLine = !opening.includes("\n") && opening.length <= 600 && !/[.!?]$/.test(opening);
     raw.unshift({ id: oneShortLine ? "title" : "field", heading: "", lines: [opening] });
@@ -49,6 +54,7 @@ export function draftFromText(text: string, options: ReadOptions = {}): Draft {
     sections,
     claims,
     plannedClaims: parseClaims(options.plannedClaims ?? ""),
-    images: [],
+    images: filing.figures,
+    ...(filing.title !== null && { provisional: true }),
   };
 }

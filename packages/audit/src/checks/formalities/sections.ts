@@ -23,7 +23,7 @@ export const requiredSections: Check = {
     ];
     const hasDrawings = d.images.length > 0 || d.sections.some((s) => s.paragraphs.some((p) => FIG.test(p.text)));
     if (hasDrawings) needed.push({ id: "drawings", severity: "must" });
-    if (d.source === "text") needed.push({ id: "claims", severity: "consider" });
+    if (d.source === "text" && !d.provisional) needed.push({ id: "claims", severity: "consider" });
     const missing = needed
       .filter((n) => !hasSection(d, n.id))
       .map((n) =>
