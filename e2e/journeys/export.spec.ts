@@ -44,6 +44,7 @@ test("from the wizard's Review step: DOCX and PDF downloaded, the fee and deadli
   await page.getByRole("button", { name: "Export", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Export and filing dates" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("WebP and GIF figures are converted to PNG for the files")).toBeVisible();
 
   const docx = await downloadFrom(dialog, "Download DOCX");
   expect(docx.suggestedFilename()).toBe("folding-ladder-with-a-locking-hinge.docx");
