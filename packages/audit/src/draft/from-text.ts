@@ -32,9 +32,12 @@ export function draftFromText(text: string, options: ReadOptions = {}): Draft {
     const oneShortLine = !opening.includes("\n") && opening.length <= 600 && !/[.!?]$/.test(opening);
     raw.unshift({ id: oneShortLine ? "title" : "field", heading: "", lines: [opening] });
   }
+  // A heading with no text of its own before the next one only groups them ('BACKGROUND OF THE INVENTION', then
+  // '1. Field of the Invention' and '2. Description of the Prior Art'): the sections are the ones under it.
+  const grouping = (r: (typeof raw)[number], i: number) => i + 1 < raw.length && r.lines.join("").trim() === "";
   // A heading repeated (a draft that says 'SUMMARY' twice) continues the same section.
   const merged: typeof raw = [];
-  for (const r of raw) {
+  for (const r of raw.filter((r, i) => !grouping(r, i))) {
     const same = merged.find((m) => m.id === r.id);
     if (same) same.lines.push("", ...r.lines);
     else merged.push(r);
