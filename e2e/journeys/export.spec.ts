@@ -44,6 +44,7 @@ test("from the wizard's Review step: DOCX and PDF downloaded, the fee and deadli
   await page.getByRole("button", { name: "Export", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Export and filing dates" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("WebP and GIF figures are converted to PNG for the files")).toBeVisible();
 
   const docx = await downloadFrom(dialog, "Download DOCX");
   expect(docx.suggestedFilename()).toBe("folding-ladder-with-a-locking-hinge.docx");
@@ -87,5 +88,47 @@ test("from the wizard's Review step: DOCX and PDF downloaded, the fee and deadli
   // Today by default.
   const today = new Date().toISOString().slice(0, 10);
   await expect(dialog.getByLabel("Filing date")).toHaveValue(today);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the audit report page offers the report as PDF and DOCX; both read back as the report shown", async ({
+  page,
+  signedIn,
+  app,
+}) => {
+  await signedIn(page);
+  const id = ((await apiPost(page.request, app.url, "/patent-applications/save", FIELDS)).body.data as { id: string })
+    .id;
+  const ran = await apiPost(page.request, app.url, `/patent-applications/${id}/audits`, {
+    plannedClaims: "1. A folding ladder comprising two rails and a substantially rigid hinge joining the rails.",
+  });
+  expect(ran.status).toBe(201);
+  const audit = ran.body.audit as {
+    id: string;
+    createdAt: string;
+    report: { summary: { readiness: string }; findings: { why: string; fix: string }[] };
+  };
+  await page.goto(`/patent-applications/${id}/audits/${audit.id}`);
+  await expect(page.getByText(audit.report.summary.readiness)).toBeVisible();
+  const day = audit.createdAt.slice(0, 10);
+
+  const docx = await downloadFrom(page.locator("main"), "Download report DOCX");
+  expect(docx.suggestedFilename()).toBe(`audit-folding-ladder-with-a-locking-hinge-${day}.docx`);
+  const word = readDocx(await bytesOf(docx)).paragraphs.map((p) => p.text);
+  expect(word.slice(0, 2)).toEqual(["PATENT AUDIT REPORT", `Application: ${FIELDS.title}`]);
+  expect(word).toContain(`Readiness: ${audit.report.summary.readiness}`);
+  expect(audit.report.findings.length).toBeGreaterThan(0);
+  for (const f of audit.report.findings) {
+    expect(word).toContain(`Why: ${f.why}`);
+    expect(word).toContain(`Fix: ${f.fix}`);
+  }
+
+  const pdf = await downloadFrom(page.locator("main"), "Download report PDF");
+  expect(pdf.suggestedFilename()).toBe(`audit-folding-ladder-with-a-locking-hinge-${day}.pdf`);
+  const pages = await readPdf(await bytesOf(pdf));
+  expect(pages[0].text.split("\n")[0]).toBe("PATENT AUDIT REPORT");
+  const text = pages.map((p) => p.text.replace(/\s+/g, " ")).join(" ");
+  expect(text).toContain(`Readiness: ${audit.report.summary.readiness}`);
+  expect(text).toContain("substantially rigid");
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,10 +1,12 @@
 // The patent audit with prior art from the local index (issue 12 target: ≤ 2 s with prior art): loads the shipped
-// corpus, then audits the audit package's test drafts with and without the index search and prints p50/max.
+// corpus, then audits the audit package's test drafts and the ~20-page draft of bench:audit with and without the
+// index search and prints p50/max.
 // Run: npm run bench:audit-prior-art   (PGlite in memory; with DATABASE_URL, that server's database)
 import { readFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { type AuditOptions, audit, type Draft, draftFromText, draftFromWizard } from "@app/audit";
+import { twentyPages } from "@app/audit/bench-draft";
 import { createPglite, openDatabase } from "../src/db/client.js";
 import { loadShippedPatents } from "../src/modules/patents/corpus-loader.js";
 import { createPriorArtSearch } from "../src/modules/patents/prior-art-search.js";
@@ -27,6 +29,8 @@ for (const name of ["pet-door-latch.md", "bottle-cooler.md", "insurance-pricing.
 }
 const sprayer = JSON.parse(await readFile(join(draftsDir, "garden-sprayer.json"), "utf8"));
 drafts.push(["garden-sprayer.json", draftFromWizard(sprayer.content, sprayer.plannedClaims), sprayer.noveltyArgument]);
+const long = await twentyPages();
+drafts.push(["20-page draft", draftFromText(long.text, { plannedClaims: long.claims }), long.argument]);
 
 const priorArt = createPriorArtSearch(database.db);
 async function timed(draft: Draft, options: AuditOptions) {

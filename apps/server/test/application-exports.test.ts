@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { pngOf, readDocx, readPdf } from "@app/audit/read-back";
 import { APPLICATION_NOT_FOUND, AUDIT_NOT_FOUND } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,6 +85,26 @@ describe("GET /api/patent-applications/:id/export.docx and .pdf", () => {
     expect(pages[2].text).toMatch(/^ABSTRACT OF THE DISCLOSURE/);
     expect(pages[1].text).toContain("[0005]");
     expect(pages[3].text).toContain("Side view");
+  });
+
+  it("embeds WebP and GIF figures in the PDF and the DOCX, converted to PNG, with no note on their sheets", async () => {
+    const c = await user();
+    const fixture = (name: string) =>
+      readFileSync(new URL(`../../../packages/audit/src/export/fixtures/${name}`, import.meta.url));
+    const images = (
+      await upload(c, "draft", [
+        { name: "Photo.webp", bytes: fixture("figure.webp") },
+        { name: "Sketch.gif", bytes: fixture("figure.gif") },
+      ])
+    ).body.images;
+    const { id } = (await c.post("/api/patent-applications/save", { ...FIELDS, images })).body.data as { id: string };
+    const pdf = await download(c, `/api/patent-applications/${id}/export.pdf`);
+    const sheets = (await readPdf(pdf.body)).slice(-2).map((p) => p.text);
+    expect(sheets[0]).toContain("Photo");
+    for (const sheet of sheets) expect(sheet).not.toMatch(/cannot be embedded|could not be read/);
+    expect(pdf.body.toString("latin1").match(/\/Subtype \/Image/g)).toHaveLength(2);
+    const docx = readDocx((await download(c, `/api/patent-applications/${id}/export.docx`)).body);
+    expect(docx.files.filter((f) => /^word\/media\/.+\.png$/.test(f))).toHaveLength(2);
   });
 
   it("answers 401 signed out, 404 for another user's application, a bad id or an unknown one", async () => {

@@ -57,6 +57,18 @@ function scannedPdf(): Promise<Buffer> {
   });
 }
 
+/** An application as the wizard saves it (a paragraph per line), to export and upload again. */
+const EXPORTED = {
+  title: "Folding ladder with a locking hinge",
+  abstract: "A folding ladder has two rails joined by a hinge that locks when the ladder is opened.",
+  field: "The invention relates to portable ladders.",
+  background: "Folding ladders collapse when their hinge is not locked.\n\nUsers are injured when they do.",
+  summary: "A folding ladder has two rails, a hinge joining the rails, and a substantially rigid locking pin.",
+  drawings: "FIG. 1 is a side view of the ladder.",
+  detailedDescription: "As shown in FIG. 1, the ladder has a first rail 10 and a second rail 12 joined by a hinge 14.",
+  inventors: [{ name: "Ada Lovelace", address: "12 Rue de Rivoli, Paris", residence: "Paris, France" }],
+};
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,6 +109,31 @@ describe("POST /api/audits/draft/file", () => {
     const res = await uploadDraft(c, { name: "draft.txt", bytes: Buffer.from(text) });
     expect(res.status).toBe(200);
     expect(checks(res.body.report.findings)).toContain("formalities.figures: FIG. 2");
+  });
+
+  it("a DOCX or PDF exported here reads back as the application: its fields, and the findings of its own audit", async () => {
+    const c = await user();
+    const saved = await c.post("/api/patent-applications/save", EXPORTED);
+    const id = (saved.body.data as { id: string }).id;
+    const own = await c.post(`/api/patent-applications/${id}/audits`, {});
+    expect(own.status).toBe(201);
+    expect(own.body.audit.report.findings.length).toBeGreaterThan(0);
+    const placed = (findings: Found[]) => findings.map((f) => JSON.stringify(f));
+    for (const format of ["docx", "pdf"]) {
+      const file = await t.app.inject({
+        method: "GET",
+        url: `/api/patent-applications/${id}/export.${format}`,
+        remoteAddress: c.ip,
+        headers: { cookie: c.cookie ?? "" },
+      });
+      expect(file.statusCode).toBe(200);
+      const res = await uploadDraft(c, { name: `exported.${format}`, bytes: file.rawPayload });
+      expect(res.status).toBe(200);
+      const { inventors: _, ...fields } = EXPORTED;
+      expect(res.body.fields).toEqual({ crossReference: "", federalResearch: "", ...fields });
+      // The cover sheet is not read as the field, nor the drawing sheets as the abstract: the same findings.
+      expect(placed(res.body.report.findings)).toEqual(placed(own.body.audit.report.findings));
+    }
   });
 
   it("a scanned PDF (no text) is refused with 400 and says what to do instead", async () => {

@@ -69,7 +69,9 @@ export interface Draft {
   claims: Claim[];
   /** Claims the inventor plans to file later; a provisional needs none, but its priority rests on supporting them. */
   plannedClaims: Claim[];
-  /** Uploaded figures in order: image i is FIG. i. Empty for a text draft, whose drawings are not known. */
+  /** The draft says it is a provisional application (it has a PTO/SB/16 cover sheet): it needs no claims. */
+  provisional?: boolean;
+  /** Figures in order (image i is FIG. i): uploaded, or a text draft's labelled drawing sheets; else empty. */
   images: DraftImage[];
 }
 

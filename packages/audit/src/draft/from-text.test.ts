@@ -16,6 +16,27 @@ describe("headings", () => {
     ["STATEMENT REGARDING FEDERALLY SPONSORED RESEARCH OR DEVELOPMENT", "federalResearch"],
     ["## Detailed Description", "detailedDescription"],
     ["**Claims**", "claims"],
+    ["BACKGROUND OF INVENTION", "background"],
+    ["BACKGROUND AND PRIOR ART", "background"],
+    ["PRIOR ART", "background"],
+    ["BACKGROUND AND SUMMARY OF THE INVENTION", "background"],
+    ["DESCRIPTION OF THE INVENTION", "detailedDescription"],
+    ["2. Description of the Prior Art", "background"],
+    ["2. Relevant Background", "background"],
+    ["2. Description of the Background Art", "background"],
+    ["2. Related Art of the Invention", "background"],
+    ["DESCRIPTION OF THE PREFERRED EXAMPLE", "detailedDescription"],
+    ["MORE DETAILED DESCRIPTION", "detailedDescription"],
+    ["DETAILED BOTANICAL DESCRIPTION", "detailedDescription"],
+    ["DESCRIPTION AND OPERATION", "detailedDescription"],
+    ["OBJECTS AND SUMMARY OF THE INVENTION", "summary"],
+    ["DRAWING FIGURES", "drawings"],
+    ["BRIEF EXPLANATION OF THE DRAWINGS", "drawings"],
+    ["IN THE DRAWING", "drawings"],
+    ["SUMMARY AND OBJECTS OF THE INVENTION", "summary"],
+    ["SUMMARY OF THE PRESENT INVENTION", "summary"],
+    ["BRIEF DESCRIPTION OF THE INVENTION", "summary"],
+    ["Statement of Invention", "summary"],
   ])("'%s' heads the %s section", (line, id) => {
     expect(headingOf(line)).toBe(id);
   });
@@ -74,6 +95,18 @@ describe("draftFromText", () => {
     expect(numbers("background")).toEqual([2, 3]);
     expect(numbers("detailedDescription")).toEqual([4]);
     expect(numbers("abstract")).toEqual([1]);
+  });
+
+  it("a heading that only groups sub-headings gives way to them, in their order", () => {
+    const d = draftFromText(
+      "A LAMP\nBACKGROUND OF THE INVENTION\n1. Field of the Invention\nThis relates to lamps.\n2. Description of the Prior Art\nLamps are dim.\nSUMMARY\nA bright lamp.",
+    );
+    expect(d.sections.map((s) => [s.id, s.paragraphs.map((p) => p.text)])).toEqual([
+      ["title", ["A LAMP"]],
+      ["field", ["This relates to lamps."]],
+      ["background", ["Lamps are dim."]],
+      ["summary", ["A bright lamp."]],
+    ]);
   });
 
   it("keeps the draft's own [0001] numbers", () => {

@@ -15,16 +15,20 @@ const PATTERNS: [SpecSection, RegExp][] = [
   ["field", /^((technical )?field( of (the )?(invention|disclosure))?|technical field)$/],
   [
     "background",
-    /^background( (of the invention|of the disclosure|art|information))?$|^description of (the )?related art$/,
+    // 'Background and summary' and 'background and prior art' head one section that opens with the background.
+    /^background( of (the )?(invention|disclosure)| art| information| (and )?prior art| and summary( of (the )?(invention|disclosure))?)?$|^((brief )?(description|discussion) of )?(the )?(relevant |related )?(background( art)?|prior art|related art)( of (the )?(invention|disclosure))?$/,
   ],
-  ["summary", /^(brief )?summary( of (the )?(invention|disclosure))?$|^overview$|^disclosure of (the )?invention$/],
+  [
+    "summary",
+    /^((brief )?|objects? and )summary( and objects?)?( of (the )?(present )?(invention|disclosure|solution|(preferred )?embodiments( of the invention)?))?$|^overview$|^disclosure of (the )?invention$|^brief description of (the )?(present )?invention$|^statement of (the )?invention$/,
+  ],
   [
     "drawings",
-    /^(brief )?description of (the )?(drawings?|figures?|several views of the drawings?)$|^brief description of the several views( of the drawings?)?$/,
+    /^(brief )?(descriptions?|explanation) of (the )?(drawings?|figures?|drawings?\/figures?|several views of the drawings?)$|^(in the )?drawings?$|^brief description of the several views( of the drawings?)?$|^drawing figures$|^description of (the )?photographs$/,
   ],
   [
     "detailedDescription",
-    /^detailed description\b|^description of (the |a )?([a-z]+ ){0,2}embodiments?\b|^(best )?modes? (for|of) carrying out\b|^(preferred |exemplary )?embodiments? of the invention$|^description$/,
+    /^(more )?detail(ed)? description\b|^detailed [a-z]+ description$|^description of (the |a )?([a-z]+ ){0,2}(embodiments?|examples?)\b|^description of (the )?invention$|^description and operation$|^(best )?modes? (for|of) carrying out\b|^(preferred |exemplary )?embodiments? of the invention$|^description$/,
   ],
   [
     "claims",

@@ -1,3 +1,4 @@
+import { COVER_ADDRESS_LABEL, COVER_HEADING, COVER_TITLE_LABEL } from "../draft/filing-parts.js";
 import type { Block } from "./model.js";
 
 /** What the cover sheet reads from the application. */
@@ -41,15 +42,15 @@ export function coverSheet(input: CoverSheetInput): Block[] {
         ? `No. ${GOVERNMENT.replace("was made", "was not made")}`
         : "";
   return [
-    { kind: "heading", text: "PROVISIONAL APPLICATION FOR PATENT COVER SHEET" },
+    { kind: "heading", text: COVER_HEADING },
     {
       kind: "paragraph",
       text: "This is a request for filing a PROVISIONAL APPLICATION FOR PATENT under 37 CFR 1.53(c). The fields of form PTO/SB/16, filled from the application; a blank line is a field the application does not hold.",
     },
     { kind: "heading", text: "INVENTOR(S)" },
     ...rows,
-    field("Title of the invention: ", input.title),
-    field("Correspondence address: ", ""),
+    field(COVER_TITLE_LABEL, input.title),
+    field(COVER_ADDRESS_LABEL, ""),
     field("Attorney docket number: ", ""),
     field(
       "Entity status: ",

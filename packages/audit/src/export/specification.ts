@@ -1,3 +1,4 @@
+import { TITLE_PLACEHOLDER } from "../draft/filing-parts.js";
 import { draftFromWizard, type WizardContent } from "../draft/from-wizard.js";
 import type { SpecSection } from "../types.js";
 import { type CoverSheetInput, coverSheet } from "./cover-sheet.js";
@@ -21,7 +22,6 @@ const HEADINGS: Record<SpecSection, string> = {
   claims: "CLAIMS",
   abstract: "ABSTRACT OF THE DISCLOSURE",
 };
-export const TITLE_PLACEHOLDER = "[TITLE OF THE INVENTION]";
 
 export const paragraphNumber = (n: number) => `[${String(n).padStart(4, "0")}]`;
 

@@ -1,6 +1,6 @@
 import {
   type ExportDocument,
-  figureImage,
+  exportFigure,
   reportDocument,
   specificationDocument,
   writeDocx,
@@ -33,13 +33,13 @@ export function fileNameOf(title: string, fallback: string): string {
   return slug || fallback;
 }
 
-/** The application's figures in order, each with its bytes decoded (null when they are gone or unreadable). */
+/** The application's figures in order, each decoded (WebP and GIF made PNG); null when gone or unreadable. */
 async function figuresOf(db: Tx, userId: string, application: Application) {
   const figures = [];
   for (const img of application.images) {
     const row = await imagesRepository.find(db, userId, img.id);
     const bytes = row && (await storage.get(db, row.storageKey));
-    figures.push({ name: img.name, image: row && bytes ? figureImage(bytes, row.contentType) : null });
+    figures.push({ name: img.name, image: row && bytes ? await exportFigure(bytes, row.contentType) : null });
   }
   return figures;
 }

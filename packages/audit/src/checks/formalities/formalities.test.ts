@@ -61,6 +61,16 @@ describe("required sections and their order (37 CFR 1.77(b))", () => {
     expect(f.why).toContain("Background comes after");
   });
 
+  it("a 'Background and Summary' section holds the summary; a background alone does not", () => {
+    const combined = FULL.replace(
+      "BACKGROUND\nFlaps swing.\nSUMMARY\nA latch.",
+      "BACKGROUND AND SUMMARY\nFlaps swing.",
+    );
+    expect(requiredSections.run(draftFromText(combined))).toEqual([]);
+    const alone = FULL.replace("BACKGROUND\nFlaps swing.\nSUMMARY\nA latch.", "BACKGROUND\nFlaps swing.");
+    expect(requiredSections.run(draftFromText(alone)).map((f) => f.excerpt)).toEqual(["Summary"]);
+  });
+
   it("a FIG. reference requires a brief description of the drawings", () => {
     const found = requiredSections.run(draftFromText(FULL.replace("A catch.", "FIG. 1 shows a catch.")));
     expect(found.map((f) => f.excerpt)).toEqual(["Brief Description of the Drawings"]);

@@ -23,9 +23,12 @@ export const requiredSections: Check = {
     ];
     const hasDrawings = d.images.length > 0 || d.sections.some((s) => s.paragraphs.some((p) => FIG.test(p.text)));
     if (hasDrawings) needed.push({ id: "drawings", severity: "must" });
-    if (d.source === "text") needed.push({ id: "claims", severity: "consider" });
+    if (d.source === "text" && !d.provisional) needed.push({ id: "claims", severity: "consider" });
+    // 'Background and Summary of the Invention' heads one section that holds both (it reads as the background).
+    const combined = (id: SpecSection) =>
+      id === "summary" && d.sections.some((s) => s.id === "background" && /\bsummary\b/i.test(s.heading));
     const missing = needed
-      .filter((n) => !hasSection(d, n.id))
+      .filter((n) => !hasSection(d, n.id) && !combined(n.id))
       .map((n) =>
         findingOnDraft(
           {

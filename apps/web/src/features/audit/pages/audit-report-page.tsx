@@ -12,6 +12,7 @@ import { useSavedAudit } from "../api";
 import { AuditHistory } from "../components/audit-history";
 import { AuditReportView } from "../components/audit-report-view";
 import { ChangesSection } from "../components/changes-section";
+import { ReportDownloads } from "../components/report-downloads";
 import { RunAuditButton } from "../components/run-audit-button";
 import { WIZARD_PATH } from "../lib/report";
 
@@ -117,6 +118,7 @@ export default function AuditReportPage() {
             >
               Open in wizard
             </Button>
+            <ReportDownloads applicationId={id} auditId={saved.data.audit.id} />
           </Group>
         )}
         {body}

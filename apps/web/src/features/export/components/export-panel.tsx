@@ -30,6 +30,10 @@ export function ExportPanel({ applicationId, unsaved }: Props) {
           The specification laid out for filing (37 CFR 1.52): a cover sheet with the fields of form PTO/SB/16, numbered
           paragraphs, the abstract on its own page and your figures as drawing sheets.
         </Text>
+        <Text size="sm" c="gray.7">
+          WebP and GIF figures are converted to PNG for the files (an animated GIF gives its first frame); PNG and JPEG
+          are used as uploaded.
+        </Text>
         {unsaved && (
           <Alert color="yellow" p="xs">
             You have unsaved changes: save first, as the files hold the application as last saved.
