@@ -35,9 +35,16 @@ function cue(input: ExplainInput): string {
   return "";
 }
 
+// The reasoning errors of calm prose are about the step to this claim, so more of it is quoted.
+const CLAIM_WORDS: Partial<Record<FlawId, number>> = {
+  necessary_sufficient: 24,
+  overlooked_alternative: 24,
+  proportion_confusion: 24,
+};
+
 /** One sentence naming what, in this text, makes the flaw. */
 export function explainFlaw(input: ExplainInput): string {
-  const claim = input.conclusion ? shorten(input.conclusion, 12) : "the conclusion";
+  const claim = input.conclusion ? shorten(input.conclusion, CLAIM_WORDS[input.id] ?? 12) : "the conclusion";
   const reason = input.keyPremise ? shorten(input.keyPremise, 12) : "the reason given";
   const c = cue(input);
   const quoted = c ? ` ("${c}")` : "";
@@ -74,6 +81,12 @@ export function explainFlaw(input: ExplainInput): string {
       return `The conclusion does not follow from the form of the reasoning${quoted}: even if the premises are true, the conclusion could be false.`;
     case "loaded_question":
       return `The question${quoted} takes for granted something that has not been shown, so any direct answer concedes it.`;
+    case "necessary_sufficient":
+      return `It treats a condition that is necessary as if it were sufficient, or one that would be sufficient as if it were required${quoted}, so it does not follow that ${claim}.`;
+    case "overlooked_alternative":
+      return `It takes for granted that its explanation is the only one: it concludes that ${claim} without considering the possibility that something else accounts for what the reasons report.`;
+    case "proportion_confusion":
+      return `It confuses a percentage or proportion with a number or total amount${quoted}, so the figures do not show that ${claim}.`;
     default:
       return "";
   }
@@ -115,6 +128,12 @@ export function flawFix(id: FlawId, evidence: string): string {
       return `To hold, it needs a premise that links the terms the conclusion joins, or a conclusion that follows from the premises as stated${quoted}.`;
     case "loaded_question":
       return `To hold, it needs to establish what the question takes for granted before asking it${quoted}.`;
+    case "necessary_sufficient":
+      return `To hold, it needs to show the condition it relies on is both required and enough for the outcome${quoted}.`;
+    case "overlooked_alternative":
+      return `To hold, it needs to rule out the other explanations of what it reports${quoted}.`;
+    case "proportion_confusion":
+      return `To hold, it needs the totals as well as the shares it cites, or the shares as well as the totals${quoted}.`;
     default:
       return "";
   }
