@@ -52,7 +52,7 @@ export function explainFlaw(input: ExplainInput): string {
     case "hasty_generalization":
       return `It draws a general conclusion (${claim}) from too few or untypical cases${quoted}, without showing they represent the whole.`;
     case "ad_hominem":
-      return `It attacks the person${quoted} instead of answering the claim; a person's character is no evidence about whether ${claim}.`;
+      return `It attacks the person or the source of a claim${quoted} instead of addressing its merits; who makes a claim, and why, is no evidence about whether ${claim}.`;
     case "appeal_to_emotion":
       return `It moves the reader with feelings${quoted} rather than giving evidence that ${claim}.`;
     case "red_herring":
@@ -62,7 +62,7 @@ export function explainFlaw(input: ExplainInput): string {
     case "ad_populum":
       return `It treats how many people believe or do something${quoted} as proof that ${claim}.`;
     case "false_cause":
-      return `It takes a sequence or correlation${quoted} as proof of cause, ignoring coincidence and other factors.`;
+      return `It takes a sequence or correlation${quoted} as proof that one thing causes the other, overlooking the possibility that some other factor causes both, or that the effect is the cause.`;
     case "circular_reasoning":
       return `The conclusion (${claim}) only restates its own reason${quoted}, so it assumes what it sets out to prove.`;
     case "false_dilemma":
@@ -76,7 +76,7 @@ export function explainFlaw(input: ExplainInput): string {
     case "false_analogy":
       return `It carries a conclusion over from one thing to another because they are alike${quoted}, without showing they are alike in the way that matters.`;
     case "appeal_to_ignorance":
-      return `It treats the lack of proof against a claim${quoted} as proof for it (or the reverse).`;
+      return `It treats the absence of evidence for a claim${quoted} as evidence that the claim is false, or the lack of proof against it as proof that it is true.`;
     case "formal_fallacy":
       return `The conclusion does not follow from the form of the reasoning${quoted}: even if the premises are true, the conclusion could be false.`;
     case "loaded_question":

@@ -19,7 +19,15 @@ export interface ReasoningContext {
 
 // A lack of proof offered as proof of the opposite, in the measured wording of a report.
 const NO_PROOF =
-  /\b(?:no (?:\w+ ){0,2}(?:evidence|proof|reason to (?:think|believe|suppose))|not (?:yet )?been (?:proven|proved|shown|demonstrated|established|confirmed)|never been (?:proven|proved|shown|demonstrated)|(?:has|have) (?:yet )?(?:failed|been unable) to (?:prove|show|find|demonstrate|establish)|cannot be (?:proven|proved)|no one has (?:yet |ever )?(?:succeeded|managed|proven|proved|shown|found|demonstrated)|there is no (?:\w+ )?(?:evidence|proof))\b/i;
+  /\b(?:no (?:\w+ ){0,2}(?:evidence|proof|reason to (?:think|believe|suppose))|not (?:yet )?been (?:proven|proved|shown|demonstrated|established|confirmed)|never been (?:proven|proved|shown|demonstrated)|(?:has|have) (?:yet )?(?:failed|been unable) to (?:prove|show|find|demonstrate|establish)|cannot be (?:proven|proved)|no one has (?:yet |ever )?(?:succeeded|managed|proven|proved|shown|found|demonstrated)|there is no (?:\w+ )?(?:evidence|proof)|(?:has|have) (?:yet to|not) (?:been )?(?:receive|received|provide|provided|find|found|detect|detected|recognized|recognised)|so far as (?:we|anyone) knows?|no (?:positive |direct )?support for)\b/i;
+// A source's interests or conduct offered against what it says (the circumstantial attack, in measured words).
+const SOURCE_INTEREST =
+  /\b(?:conflict of interest|commissioned by|funded by|paid by|financed by|sponsored by|on commission|commissions?|stands? to (?:gain|profit|benefit)|vested interest|financial (?:interest|stake)|bad faith|(?:he|she|they) (?:himself|herself|themselves) (?:were|was|would|did|does|do)|(?:himself|herself|themselves) were)\b/i;
+const DISMISSES =
+  /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously))\b/i;
+// One thing compared with another and the conclusion carried across (a calm analogy).
+const ANALOGY =
+  /\b(?:just as|similarly|likewise|in the same way|by the same token|as (?:\w+ )?as saying|is (?:like|analogous to)|are (?:like|analogous to)|(?:\w+), too,)\b/i;
 // Evidence gathered from part of a group: a survey, a poll, a few cases.
 const SAMPLE =
   /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied)|volunteers|a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
@@ -34,7 +42,7 @@ const TOGETHER =
   /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
 // A condition: what is required, or what would be enough.
 const CONDITION =
-  /\b(?:only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have|be(?: able)?)|if (?:\w+ ){1,12}(?:will|would|can|must)|to (?:\w+ ){1,6}(?:one|a person|an? \w+|people|they|we|you) (?:must|need to|has to|have to))\b/i;
+  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|(?:anyone|everyone|whoever|any (?:\w+ )?\w+) (?:who|that) |only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have|be(?: able)?)|if (?:\w+ ){1,12}(?:will|would|can|must)|to (?:\w+ ){1,6}(?:one|a person|an? \w+|people|they|we|you) (?:must|need to|has to|have to))\b/i;
 // A conclusion that explains, or picks the cause or reason of, what the reasons report.
 const EXPLANATION =
   /\b(?:explains?|explanation|the (?:real |only )?reason|must (?:have|be)|probably|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
@@ -45,20 +53,35 @@ function sentenceAt(text: string, re: RegExp): string | null {
   return null;
 }
 
+// A sentence that draws a conclusion, whichever unit the conclusion finder chose.
+const INFERS = /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|clearly|shows? that|proves? that)\b/i;
+
+/** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 function causalFromTogether(text: string, context: ReasoningContext): string | null {
-  if (!context.conclusion || !CAUSAL.test(context.conclusion)) return null;
-  const reasons = context.premises.join(" ");
-  const together = sentenceAt(reasons, TOGETHER);
-  return together ? `${together} … ${context.conclusion}` : null;
+  const sentences = text.split(/(?<=[.!?;])\s+/);
+  const claims = [context.conclusion, ...sentences.filter((s) => INFERS.test(s))].filter((s) => s && CAUSAL.test(s));
+  for (const claim of claims) {
+    const together = sentences.find((s) => !s.includes(claim) && !claim.includes(s) && TOGETHER.test(s));
+    if (together) return `${together.trim()} … ${claim.trim()}`;
+  }
+  return null;
+}
+
+/** A claim dismissed because of who makes it: the source's interest, and the dismissal. */
+function sourceAttack(text: string): string | null {
+  const interest = sentenceAt(text, SOURCE_INTEREST);
+  return interest && DISMISSES.test(text) ? interest : null;
 }
 
 /** The detectors in order: the most specific evidence first, a conclusion that explains last. */
 const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) => string | null }[] = [
   { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
+  { id: "ad_hominem", find: sourceAttack },
   { id: "hasty_generalization", find: (t) => sentenceAt(t, SAMPLE) },
   { id: "proportion_confusion", find: (t) => sentenceAt(t, PROPORTION) },
   { id: "false_cause", find: causalFromTogether },
   { id: "necessary_sufficient", find: (t) => sentenceAt(t, CONDITION) },
+  { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },
 ];
 
