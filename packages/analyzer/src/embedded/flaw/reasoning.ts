@@ -30,7 +30,7 @@ const ANALOGY =
   /\b(?:just as|similarly|likewise|in the same way|by the same token|as (?:\w+ )?as saying|is (?:like|analogous to)|are (?:like|analogous to)|(?:\w+), too,)\b/i;
 // Evidence gathered from part of a group: a survey, a poll, a few cases.
 const SAMPLE =
-  /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied)|volunteers|a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
+  /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied)|volunteers|a (?:number|few|handful) of|some of (?:the|its|their)|consider (?:a|an|the case of|one) \w+)\b/i;
 // A share or rate, which says nothing by itself about numbers or totals (or the reverse).
 const PROPORTION =
   /\b(?:percentage|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|\d\s?%/i;
@@ -42,7 +42,7 @@ const TOGETHER =
   /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
 // A condition: what is required, or what would be enough.
 const CONDITION =
-  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|(?:anyone|everyone|whoever|any (?:\w+ )?\w+) (?:who|that) |only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have|be(?: able)?)|if (?:\w+ ){1,12}(?:will|would|can|must)|to (?:\w+ ){1,6}(?:one|a person|an? \w+|people|they|we|you) (?:must|need to|has to|have to))\b/i;
+  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|(?:anyone|everyone|whoever|any (?:\w+ )?\w+) (?:who|that) |only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have|be(?: able)?)|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|to (?:\w+ ){1,6}(?:one|a person|an? \w+|people|they|we|you) (?:must|need to|has to|have to))\b/i;
 // A conclusion that explains, or picks the cause or reason of, what the reasons report.
 const EXPLANATION =
   /\b(?:explains?|explanation|the (?:real |only )?reason|must (?:have|be)|probably|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
@@ -77,9 +77,9 @@ function sourceAttack(text: string): string | null {
 const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) => string | null }[] = [
   { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
   { id: "ad_hominem", find: sourceAttack },
+  { id: "false_cause", find: causalFromTogether },
   { id: "hasty_generalization", find: (t) => sentenceAt(t, SAMPLE) },
   { id: "proportion_confusion", find: (t) => sentenceAt(t, PROPORTION) },
-  { id: "false_cause", find: causalFromTogether },
   { id: "necessary_sufficient", find: (t) => sentenceAt(t, CONDITION) },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },
