@@ -50,7 +50,7 @@ export function explainFlaw(input: ExplainInput): string {
   const quoted = c ? ` ("${c}")` : "";
   switch (input.id) {
     case "hasty_generalization":
-      return `It draws a general conclusion (${claim}) from too few or untypical cases${quoted}, without showing they represent the whole.`;
+      return `It generalizes from too few or untypical cases${quoted} to a general conclusion (${claim}), without showing they represent the whole.`;
     case "ad_hominem":
       return `It attacks the person or the source of a claim${quoted} instead of addressing its merits; who makes a claim, and why, is no evidence about whether ${claim}.`;
     case "appeal_to_emotion":

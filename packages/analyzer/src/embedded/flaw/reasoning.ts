@@ -45,7 +45,7 @@ const CONDITION =
   /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|(?:anyone|everyone|whoever|any (?:\w+ )?\w+) (?:who|that) |only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have|be(?: able)?)|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|to (?:\w+ ){1,6}(?:one|a person|an? \w+|people|they|we|you) (?:must|need to|has to|have to))\b/i;
 // A conclusion that explains, or picks the cause or reason of, what the reasons report.
 const EXPLANATION =
-  /\b(?:explains?|explanation|the (?:real |only )?reason|must (?:have|be)|probably|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
+  /\b(?:explains?|explanation|the (?:real |only )?reason|must (?:have|be)|probably|account(?:s|ed)? for|shows? that|clearly|it is clear|undoubtedly|certainly|surely|obvious(?:ly)?|conclusive(?:ly)?|definitely|no doubt|(?:is|are) bound to)\b/i;
 
 /** The sentence of the text that holds a match, so the evidence reads as the writer's own words. */
 function sentenceAt(text: string, re: RegExp): string | null {
