@@ -1,4 +1,5 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { followsByConditional } from "./formal.js";
 
 /**
  * Reasoning errors in calm, well-formed arguments: the structural flaws of critical-reasoning textbooks (a
@@ -42,7 +43,7 @@ const TOGETHER =
   /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
 // A condition: what is required, or what would be enough.
 const CONDITION =
-  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|(?:anyone|everyone|whoever|any (?:\w+ )?\w+) (?:who|that) |only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have|be(?: able)?)|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|to (?:\w+ ){1,6}(?:one|a person|an? \w+|people|they|we|you) (?:must|need to|has to|have to))\b/i;
+  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have (?:a|an|the|some|at least|\d+|more|enough|its?|their)|be able)\b|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|if [^.?!;]{3,150}?, (?:then )?[^.?!;]{0,60}?\b(?:will|would|can|could|cannot|must|should)\b|to (?:\w+ ){0,5}\w+,? (?:one|a person|an? \w+|people|they|we|you) (?:must|needs? to|has to|have to))\b/i;
 // A conclusion that explains, or picks the cause or reason of, what the reasons report.
 const EXPLANATION =
   /\b(?:explains?|explanation|the (?:real |only )?reason|must (?:have|be)|probably|account(?:s|ed)? for|shows? that|clearly|it is clear|undoubtedly|certainly|surely|obvious(?:ly)?|conclusive(?:ly)?|definitely|no doubt|(?:is|are) bound to)\b/i;
@@ -73,6 +74,25 @@ function sourceAttack(text: string): string | null {
   return interest && DISMISSES.test(text) ? interest : null;
 }
 
+/**
+ * A condition the conclusion leans on: the sentence stating it shares a term with the conclusion and is not the
+ * conclusion itself, and the argument is not a valid conditional (modus ponens or tollens), which is no flaw.
+ */
+function conditionMisread(text: string, context: ReasoningContext): string | null {
+  if (followsByConditional(text.toLowerCase().replace(/[’‘]/g, "'"))) return null;
+  const claim = contentWords(context.conclusion);
+  for (const s of text.split(/(?<=[.!?;])\s+/)) {
+    if (!CONDITION.test(s)) continue;
+    if (contentWords(s).some((w) => claim.includes(w))) return s.trim();
+  }
+  return null;
+}
+
+/** Content words, cut to a stem of five letters so "requires" meets "required". */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+}
+
 /** The detectors in order: the most specific evidence first, a conclusion that explains last. */
 const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) => string | null }[] = [
   { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
@@ -80,7 +100,7 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "false_cause", find: causalFromTogether },
   { id: "hasty_generalization", find: (t) => sentenceAt(t, SAMPLE) },
   { id: "proportion_confusion", find: (t) => sentenceAt(t, PROPORTION) },
-  { id: "necessary_sufficient", find: (t) => sentenceAt(t, CONDITION) },
+  { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },
 ];
