@@ -32,9 +32,15 @@ const ANALOGY =
 // Evidence gathered from part of a group: a survey, a poll, a few cases.
 const SAMPLE =
   /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied)|volunteers|a (?:number|few|handful) of|some of (?:the|its|their)|consider (?:a|an|the case of|one) \w+)\b/i;
+// A sample drawn so that it represents the whole answers the objection.
+const REPRESENTATIVE = /\b(?:random(?:ly)? (?:sample|selected|chosen|drawn)|representative sample|randomi[sz]ed|stratified)\b/i;
 // A share or rate, which says nothing by itself about numbers or totals (or the reverse).
 const PROPORTION =
   /\b(?:percentage|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|\d\s?%/i;
+// A claim about how many, or how much: what a share alone cannot show.
+const AMOUNT = /\b(?:number of|numbers|more \w+ than|fewer|total|amount|how many)\b/i;
+// A controlled experiment rules out the common cause and the reversed cause that a correlation leaves open.
+const CONTROLLED = /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned)\b/i;
 // A causal claim in the conclusion.
 const CAUSAL =
   /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why)\b/i;
@@ -59,6 +65,7 @@ const INFERS = /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) 
 
 /** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 function causalFromTogether(text: string, context: ReasoningContext): string | null {
+  if (CONTROLLED.test(text)) return null;
   const sentences = text.split(/(?<=[.!?;])\s+/);
   const claims = [context.conclusion, ...sentences.filter((s) => INFERS.test(s))].filter((s) => s && CAUSAL.test(s));
   for (const claim of claims) {
@@ -66,6 +73,19 @@ function causalFromTogether(text: string, context: ReasoningContext): string | n
     if (together) return `${together.trim()} … ${claim.trim()}`;
   }
   return null;
+}
+
+/** A share or rate offered for a claim about numbers or amounts, or numbers offered for a claim about a share. */
+function shareAsAmount(text: string, context: ReasoningContext): string | null {
+  const share = sentenceAt(text, PROPORTION);
+  if (!share) return null;
+  const sentences = text.split(/(?<=[.!?;])\s+/);
+  const claims = [context.conclusion, ...sentences.filter((s) => INFERS.test(s))].filter(Boolean);
+  const amount = claims.find((c) => AMOUNT.test(c) && !PROPORTION.test(c));
+  if (amount) return `${share} … ${amount}`;
+  const rate = claims.find((c) => PROPORTION.test(c));
+  const counted = rate && sentences.find((s) => !s.includes(rate) && AMOUNT.test(s) && !PROPORTION.test(s));
+  return counted ? `${counted} … ${rate}` : null;
 }
 
 /** A claim dismissed because of who makes it: the source's interest, and the dismissal. */
@@ -98,8 +118,8 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
   { id: "ad_hominem", find: sourceAttack },
   { id: "false_cause", find: causalFromTogether },
-  { id: "hasty_generalization", find: (t) => sentenceAt(t, SAMPLE) },
-  { id: "proportion_confusion", find: (t) => sentenceAt(t, PROPORTION) },
+  { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : sentenceAt(t, SAMPLE)) },
+  { id: "proportion_confusion", find: shareAsAmount },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },
