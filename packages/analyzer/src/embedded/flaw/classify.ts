@@ -46,7 +46,7 @@ export function classifyFlaw(text: string, context: FlawContext, model: NaiveBay
   const probs = predictNaiveBayes(model, flawFeatures(text));
   if (candidates.length === 0) {
     if (circular) return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure" };
-    return confidentCue(text, context, model, probs) ?? calmReasoning(text, context) ?? NONE;
+    return calmReasoning(text, context) ?? confidentCue(text, context, model, probs) ?? NONE;
   }
 
   const scoreOf = (id: FlawId) => {

@@ -20,7 +20,7 @@ export interface ReasoningContext {
 
 // A lack of proof offered as proof of the opposite, in the measured wording of a report.
 const NO_PROOF =
-  /\b(?:no (?:\w+ ){0,2}(?:evidence|proof|reason to (?:think|believe|suppose))|not (?:yet )?been (?:proven|proved|shown|demonstrated|established|confirmed)|never been (?:proven|proved|shown|demonstrated)|(?:has|have) (?:yet )?(?:failed|been unable) to (?:prove|show|find|demonstrate|establish)|cannot be (?:proven|proved)|no one has (?:yet |ever )?(?:succeeded|managed|proven|proved|shown|found|demonstrated)|there is no (?:\w+ )?(?:evidence|proof)|(?:has|have) (?:yet to|not) (?:been )?(?:receive|received|provide|provided|find|found|detect|detected|recognized|recognised)|so far as (?:we|anyone) knows?|no (?:positive |direct )?support for)\b/i;
+  /\b(?:no (?:\w+ ){0,2}(?:evidence|proof|reason to (?:think|believe|suppose))|not (?:yet )?been (?:proven|proved|shown|demonstrated|established|confirmed)|never been (?:proven|proved|shown|demonstrated)|(?:has|have) (?:yet )?(?:failed|been unable) to (?:prove|show|find|demonstrate|establish)|cannot be (?:proven|proved)|no one has (?:yet |ever )?(?:succeeded|managed|proven|proved|shown|found|demonstrated)|there is no (?:\w+ )?(?:evidence|proof)|(?:has|have)(?: not| never)(?: yet)? (?:been )?(?:received|provided|found|detected|recogni[sz]ed|observed|seen|shown|proven|proved)|(?:has|have) yet to (?:be )?(?:receive|provide|find|detect|recogni[sz]e|observe|see|show|prove)|so far as (?:we|anyone) knows?|no (?:positive |direct )?support for)\b/i;
 // A source's interests or conduct offered against what it says (the circumstantial attack, in measured words).
 const SOURCE_INTEREST =
   /\b(?:conflict of interest|commissioned by|funded by|paid by|financed by|sponsored by|on commission|commissions?|stands? to (?:gain|profit|benefit)|vested interest|financial (?:interest|stake)|bad faith|(?:he|she|they) (?:himself|herself|themselves) (?:were|was|would|did|does|do)|(?:himself|herself|themselves) were)\b/i;
@@ -60,17 +60,28 @@ function sentenceAt(text: string, re: RegExp): string | null {
   return null;
 }
 
+const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
+
+/** The sentence of the text a claim came from (the conclusion arrives tidied: "So x." → "X."), as written. */
+function asWritten(text: string, claim: string): string {
+  const core = claim.replace(/[.!?]+$/, "").toLowerCase();
+  if (!core) return "";
+  return sentencesOf(text).find((s) => s.toLowerCase().includes(core)) ?? claim;
+}
+
 // A sentence that draws a conclusion, whichever unit the conclusion finder chose.
 const INFERS = /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|clearly|shows? that|proves? that)\b/i;
 
 /** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 function causalFromTogether(text: string, context: ReasoningContext): string | null {
   if (CONTROLLED.test(text)) return null;
-  const sentences = text.split(/(?<=[.!?;])\s+/);
-  const claims = [context.conclusion, ...sentences.filter((s) => INFERS.test(s))].filter((s) => s && CAUSAL.test(s));
+  const sentences = sentencesOf(text);
+  const claims = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))].filter(
+    (s) => s && CAUSAL.test(s),
+  );
   for (const claim of claims) {
     const together = sentences.find((s) => !s.includes(claim) && !claim.includes(s) && TOGETHER.test(s));
-    if (together) return `${together.trim()} … ${claim.trim()}`;
+    if (together) return `${together} … ${claim}`;
   }
   return null;
 }
@@ -79,8 +90,8 @@ function causalFromTogether(text: string, context: ReasoningContext): string | n
 function shareAsAmount(text: string, context: ReasoningContext): string | null {
   const share = sentenceAt(text, PROPORTION);
   if (!share) return null;
-  const sentences = text.split(/(?<=[.!?;])\s+/);
-  const claims = [context.conclusion, ...sentences.filter((s) => INFERS.test(s))].filter(Boolean);
+  const sentences = sentencesOf(text);
+  const claims = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))].filter(Boolean);
   const amount = claims.find((c) => AMOUNT.test(c) && !PROPORTION.test(c));
   if (amount) return `${share} … ${amount}`;
   const rate = claims.find((c) => PROPORTION.test(c));
