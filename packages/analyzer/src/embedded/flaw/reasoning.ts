@@ -28,10 +28,17 @@ const DISMISSES =
   /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously))\b/i;
 // One thing compared with another and the conclusion carried across (a calm analogy).
 const ANALOGY =
-  /\b(?:just as|similarly|likewise|in the same way|by the same token|as (?:\w+ )?as saying|is (?:like|analogous to)|are (?:like|analogous to)|(?:\w+), too,)\b/i;
-// Evidence gathered from part of a group: a survey, a poll, a few cases.
-const SAMPLE =
-  /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied)|volunteers|a (?:number|few|handful) of|some of (?:the|its|their)|consider (?:a|an|the case of|one) \w+)\b/i;
+  /\b(?:just as|similarly|likewise|by the same token|as (?:\w+ )?as saying|(?:is|are) analogous to|(?:\w+), too,)\b/i;
+// Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
+const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their)|consider (?:a|an|the case of|one) \w+)\b/i;
+const SURVEY = /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied))\b/i;
+const SUBGROUP =
+  /\b(?:readers|subscribers|members|customers|visitors|volunteers|attendees|users|fans|followers|viewers|listeners|patients|students|constituents|who (?:responded|replied|chose|volunteered)|of (?:our|my|its|their)|at (?:one|a single|our|my)|in (?:one|a single|our|my))\b/i;
+
+/** The sentence reporting the sample: a few cases, or a survey of one kind of people. */
+function partialSample(text: string): string | null {
+  return sentenceAt(text, FEW_CASES) ?? sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s)) ?? null;
+}
 // A sample drawn so that it represents the whole answers the objection.
 const REPRESENTATIVE = /\b(?:random(?:ly)? (?:sample|selected|chosen|drawn)|representative sample|randomi[sz]ed|stratified)\b/i;
 // A share or rate, which says nothing by itself about numbers or totals (or the reverse).
@@ -129,7 +136,7 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
   { id: "ad_hominem", find: sourceAttack },
   { id: "false_cause", find: causalFromTogether },
-  { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : sentenceAt(t, SAMPLE)) },
+  { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : partialSample(t)) },
   { id: "proportion_confusion", find: shareAsAmount },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
