@@ -30,8 +30,10 @@ const DISMISSES =
 const ANALOGY =
   /\b(?:just as|similarly|likewise|by the same token|as (?:\w+ )?as saying|(?:is|are) analogous to|(?:\w+), too,)\b/i;
 // Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
-const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their)|consider (?:a|an|the case of|one) \w+)\b/i;
-const SURVEY = /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied))\b/i;
+const FEW_CASES =
+  /\b(?:a (?:number|few|handful) of|some of (?:the|its|their)|consider (?:a|an|the case of|one) \w+)\b/i;
+const SURVEY =
+  /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied))\b/i;
 const SUBGROUP =
   /\b(?:readers|subscribers|members|customers|visitors|volunteers|attendees|users|fans|followers|viewers|listeners|patients|students|constituents|who (?:responded|replied|chose|volunteered)|of (?:our|my|its|their)|at (?:one|a single|our|my)|in (?:one|a single|our|my))\b/i;
 
@@ -40,14 +42,16 @@ function partialSample(text: string): string | null {
   return sentenceAt(text, FEW_CASES) ?? sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s)) ?? null;
 }
 // A sample drawn so that it represents the whole answers the objection.
-const REPRESENTATIVE = /\b(?:random(?:ly)? (?:sample|selected|chosen|drawn)|representative sample|randomi[sz]ed|stratified)\b/i;
+const REPRESENTATIVE =
+  /\b(?:random(?:ly)? (?:sample|selected|chosen|drawn)|representative sample|randomi[sz]ed|stratified)\b/i;
 // A share or rate, which says nothing by itself about numbers or totals (or the reverse).
 const PROPORTION =
   /\b(?:percentage|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|\d\s?%/i;
 // A claim about how many, or how much: what a share alone cannot show.
 const AMOUNT = /\b(?:number of|numbers|more \w+ than|fewer|total|amount|how many)\b/i;
 // A controlled experiment rules out the common cause and the reversed cause that a correlation leaves open.
-const CONTROLLED = /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned)\b/i;
+const CONTROLLED =
+  /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned)\b/i;
 // A causal claim in the conclusion.
 const CAUSAL =
   /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why)\b/i;
@@ -77,7 +81,8 @@ function asWritten(text: string, claim: string): string {
 }
 
 // A sentence that draws a conclusion, whichever unit the conclusion finder chose.
-const INFERS = /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|clearly|shows? that|proves? that)\b/i;
+const INFERS =
+  /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|clearly|shows? that|proves? that)\b/i;
 
 /** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 function causalFromTogether(text: string, context: ReasoningContext): string | null {
