@@ -82,7 +82,7 @@ export function explainFlaw(input: ExplainInput): string {
     case "loaded_question":
       return `The question${quoted} takes for granted something that has not been shown, so any direct answer concedes it.`;
     case "necessary_sufficient":
-      return `It treats a condition that is necessary as if it were sufficient, or one that would be sufficient as if it were required${quoted}, so it does not follow that ${claim}.`;
+      return `It confuses a necessary condition with a sufficient one, or a sufficient condition with a necessary one${quoted}, so it does not follow that ${claim}.`;
     case "overlooked_alternative":
       return `It takes for granted that its explanation is the only one: it concludes that ${claim} without considering the possibility that something else accounts for what the reasons report.`;
     case "proportion_confusion":

@@ -86,7 +86,7 @@ describe("reasoning errors of calm prose", () => {
     const flaw = analyzeEmbeddedDetail(
       "To pass the course, a student must submit every essay. Lena submitted every essay. Therefore, Lena will pass the course.",
     ).parsed.logicalFlaws[0];
-    expect(flaw).toMatch(/necessary as if it were sufficient/);
+    expect(flaw).toMatch(/confuses a necessary condition with a sufficient one/);
     expect(flaw).toMatch(/lena will pass the course/i);
   });
 });
