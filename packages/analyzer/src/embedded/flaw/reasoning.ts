@@ -60,10 +60,10 @@ const TOGETHER =
   /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
 // A condition: what is required, or what would be enough.
 const CONDITION =
-  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have (?:a|an|the|some|at least|\d+|more|enough|its?|their)|be able)\b|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|if [^.?!;]{3,150}?, (?:then )?[^.?!;]{0,60}?\b(?:will|would|can|could|cannot|must|should)\b|to (?:\w+ ){0,5}\w+,? (?:one|a person|an? \w+|people|they|we|you) (?:must|needs? to|has to|have to))\b/i;
+  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have (?:a|an|the|some|at least|\d+|more|enough|its?|their)|be able)\b|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|if [^.?!;]{3,150}?, (?:then )?[^.?!;]{0,60}?\b(?:will|would|can|could|cannot|must)\b|to (?:\w+ ){0,5}\w+,? (?:one|a person|an? \w+|people|they|we|you) (?:must|needs? to|has to|have to))\b/i;
 // A conclusion that explains, or picks the cause or reason of, what the reasons report.
 const EXPLANATION =
-  /\b(?:explains?|explanation|the (?:real |only )?reason|must (?:have|be)|probably|account(?:s|ed)? for|shows? that|clearly|it is clear|undoubtedly|certainly|surely|obvious(?:ly)?|conclusive(?:ly)?|definitely|no doubt|(?:is|are) bound to)\b/i;
+  /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|probably|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
 
 /** The sentence of the text that holds a match, so the evidence reads as the writer's own words. */
 function sentenceAt(text: string, re: RegExp): string | null {
@@ -125,7 +125,8 @@ function conditionMisread(text: string, context: ReasoningContext): string | nul
   if (followsByConditional(text.toLowerCase().replace(/[’‘]/g, "'"))) return null;
   const claim = contentWords(context.conclusion);
   for (const s of text.split(/(?<=[.!?;])\s+/)) {
-    if (!CONDITION.test(s)) continue;
+    // A condition inside the conclusion is what is claimed, not a condition the inference misreads.
+    if (!CONDITION.test(s) || s.includes(asWritten(text, context.conclusion))) continue;
     if (contentWords(s).some((w) => claim.includes(w))) return s.trim();
   }
   return null;
