@@ -54,7 +54,7 @@ const CONTROLLED =
   /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned)\b/i;
 // A causal claim in the conclusion.
 const CAUSAL =
-  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why)\b/i;
+  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can))\b/i;
 // Evidence of things occurring together, or one after the other, in the reasons.
 const TOGETHER =
   /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
