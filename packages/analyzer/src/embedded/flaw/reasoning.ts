@@ -124,17 +124,30 @@ function sourceAttack(text: string): string | null {
 function conditionMisread(text: string, context: ReasoningContext): string | null {
   if (followsByConditional(text.toLowerCase().replace(/[’‘]/g, "'"))) return null;
   const claim = contentWords(context.conclusion);
-  for (const s of text.split(/(?<=[.!?;])\s+/)) {
+  const written = asWritten(text, context.conclusion);
+  const sentences = sentencesOf(text);
+  for (const s of sentences) {
     // A condition inside the conclusion is what is claimed, not a condition the inference misreads.
-    if (!CONDITION.test(s) || s.includes(asWritten(text, context.conclusion))) continue;
-    if (contentWords(s).some((w) => claim.includes(w))) return s.trim();
+    if (!CONDITION.test(s) || s.includes(written)) continue;
+    const terms = contentWords(s);
+    // The condition links a reported fact to the conclusion: it shares a term with each.
+    const fact = sentences.some(
+      (o) => o !== s && !o.includes(written) && contentWords(o).some((w) => terms.includes(w)),
+    );
+    if (fact && terms.some((w) => claim.includes(w))) return s;
   }
   return null;
 }
 
+const FUNCTION_WORDS = new Set(
+  "that this with will would have from they them their there which what when were been must only than then also some more most such into each other these those does could should unless about because".split(
+    " ",
+  ),
+);
+
 /** Content words, cut to a stem of five letters so "requires" meets "required". */
 function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+  return (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.slice(0, 5));
 }
 
 /** The detectors in order: the most specific evidence first, a conclusion that explains last. */
