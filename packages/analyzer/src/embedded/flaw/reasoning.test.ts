@@ -30,6 +30,12 @@ const cases: [string, string, RegExp, string][] = [
     "We surveyed a random sample of two thousand residents from every district, and nine in ten support new bike lanes. So most residents of the city support new bike lanes.",
   ],
   [
+    "hasty_generalization",
+    "Some bankers in the city were convicted of fraud last year. So no banker can be trusted with public money.",
+    /^Some bankers in the city were convicted of fraud last year\. … So no banker can be trusted/,
+    "Every banker at the firm was convicted of fraud. So no banker at the firm can be trusted with public money.",
+  ],
+  [
     "appeal_to_ignorance",
     "Astronomers have not yet detected any radio signal from the nearby stars. So no intelligent life exists there.",
     /have not yet detected/,

@@ -37,6 +37,21 @@ const SURVEY =
 const SUBGROUP =
   /\b(?:readers|subscribers|members|customers|visitors|volunteers|attendees|users|fans|followers|viewers|listeners|patients|students|constituents|who (?:responded|replied|chose|volunteered)|of (?:our|my|its|their)|at (?:one|a single|our|my)|in (?:one|a single|our|my))\b/i;
 
+// A generalisation broader than its evidence: a part of a group in the reasons, all or none of it in the claim.
+const PART_OF = /\b(?:some|many|several|a few|certain|most|a number of|one of)\b/i;
+const ALL_OF = /\b(?:all|every|everyone|no one|nobody|none|never|always|any)\b|\bno (?!longer\b|doubt\b|matter\b)\w+/i;
+
+/** The reasons speak of part of a group, the conclusion of all of it (or none). */
+function widerClaim(text: string, context: ReasoningContext): string | null {
+  const claim = asWritten(text, context.conclusion);
+  const all = claim && ALL_OF.exec(claim);
+  if (!all || PART_OF.test(claim)) return null;
+  const part = context.premises.find((p) => PART_OF.test(p) && !ALL_OF.test(p));
+  return part ? `${sentenceAt(text, new RegExp(escape(part.slice(0, 30)), "i")) ?? part} … ${claim}` : null;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** The sentence reporting the sample: a few cases, or a survey of one kind of people. */
 function partialSample(text: string): string | null {
   return sentenceAt(text, FEW_CASES) ?? sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s)) ?? null;
@@ -156,6 +171,7 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "ad_hominem", find: sourceAttack },
   { id: "false_cause", find: causalFromTogether },
   { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : partialSample(t)) },
+  { id: "hasty_generalization", find: widerClaim },
   { id: "proportion_confusion", find: shareAsAmount },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
