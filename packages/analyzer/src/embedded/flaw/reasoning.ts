@@ -47,10 +47,8 @@ function widerClaim(text: string, context: ReasoningContext): string | null {
   const all = claim && ALL_OF.exec(claim);
   if (!all || PART_OF.test(claim)) return null;
   const part = context.premises.find((p) => PART_OF.test(p) && !ALL_OF.test(p));
-  return part ? `${sentenceAt(text, new RegExp(escape(part.slice(0, 30)), "i")) ?? part} … ${claim}` : null;
+  return part ? `${asWritten(text, part)} … ${claim}` : null;
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The sentence reporting the sample: a few cases, or a survey of one kind of people. */
 function partialSample(text: string): string | null {
