@@ -28,7 +28,8 @@ export type FlawId =
   | "formal_fallacy"
   | "necessary_sufficient"
   | "overlooked_alternative"
-  | "proportion_confusion";
+  | "proportion_confusion"
+  | "composition_division";
 
 export const FLAW_TYPES: FlawType[] = [
   {
@@ -123,6 +124,11 @@ export const FLAW_TYPES: FlawType[] = [
     id: "proportion_confusion",
     name: "Proportion and Number Confused",
     synonyms: ["base rate", "percentage with a number", "proportion with a number"],
+  },
+  {
+    id: "composition_division",
+    name: "Composition or Division",
+    synonyms: ["fallacy of composition", "fallacy of division", "part and whole", "parts to the whole"],
   },
 ];
 

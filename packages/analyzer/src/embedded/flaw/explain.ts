@@ -40,6 +40,7 @@ const CLAIM_WORDS: Partial<Record<FlawId, number>> = {
   necessary_sufficient: 24,
   overlooked_alternative: 24,
   proportion_confusion: 24,
+  composition_division: 24,
 };
 
 /** One sentence naming what, in this text, makes the flaw. */
@@ -85,6 +86,8 @@ export function explainFlaw(input: ExplainInput): string {
       return `It confuses a necessary condition with a sufficient one, or a sufficient condition with a necessary one${quoted}, so it does not follow that ${claim}.`;
     case "overlooked_alternative":
       return `It takes for granted that its explanation is the only one: it concludes that ${claim} without considering the possibility that something else accounts for what the reasons report.`;
+    case "composition_division":
+      return `It assumes that what is true of each part is true of the whole, or that what is true of the whole is true of each part${quoted}, so it does not follow that ${claim}.`;
     case "proportion_confusion":
       return `It confuses a percentage or proportion with a number or total amount${quoted}, so the figures do not show that ${claim}.`;
     default:
@@ -132,6 +135,8 @@ export function flawFix(id: FlawId, evidence: string): string {
       return `To hold, it needs to show the condition it relies on is both required and enough for the outcome${quoted}.`;
     case "overlooked_alternative":
       return `To hold, it needs to rule out the other explanations of what it reports${quoted}.`;
+    case "composition_division":
+      return `To hold, it needs to show the property carries between the parts and the whole${quoted}.`;
     case "proportion_confusion":
       return `To hold, it needs the totals as well as the shares it cites, or the shares as well as the totals${quoted}.`;
     default:

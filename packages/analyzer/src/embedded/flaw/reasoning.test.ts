@@ -54,6 +54,12 @@ const cases: [string, string, RegExp, string][] = [
     "The number of students failing math fell from 200 to 100 while enrolment stayed the same. So fewer students fail math now.",
   ],
   [
+    "composition_division",
+    "Each player on the team is among the best in the league. Therefore, the team will be the best in the league.",
+    /^Each player on the team .* … Therefore, the team will be the best in the league\.$/,
+    "The team has won every match this season and leads the league by ten points. Therefore, the team will be the best in the league.",
+  ],
+  [
     "false_analogy",
     "Just as a ship needs a single captain, a country needs a single ruler. So the country should abolish its parliament.",
     /Just as a ship needs a single captain/,

@@ -50,6 +50,24 @@ function widerClaim(text: string, context: ReasoningContext): string | null {
   return part ? `${asWritten(text, part)} … ${claim}` : null;
 }
 
+// Parts and the whole they make up: what holds of each member need not hold of the group, nor the reverse.
+const EACH_PART =
+  /\b(?:each|every|all (?:the|its|of (?:the|its|our|their)))\s+(?:\w+\s+)?(?:members?|parts?|components?|players?|employees?|ingredients?|individuals?|musicians?|departments?|pieces?|citizens?|workers?|students?|soldiers?|cells?|units?)\b/i;
+const WHOLE =
+  /\b(?:the|its|our|their|this|that|a)\s+(?:\w+\s+)?(?:team|group|company|organi[sz]ation|society|nation|whole|committee|orchestra|band|army|country|department|class|firm|meal|dish|machine|body|system|collection)\b(?!\s+members?)/i;
+
+/** A claim about a whole from its parts (composition), or about each part from the whole (division). */
+function partsAndWhole(text: string, context: ReasoningContext): string | null {
+  const claim = asWritten(text, context.conclusion);
+  if (!claim) return null;
+  const reasons = sentencesOf(text).filter((s) => !s.includes(claim));
+  const parts = reasons.find((s) => EACH_PART.test(s));
+  if (parts && WHOLE.test(claim) && !EACH_PART.test(claim)) return `${parts} … ${claim}`;
+  const whole = reasons.find((s) => WHOLE.test(s) && !EACH_PART.test(s));
+  if (whole && EACH_PART.test(claim)) return `${whole} … ${claim}`;
+  return null;
+}
+
 /** The sentence reporting the sample: a few cases, or a survey of one kind of people. */
 function partialSample(text: string): string | null {
   return sentenceAt(text, FEW_CASES) ?? sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s)) ?? null;
@@ -171,6 +189,7 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : partialSample(t)) },
   { id: "hasty_generalization", find: widerClaim },
   { id: "proportion_confusion", find: shareAsAmount },
+  { id: "composition_division", find: partsAndWhole },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },
