@@ -27,11 +27,9 @@ const SOURCE_INTEREST =
 const DISMISSES =
   /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously))\b/i;
 // One thing compared with another and the conclusion carried across (a calm analogy).
-const ANALOGY =
-  /\b(?:just as|similarly|likewise|by the same token|as (?:\w+ )?as saying|(?:is|are) analogous to|(?:\w+), too,)\b/i;
+const ANALOGY = /\b(?:just as|similarly|likewise|by the same token|(?:is|are) analogous to|(?:\w+), too,)\b/i;
 // Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
-const FEW_CASES =
-  /\b(?:a (?:number|few|handful) of|some of (?:the|its|their)|consider (?:a|an|the case of|one) \w+)\b/i;
+const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
 const SURVEY =
   /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied))\b/i;
 const SUBGROUP =
