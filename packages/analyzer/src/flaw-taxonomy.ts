@@ -25,7 +25,11 @@ export type FlawId =
   | "false_analogy"
   | "appeal_to_ignorance"
   | "loaded_question"
-  | "formal_fallacy";
+  | "formal_fallacy"
+  | "necessary_sufficient"
+  | "overlooked_alternative"
+  | "proportion_confusion"
+  | "composition_division";
 
 export const FLAW_TYPES: FlawType[] = [
   {
@@ -106,6 +110,26 @@ export const FLAW_TYPES: FlawType[] = [
     ],
   },
   { id: "loaded_question", name: "Loaded Question", synonyms: ["complex question", "plurium interrogationum"] },
+  {
+    id: "necessary_sufficient",
+    name: "Necessary and Sufficient Confused",
+    synonyms: ["necessary condition", "sufficient condition", "treats a necessary", "treats a sufficient"],
+  },
+  {
+    id: "overlooked_alternative",
+    name: "Overlooked Alternative",
+    synonyms: ["alternative explanation", "overlooks the possibility", "other possible explanation"],
+  },
+  {
+    id: "proportion_confusion",
+    name: "Proportion and Number Confused",
+    synonyms: ["base rate", "percentage with a number", "proportion with a number"],
+  },
+  {
+    id: "composition_division",
+    name: "Composition or Division",
+    synonyms: ["fallacy of composition", "fallacy of division", "part and whole", "parts to the whole"],
+  },
 ];
 
 export const NO_FLAW: FlawType = { id: "none", name: "No Major Flaw", synonyms: [] };

@@ -8,6 +8,7 @@ import { evaluateConclusions } from "./conclusions-eval.js";
 import { evalDir, type FallacyRecord, type MicrotextRecord, readJsonl } from "./datasets.js";
 import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
 import { evaluateLogiqa, LOGIQA_TYPES, type LogiqaRecord } from "./logiqa-eval.js";
+import { logiqaFlawRows } from "./logiqa-flaws.js";
 import type { ClassScores } from "./metrics.js";
 
 const dir = evalDir();
@@ -87,6 +88,9 @@ if (logiqa) {
     console.log(`  ${type.padEnd(22)} ${f3(s.correct / s.n)}    ${f3(s.floor / s.n)}    0.250    ${s.n}`);
   }
   console.log("  (floor: the option with the highest token F1 against the whole passage)\n");
+  console.log("LogiQA flaw questions by the flaw the engine named (right: its sentence picked the right option)");
+  for (const row of logiqaFlawRows(logiqa)) console.log(`  ${row.id.padEnd(24)} named ${row.n}, right ${row.correct}`);
+  console.log("");
 } else console.log("logiqa2.jsonl not found; skipped.\n");
 
 if (micro && logiqa) {

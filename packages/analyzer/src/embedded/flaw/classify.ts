@@ -4,6 +4,7 @@ import { flawFeatures } from "./features.js";
 import { FLAW_MODEL } from "./flaw-model.generated.js";
 import { LEXICONS } from "./lexicons.js";
 import { type NaiveBayesModel, predictNaiveBayes } from "./naive-bayes.js";
+import { reasoningFlaw } from "./reasoning.js";
 import { restatesPremise, ruleHits } from "./rules.js";
 
 export interface FlawVerdict {
@@ -45,7 +46,7 @@ export function classifyFlaw(text: string, context: FlawContext, model: NaiveBay
   const probs = predictNaiveBayes(model, flawFeatures(text));
   if (candidates.length === 0) {
     if (circular) return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure" };
-    return confidentCue(text, context, model, probs) ?? NONE;
+    return calmReasoning(text, context) ?? confidentCue(text, context, model, probs) ?? NONE;
   }
 
   const scoreOf = (id: FlawId) => {
@@ -61,7 +62,8 @@ export function classifyFlaw(text: string, context: FlawContext, model: NaiveBay
   if (noneIndex >= 0 && scoreOf(best) < Math.log(probs[noneIndex]) + NONE_BIAS && !explicit.has(best)) {
     // The classifier finds the text unremarkable, but an explicit pattern of another type still counts.
     const named = candidates.find((id) => explicit.has(id));
-    return named ? { id: named, confidence: 1, evidence: evidence[named] ?? "", source: "rule" } : NONE;
+    if (named) return { id: named, confidence: 1, evidence: evidence[named] ?? "", source: "rule" };
+    return calmReasoning(text, context) ?? NONE;
   }
   return {
     id: best,
@@ -69,6 +71,12 @@ export function classifyFlaw(text: string, context: FlawContext, model: NaiveBay
     evidence: evidence[best] ?? "",
     source: "classifier",
   };
+}
+
+/** A reasoning error of well-written prose (reasoning.ts), named with the words that show it. */
+function calmReasoning(text: string, context: FlawContext): FlawVerdict | null {
+  const found = reasoningFlaw(text, context);
+  return found ? { id: found.id, confidence: 1, evidence: found.evidence, source: "structure" } : null;
 }
 
 /**

@@ -35,17 +35,25 @@ function cue(input: ExplainInput): string {
   return "";
 }
 
+// The reasoning errors of calm prose are about the step to this claim, so more of it is quoted.
+const CLAIM_WORDS: Partial<Record<FlawId, number>> = {
+  necessary_sufficient: 24,
+  overlooked_alternative: 24,
+  proportion_confusion: 24,
+  composition_division: 24,
+};
+
 /** One sentence naming what, in this text, makes the flaw. */
 export function explainFlaw(input: ExplainInput): string {
-  const claim = input.conclusion ? shorten(input.conclusion, 12) : "the conclusion";
+  const claim = input.conclusion ? shorten(input.conclusion, CLAIM_WORDS[input.id] ?? 12) : "the conclusion";
   const reason = input.keyPremise ? shorten(input.keyPremise, 12) : "the reason given";
   const c = cue(input);
   const quoted = c ? ` ("${c}")` : "";
   switch (input.id) {
     case "hasty_generalization":
-      return `It draws a general conclusion (${claim}) from too few or untypical cases${quoted}, without showing they represent the whole.`;
+      return `It generalizes from too few or untypical cases${quoted} to a general conclusion (${claim}), without showing they represent the whole.`;
     case "ad_hominem":
-      return `It attacks the person${quoted} instead of answering the claim; a person's character is no evidence about whether ${claim}.`;
+      return `It attacks the person or the source of a claim${quoted} instead of addressing its merits; who makes a claim, and why, is no evidence about whether ${claim}.`;
     case "appeal_to_emotion":
       return `It moves the reader with feelings${quoted} rather than giving evidence that ${claim}.`;
     case "red_herring":
@@ -55,7 +63,7 @@ export function explainFlaw(input: ExplainInput): string {
     case "ad_populum":
       return `It treats how many people believe or do something${quoted} as proof that ${claim}.`;
     case "false_cause":
-      return `It takes a sequence or correlation${quoted} as proof of cause, ignoring coincidence and other factors.`;
+      return `It takes a sequence or correlation${quoted} as proof that one thing causes the other, overlooking the possibility that some other factor causes both, or that the effect is the cause.`;
     case "circular_reasoning":
       return `The conclusion (${claim}) only restates its own reason${quoted}, so it assumes what it sets out to prove.`;
     case "false_dilemma":
@@ -69,11 +77,19 @@ export function explainFlaw(input: ExplainInput): string {
     case "false_analogy":
       return `It carries a conclusion over from one thing to another because they are alike${quoted}, without showing they are alike in the way that matters.`;
     case "appeal_to_ignorance":
-      return `It treats the lack of proof against a claim${quoted} as proof for it (or the reverse).`;
+      return `It treats the absence of evidence for a claim${quoted} as evidence that the claim is false, or the lack of proof against it as proof that it is true.`;
     case "formal_fallacy":
       return `The conclusion does not follow from the form of the reasoning${quoted}: even if the premises are true, the conclusion could be false.`;
     case "loaded_question":
       return `The question${quoted} takes for granted something that has not been shown, so any direct answer concedes it.`;
+    case "necessary_sufficient":
+      return `It confuses a necessary condition with a sufficient one, or a sufficient condition with a necessary one${quoted}, so it does not follow that ${claim}.`;
+    case "overlooked_alternative":
+      return `It takes for granted that its explanation is the only one: it concludes that ${claim} without considering the possibility that something else accounts for what the reasons report.`;
+    case "composition_division":
+      return `It assumes that what is true of each part is true of the whole, or that what is true of the whole is true of each part${quoted}, so it does not follow that ${claim}.`;
+    case "proportion_confusion":
+      return `It confuses a percentage or proportion with a number or total amount${quoted}, so the figures do not show that ${claim}.`;
     default:
       return "";
   }
@@ -115,6 +131,14 @@ export function flawFix(id: FlawId, evidence: string): string {
       return `To hold, it needs a premise that links the terms the conclusion joins, or a conclusion that follows from the premises as stated${quoted}.`;
     case "loaded_question":
       return `To hold, it needs to establish what the question takes for granted before asking it${quoted}.`;
+    case "necessary_sufficient":
+      return `To hold, it needs to show the condition it relies on is both required and enough for the outcome${quoted}.`;
+    case "overlooked_alternative":
+      return `To hold, it needs to rule out the other explanations of what it reports${quoted}.`;
+    case "composition_division":
+      return `To hold, it needs to show the property carries between the parts and the whole${quoted}.`;
+    case "proportion_confusion":
+      return `To hold, it needs the totals as well as the shares it cites, or the shares as well as the totals${quoted}.`;
     default:
       return "";
   }

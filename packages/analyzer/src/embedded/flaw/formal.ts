@@ -85,6 +85,32 @@ function conditionalFallacy(sentences: string[]): string | null {
   return null;
 }
 
+/** Modus ponens or modus tollens: a rule, its antecedent affirmed (or its consequent denied), and what follows. */
+function validConditional(sentences: string[]): boolean {
+  for (let i = 0; i < sentences.length; i++) {
+    const rule = conditional(sentences[i]);
+    if (!rule) continue;
+    for (let j = 0; j < sentences.length; j++) {
+      for (let k = 0; k < sentences.length; k++) {
+        if (j === i || k === i || j === k) continue;
+        const fact = sentences[j];
+        const conclusion = sentences[k].replace(CONCLUSION, "");
+        const ponens = same(fact, rule.a) && negated(fact) === negated(rule.a) && same(conclusion, rule.b);
+        const tollens = same(fact, rule.b) && negated(fact) !== negated(rule.b) && same(conclusion, rule.a);
+        if ((ponens && negated(conclusion) === negated(rule.b)) || (tollens && negated(conclusion) !== negated(rule.a)))
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Does the text argue by a valid conditional form (lower-cased text)? A flaw of the condition is then not named. */
+export function followsByConditional(t: string): boolean {
+  const sentences = sentencesOf(t);
+  return sentences.length >= 3 && sentences.length <= 12 && validConditional(sentences);
+}
+
 interface Categorical {
   quantity: "all" | "no" | "some" | "some-not";
   subject: Set<string>;

@@ -1,0 +1,204 @@
+import type { FlawId } from "../../flaw-taxonomy.js";
+import { followsByConditional } from "./formal.js";
+
+/**
+ * Reasoning errors in calm, well-formed arguments: the structural flaws of critical-reasoning textbooks (a
+ * necessary condition read as sufficient, a correlation read as a cause, a sample read as the whole, a lack of
+ * proof read as disproof, a proportion read as a number, one explanation taken as the only one). They are looked
+ * for only when none of the loud fallacies has its evidence, and each needs its own words in the text, quoted
+ * as the evidence. Written from the textbook descriptions (Damer; Kelley), not fitted to any data set.
+ */
+export interface ReasoningFlaw {
+  id: FlawId;
+  evidence: string;
+}
+
+export interface ReasoningContext {
+  conclusion: string;
+  premises: string[];
+}
+
+// A lack of proof offered as proof of the opposite, in the measured wording of a report.
+const NO_PROOF =
+  /\b(?:no (?:\w+ ){0,2}(?:evidence|proof|reason to (?:think|believe|suppose))|not (?:yet )?been (?:proven|proved|shown|demonstrated|established|confirmed)|never been (?:proven|proved|shown|demonstrated)|(?:has|have) (?:yet )?(?:failed|been unable) to (?:prove|show|find|demonstrate|establish)|cannot be (?:proven|proved)|no one has (?:yet |ever )?(?:succeeded|managed|proven|proved|shown|found|demonstrated)|there is no (?:\w+ )?(?:evidence|proof)|(?:has|have)(?: not| never)(?: yet)? (?:been )?(?:received|provided|found|detected|recogni[sz]ed|observed|seen|shown|proven|proved)|(?:has|have) yet to (?:be )?(?:receive|provide|find|detect|recogni[sz]e|observe|see|show|prove))\b/i;
+// A source's interests or conduct offered against what it says (the circumstantial attack, in measured words).
+const SOURCE_INTEREST =
+  /\b(?:conflict of interest|commissioned by|funded by|paid by|financed by|sponsored by|stands? to (?:gain|profit|benefit)|vested interest|financial (?:interest|stake)|bad faith|(?:he|she|they) (?:himself|herself|themselves) (?:were|was|would|did|does|do)|(?:himself|herself|themselves) were)\b/i;
+const DISMISSES =
+  /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously))\b/i;
+// One thing compared with another and the conclusion carried across (a calm analogy).
+const ANALOGY = /\b(?:just as|similarly|likewise|by the same token|(?:is|are) analogous to|(?:\w+), too,)\b/i;
+// Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
+const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
+const SURVEY =
+  /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied))\b/i;
+const SUBGROUP =
+  /\b(?:readers|subscribers|members|customers|visitors|volunteers|attendees|users|fans|followers|viewers|listeners|patients|students|constituents|who (?:responded|replied|chose|volunteered)|of (?:our|my|its|their)|at (?:one|a single|our|my)|in (?:one|a single|our|my))\b/i;
+
+// A generalisation broader than its evidence: a part of a group in the reasons, all or none of it in the claim.
+const PART_OF = /\b(?:some|many|several|a few|certain|most|a number of|one of)\b/i;
+const ALL_OF = /\b(?:all|every|everyone|no one|nobody|none|never|always|any)\b|\bno (?!longer\b|doubt\b|matter\b)\w+/i;
+
+/** The reasons speak of part of a group, the conclusion of all of it (or none). */
+function widerClaim(text: string, context: ReasoningContext): string | null {
+  const claim = asWritten(text, context.conclusion);
+  const all = claim && ALL_OF.exec(claim);
+  if (!all || PART_OF.test(claim)) return null;
+  const part = context.premises.find((p) => PART_OF.test(p) && !ALL_OF.test(p));
+  return part ? `${asWritten(text, part)} … ${claim}` : null;
+}
+
+// Parts and the whole they make up: what holds of each member need not hold of the group, nor the reverse.
+const EACH_PART =
+  /\b(?:each|every|all (?:the|its|of (?:the|its|our|their)))\s+(?:\w+\s+)?(?:members?|parts?|components?|players?|employees?|ingredients?|individuals?|musicians?|departments?|pieces?|citizens?|workers?|students?|soldiers?|cells?|units?)\b/i;
+const WHOLE =
+  /\b(?:the|its|our|their|this|that|a)\s+(?:\w+\s+)?(?:team|group|company|organi[sz]ation|society|nation|whole|committee|orchestra|band|army|country|department|class|firm|meal|dish|machine|body|system|collection)\b(?!\s+members?)/i;
+
+/** A claim about a whole from its parts (composition), or about each part from the whole (division). */
+function partsAndWhole(text: string, context: ReasoningContext): string | null {
+  const claim = asWritten(text, context.conclusion);
+  if (!claim) return null;
+  const reasons = sentencesOf(text).filter((s) => !s.includes(claim));
+  const parts = reasons.find((s) => EACH_PART.test(s));
+  if (parts && WHOLE.test(claim) && !EACH_PART.test(claim)) return `${parts} … ${claim}`;
+  const whole = reasons.find((s) => WHOLE.test(s) && !EACH_PART.test(s));
+  if (whole && EACH_PART.test(claim)) return `${whole} … ${claim}`;
+  return null;
+}
+
+/** The sentence reporting the sample: a few cases, or a survey of one kind of people. */
+function partialSample(text: string): string | null {
+  return sentenceAt(text, FEW_CASES) ?? sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s)) ?? null;
+}
+// A sample drawn so that it represents the whole answers the objection.
+const REPRESENTATIVE =
+  /\b(?:random(?:ly)? (?:sample|selected|chosen|drawn)|representative sample|randomi[sz]ed|stratified)\b/i;
+// A share or rate, which says nothing by itself about numbers or totals (or the reverse).
+const PROPORTION =
+  /\b(?:percentage|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|\d\s?%/i;
+// A claim about how many, or how much: what a share alone cannot show.
+const AMOUNT = /\b(?:number of|numbers|more \w+ than|fewer|total|amount|how many)\b/i;
+// A controlled experiment rules out the common cause and the reversed cause that a correlation leaves open.
+const CONTROLLED =
+  /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned)\b/i;
+// A causal claim in the conclusion.
+const CAUSAL =
+  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can))\b/i;
+// Evidence of things occurring together, or one after the other, in the reasons.
+const TOGETHER =
+  /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
+// A condition: what is required, or what would be enough.
+const CONDITION =
+  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have (?:a|an|the|some|at least|\d+|more|enough|its?|their)|be able)\b|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|if [^.?!;]{3,150}?, (?:then )?[^.?!;]{0,60}?\b(?:will|would|can|could|cannot|must)\b|to (?:\w+ ){0,5}\w+,? (?:one|a person|an? \w+|people|they|we|you) (?:must|needs? to|has to|have to))\b/i;
+// A conclusion that explains, or picks the cause or reason of, what the reasons report.
+const EXPLANATION =
+  /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|probably|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
+
+/** The sentence of the text that holds a match, so the evidence reads as the writer's own words. */
+function sentenceAt(text: string, re: RegExp): string | null {
+  for (const s of text.split(/(?<=[.!?;])\s+/)) if (re.test(s)) return s.trim();
+  return null;
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
+
+/** The sentence of the text a claim came from (the conclusion arrives tidied: "So x." → "X."), as written. */
+function asWritten(text: string, claim: string): string {
+  const core = claim.replace(/[.!?]+$/, "").toLowerCase();
+  if (!core) return "";
+  return sentencesOf(text).find((s) => s.toLowerCase().includes(core)) ?? claim;
+}
+
+// A sentence that draws a conclusion, whichever unit the conclusion finder chose.
+const INFERS =
+  /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|clearly|shows? that|proves? that)\b/i;
+
+/** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
+function causalFromTogether(text: string, context: ReasoningContext): string | null {
+  if (CONTROLLED.test(text)) return null;
+  const sentences = sentencesOf(text);
+  const claims = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))].filter(
+    (s) => s && CAUSAL.test(s),
+  );
+  for (const claim of claims) {
+    const together = sentences.find((s) => !s.includes(claim) && !claim.includes(s) && TOGETHER.test(s));
+    if (together) return `${together} … ${claim}`;
+  }
+  return null;
+}
+
+/** A share or rate offered for a claim about numbers or amounts, or numbers offered for a claim about a share. */
+function shareAsAmount(text: string, context: ReasoningContext): string | null {
+  const share = sentenceAt(text, PROPORTION);
+  if (!share) return null;
+  const sentences = sentencesOf(text);
+  const claims = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))].filter(Boolean);
+  const amount = claims.find((c) => AMOUNT.test(c) && !PROPORTION.test(c));
+  if (amount) return `${share} … ${amount}`;
+  const rate = claims.find((c) => PROPORTION.test(c));
+  const counted = rate && sentences.find((s) => !s.includes(rate) && AMOUNT.test(s) && !PROPORTION.test(s));
+  return counted ? `${counted} … ${rate}` : null;
+}
+
+/** A claim dismissed because of who makes it: the source's interest, and the dismissal. */
+function sourceAttack(text: string): string | null {
+  const interest = sentenceAt(text, SOURCE_INTEREST);
+  return interest && DISMISSES.test(text) ? interest : null;
+}
+
+/**
+ * A condition the conclusion leans on: the sentence stating it shares a term with the conclusion and is not the
+ * conclusion itself, and the argument is not a valid conditional (modus ponens or tollens), which is no flaw.
+ */
+function conditionMisread(text: string, context: ReasoningContext): string | null {
+  if (followsByConditional(text.toLowerCase().replace(/[’‘]/g, "'"))) return null;
+  const claim = contentWords(context.conclusion);
+  const written = asWritten(text, context.conclusion);
+  const sentences = sentencesOf(text);
+  for (const s of sentences) {
+    // A condition inside the conclusion is what is claimed, not a condition the inference misreads.
+    if (!CONDITION.test(s) || s.includes(written)) continue;
+    const terms = contentWords(s);
+    // The condition links a reported fact to the conclusion: it shares a term with each.
+    const fact = sentences.some(
+      (o) => o !== s && !o.includes(written) && contentWords(o).some((w) => terms.includes(w)),
+    );
+    if (fact && terms.some((w) => claim.includes(w))) return s;
+  }
+  return null;
+}
+
+const FUNCTION_WORDS = new Set(
+  "that this with will would have from they them their there which what when were been must only than then also some more most such into each other these those does could should unless about because".split(
+    " ",
+  ),
+);
+
+/** Content words, cut to a stem of five letters so "requires" meets "required". */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.slice(0, 5));
+}
+
+/** The detectors in order: the most specific evidence first, a conclusion that explains last. */
+const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) => string | null }[] = [
+  { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
+  { id: "ad_hominem", find: sourceAttack },
+  { id: "false_cause", find: causalFromTogether },
+  { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : partialSample(t)) },
+  { id: "hasty_generalization", find: widerClaim },
+  { id: "proportion_confusion", find: shareAsAmount },
+  { id: "composition_division", find: partsAndWhole },
+  { id: "necessary_sufficient", find: conditionMisread },
+  { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
+  { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },
+];
+
+/** The first reasoning error whose evidence the text holds, or null. */
+export function reasoningFlaw(text: string, context: ReasoningContext): ReasoningFlaw | null {
+  if (context.premises.length === 0) return null;
+  for (const d of DETECTORS) {
+    const evidence = d.find(text, context);
+    if (evidence) return { id: d.id, evidence };
+  }
+  return null;
+}
