@@ -1,5 +1,6 @@
 import { flawTypeById } from "../flaw-taxonomy.js";
 import type { ParsedAnalysis } from "../types.js";
+import { withActSpelledOut } from "./act-reference.js";
 import { buildAssumptions, GENERAL } from "./assumptions.js";
 import { bestUnit, scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
@@ -105,7 +106,9 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const namesTopic = (u: Unit) => topic !== null && mentionsTopic(u, topic);
   let conclusionUnit: Unit | null = best && (anyClaim || !enoughReasons || namesTopic(best.unit)) ? best.unit : null;
   const unitText = (u: Unit) => asSentence(u.assertion ?? u.text);
-  let conclusionText = conclusionUnit ? unitText(conclusionUnit) : "";
+  // A verdict on an act named earlier ("Their decision is foolish") says which act.
+  const claimText = (u: Unit) => withActSpelledOut(u, units.slice(0, u.index), unitText(u));
+  let conclusionText = conclusionUnit ? claimText(conclusionUnit) : "";
   let conclusionTokens: Token[] = conclusionUnit?.tokens ?? [];
   let conclusionImplicit = false;
   if (!conclusionUnit) {
@@ -116,7 +119,7 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
       conclusionImplicit = true;
     } else if (best) {
       conclusionUnit = best.unit;
-      conclusionText = unitText(best.unit);
+      conclusionText = claimText(best.unit);
       conclusionTokens = best.unit.tokens;
     }
   }
