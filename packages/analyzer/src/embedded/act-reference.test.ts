@@ -14,6 +14,13 @@ describe("a verdict on an act named earlier", () => {
     ).toMatch(/^Their decision \(the club has decided to sell its only training ground\) is a mistake\b/);
   });
 
+  it("the assumptions quote the premise that performs the act, not the bracketed claim", () => {
+    const { parsed } = analyzeEmbeddedDetail(
+      "The club has decided to sell its only training ground. Their decision is a mistake, since the youth teams will have nowhere to play.",
+    );
+    expect(parsed.sufficientAssumption).toMatch(/then their decision is a mistake\.$/);
+  });
+
   it("leaves a noun alone when no earlier clause performs the act", () => {
     const claim = conclusionOf(
       "The harbour is silting up every winter. The plan is the only affordable option, because dredging costs twice as much.",

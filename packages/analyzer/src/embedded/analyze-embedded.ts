@@ -36,6 +36,12 @@ const NO_FLAW: FlawVerdict = { id: "none", confidence: 1, evidence: "", source: 
 /** A text that is not an argument gets no findings: at most the lone claim it makes, as its conclusion. */
 function emptyAnalysis(units: Unit[], notArgument: string): EmbeddedDetail {
   const claim = notArgument.includes("single claim") ? asSentence(units[0].text) : "";
+  // A verdict on an act named earlier ("Their decision is foolish") says which act; the assumptions already
+  // quote the premise that performs it, so only the stated conclusion spells it out.
+  const shownClaim =
+    conclusionUnit && conclusionText === unitText(conclusionUnit)
+      ? withActSpelledOut(conclusionUnit, units.slice(0, conclusionUnit.index), conclusionText)
+      : conclusionText;
   const parsed: ParsedAnalysis = {
     ifThenStructure: "",
     necessaryAssumption: "",
@@ -106,9 +112,7 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const namesTopic = (u: Unit) => topic !== null && mentionsTopic(u, topic);
   let conclusionUnit: Unit | null = best && (anyClaim || !enoughReasons || namesTopic(best.unit)) ? best.unit : null;
   const unitText = (u: Unit) => asSentence(u.assertion ?? u.text);
-  // A verdict on an act named earlier ("Their decision is foolish") says which act.
-  const claimText = (u: Unit) => withActSpelledOut(u, units.slice(0, u.index), unitText(u));
-  let conclusionText = conclusionUnit ? claimText(conclusionUnit) : "";
+  let conclusionText = conclusionUnit ? unitText(conclusionUnit) : "";
   let conclusionTokens: Token[] = conclusionUnit?.tokens ?? [];
   let conclusionImplicit = false;
   if (!conclusionUnit) {
@@ -119,7 +123,7 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
       conclusionImplicit = true;
     } else if (best) {
       conclusionUnit = best.unit;
-      conclusionText = claimText(best.unit);
+      conclusionText = unitText(best.unit);
       conclusionTokens = best.unit.tokens;
     }
   }
@@ -178,11 +182,17 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   });
   const logicalFlaws = verdict.id === "none" ? [] : [`${flawTypeById(verdict.id).name}: ${explanation}`];
 
+  // A verdict on an act named earlier ("Their decision is foolish") says which act; the assumptions already
+  // quote the premise that performs it, so only the stated conclusion spells it out.
+  const shownClaim =
+    conclusionUnit && conclusionText === unitText(conclusionUnit)
+      ? withActSpelledOut(conclusionUnit, units.slice(0, conclusionUnit.index), conclusionText)
+      : conclusionText;
   const parsed: ParsedAnalysis = {
     ifThenStructure: ifThenStructure(text, premises, conclusionText),
     necessaryAssumption: assumptions.necessary,
     sufficientAssumption: assumptions.sufficient,
-    conclusion: { text: conclusionText, type: conclusionText ? conclusionType : "" },
+    conclusion: { text: shownClaim, type: conclusionText ? conclusionType : "" },
     unstatedRule: assumptions.rule,
     methodOfReasoning,
     logicalFlaws,

@@ -75,10 +75,11 @@ function hyphenFragment(tokens: Token[], phrase: Token[]): boolean {
   return tokens[start - 1]?.value === "-" || tokens[end]?.value === "-";
 }
 
-/** Two sides that share a word ("animals" and "animals") state no shift of term: the rule would say nothing. */
+/** A side whose words all appear in the other ("animals" and "animals and aluminum") states no shift of term. */
 function overlaps(a: string, b: string): boolean {
-  const words = new Set(a.toLowerCase().match(/[a-z]{3,}/g) ?? []);
-  return (b.toLowerCase().match(/[a-z]{3,}/g) ?? []).some((w) => words.has(w) && !/^(?:the|and)$/.test(w));
+  const words = (s: string) => (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and)$/.test(w));
+  const [x, y] = [words(a), words(b)];
+  return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
 }
 
 export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentGap {

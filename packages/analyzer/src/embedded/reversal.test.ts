@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
-import { findGap } from "./gap.js";
+import { findGap, gapAssumptions } from "./gap.js";
 import { readSentences } from "./nlp.js";
 
 const clause = (text: string) => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
@@ -27,10 +27,15 @@ describe("the link is not reversed", () => {
 
 describe("a term shift needs two different terms", () => {
   it("does not state a rule from a thing to itself", () => {
-    const all = assumptionsOf(
-      "Animals with the disease have high levels of iron in their blood. So animals can be cured by a diet without iron.",
-    );
-    expect(all.some((a) => /What holds for animals .*also holds for animals/i.test(a))).toBe(false);
+    const conclusion = clause("So animals can be cured by the compound.");
+    const premise = clause("Animals with the disorder have high levels of aluminum.");
+    const gap = { ...findGap(conclusion, [premise]), types: ["term" as const] };
+    const rule = (premiseSide: string, conclusionSide: string) =>
+      gapAssumptions(conclusion, { ...gap, premiseSide, conclusionSide }).map((c) => c.text);
+    expect(rule("animals and high levels of aluminum", "animals")).toEqual([]);
+    expect(rule("animals and the disorder", "animals and the compound")).toEqual([
+      "What holds for animals and the disorder also holds for animals and the compound.",
+    ]);
   });
 
   it("does not take a piece of a hyphenated word for a term", () => {
