@@ -36,12 +36,6 @@ const NO_FLAW: FlawVerdict = { id: "none", confidence: 1, evidence: "", source: 
 /** A text that is not an argument gets no findings: at most the lone claim it makes, as its conclusion. */
 function emptyAnalysis(units: Unit[], notArgument: string): EmbeddedDetail {
   const claim = notArgument.includes("single claim") ? asSentence(units[0].text) : "";
-  // A verdict on an act named earlier ("Their decision is foolish") says which act; the assumptions already
-  // quote the premise that performs it, so only the stated conclusion spells it out.
-  const shownClaim =
-    conclusionUnit && conclusionText === unitText(conclusionUnit)
-      ? withActSpelledOut(conclusionUnit, units.slice(0, conclusionUnit.index), conclusionText)
-      : conclusionText;
   const parsed: ParsedAnalysis = {
     ifThenStructure: "",
     necessaryAssumption: "",
