@@ -4,6 +4,7 @@ import { generalisedRule } from "./generalise.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { reversedLink } from "./reversal.js";
+import { representativeSample } from "./sample.js";
 import { contentTerms } from "./terms.js";
 
 /** A stock assumption that fits any argument of its kind is shown only as a fallback, and says so. */
@@ -146,6 +147,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // the statement names the conclusion's own two sides.
   const reversed = argGap.types.includes("cause") ? reversedLink(conclusionClause, argGap.premise) : "";
   if (reversed) specific.push(reversed);
+  // The same holds for the sample: denying that the group studied is typical breaks an argument from a study.
+  const sample = representativeSample(conclusionClause, input.premises);
+  if (sample) specific.push(sample);
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];
