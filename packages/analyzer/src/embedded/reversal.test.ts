@@ -19,6 +19,17 @@ describe("the link is not reversed", () => {
     );
   });
 
+  it("reads 'can cause' and 'is the main cause of' as the same step, the modal staying with the claim", () => {
+    const modal = assumptionsOf(
+      "Teenagers who report a lot of stress also have more acne. Therefore stress can cause acne.",
+    ).find((a) => /reverse/.test(a));
+    expect(modal).toBe("The link does not run from acne to stress: stress can cause acne, not the reverse.");
+    const noun = assumptionsOf(
+      "Countries with more cars have more road deaths. Therefore cars are the main cause of road deaths.",
+    ).find((a) => /reverse/.test(a));
+    expect(noun).toMatch(/^The link does not run from road deaths to cars:/);
+  });
+
   it("stays quiet when the premise never mentions the claimed cause", () => {
     const all = assumptionsOf("Towns with more libraries have lower crime. So reading reduces crime.");
     expect(all.some((a) => /reverse/.test(a))).toBe(false);

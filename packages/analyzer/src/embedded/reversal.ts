@@ -4,7 +4,9 @@ import { contentTerms } from "./terms.js";
 
 /** The verb of a causal claim, "X reduces Y": what comes before it is the cause, what follows the effect. */
 const CAUSAL_VERB =
-  /\b(?:causes?|caused|leads? to|led to|results? in|resulted in|reduces?|reduced|increases?|increased|improves?|improved|prevents?|prevented|protects?|harms?|damages?|makes?|made)\b/i;
+  /\b(?:(?:is|are|was|were) (?:the|a|one) (?:main |major |real )?(?:cause|causes) of|(?:is|are|was|were) responsible for|contributes? to|causes?|caused|leads? to|led to|results? in|resulted in|reduces?|reduced|increases?|increased|improves?|improved|prevents?|prevented|protects?|harms?|damages?|makes?|made)\b/i;
+/** "Stress can cause acne": the modal belongs to the claim, not to the cause. */
+const TRAILING_MODAL = /\s+(?:can|could|may|might|will|would|does|do|did|tends? to|helps?(?: to)?)$/i;
 
 /**
  * The second necessary assumption of a cause read off a correlation: the link is not reversed. When the premise
@@ -18,7 +20,7 @@ export function reversedLink(conclusion: GapClause, premise: GapClause | null): 
   const claim = asClause(conclusion.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
   const m = CAUSAL_VERB.exec(claim);
   if (!m) return "";
-  const cause = claim.slice(0, m.index).trim();
+  const cause = claim.slice(0, m.index).trim().replace(TRAILING_MODAL, "");
   const effect = claim.slice(m.index + m[0].length).trim();
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   // A long or empty side is not a thing a reader can picture running the other way.
