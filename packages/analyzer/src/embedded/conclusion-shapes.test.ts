@@ -93,4 +93,13 @@ describe("the main claim wherever the writer puts it", () => {
     expect(scored[1].reasons.join(" ")).not.toMatch(/refers back/);
     expect(scored[2].reasons.join(" ")).toMatch(/refers back/);
   });
+
+  it("after a 'So' whose subject the tagger reads as a verb ('stress', 'exercise')", () => {
+    expect(conclusionOf("People under stress eat more chocolate and get more acne. So stress can cause acne.")).toBe(
+      "Stress can cause acne.",
+    );
+    expect(conclusionOf("Runners rarely catch colds. So exercise protects people from colds.")).toBe(
+      "Exercise protects people from colds.",
+    );
+  });
 });

@@ -56,7 +56,9 @@ function clauseStarts(tokens: Token[], i: number): boolean {
     }
     if (t.pos === "PUNCT") return false;
     // A gerund can head a subject: "removing the horns is not the answer".
-    if (j === i && t.pos === "VERB" && t.normal.endsWith("ing")) {
+    // So does a word the tagger reads as a verb right before the clause's own verb: "so stress can cause acne",
+    // "so exercise protects people" (two verbs in a row open no clause; the first is the subject noun).
+    if (j === i && t.pos === "VERB" && (t.normal.endsWith("ing") || VERB_POS.has(tokens[j + 1]?.pos ?? ""))) {
       sawSubject = true;
       continue;
     }
