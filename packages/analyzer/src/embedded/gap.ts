@@ -50,7 +50,7 @@ function lemmas(tokens: Token[]): string[] {
 function phraseWith(tokens: Token[], heads: string[]): string {
   // Up to two phrases: a gap is often a pair of terms ("cost" and "safety"), not one.
   const nps = nounPhrases(tokens)
-    .filter((p) => heads.includes(p.head) && !hyphenFragment(tokens, p.tokens))
+    .filter((p) => heads.includes(p.head) && !hyphenFragment(tokens, p.tokens) && !TIME.has(p.head))
     .slice(0, 2)
     .map((np) => {
       // The phrase names a thing; its quantifier ("every day", "no student") belongs to the claim, not the thing.
@@ -67,6 +67,9 @@ function phraseWith(tokens: Token[], heads: string[]): string {
 }
 
 const QUANTIFIER = /^(?:all|every|each|no|some|any|many|most|few)$/i;
+
+/** "every day", "last year": a time adverbial says when, not what; it is no side of a gap. */
+const TIME = new Set(["day", "week", "month", "year", "time", "hour", "minute", "today", "decade", "century"]);
 
 /** "year" and "olds" of "one-year-olds": the tokenizer splits a hyphenated word, and a piece of it names nothing. */
 function hyphenFragment(tokens: Token[], phrase: Token[]): boolean {

@@ -55,4 +55,12 @@ describe("a term shift needs two different terms", () => {
     ]);
     expect(gap.premiseSide).not.toMatch(/\bolds\b|\byear\b/);
   });
+
+  it("does not take a time adverbial ('every day', 'in recent years') for a term", () => {
+    const gap = findGap(clause("So daily reading improves writing."), [
+      clause("Pupils who read every day write better essays."),
+    ]);
+    expect(gap.premiseSide).not.toMatch(/\bday\b/);
+    expect(gap.premiseSide).toMatch(/essays/);
+  });
 });
