@@ -102,4 +102,11 @@ describe("the main claim wherever the writer puts it", () => {
       "Exercise protects people from colds.",
     );
   });
+
+  it("after a 'So' whose verb the tagger misses ('coffee causes' read as a noun phrase), not after 'So far'", () => {
+    expect(conclusionOf("Coffee drinkers live longer. So coffee causes a longer life.")).toBe(
+      "Coffee causes a longer life.",
+    );
+    expect(segment("Buses are cheap. So far, nobody uses them.")[1].marker).toBe("none");
+  });
 });
