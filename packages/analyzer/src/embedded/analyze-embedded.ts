@@ -1,5 +1,6 @@
 import { flawTypeById } from "../flaw-taxonomy.js";
 import type { ParsedAnalysis } from "../types.js";
+import { withActSpelledOut } from "./act-reference.js";
 import { buildAssumptions, GENERAL } from "./assumptions.js";
 import { bestUnit, scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
@@ -175,11 +176,17 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   });
   const logicalFlaws = verdict.id === "none" ? [] : [`${flawTypeById(verdict.id).name}: ${explanation}`];
 
+  // A verdict on an act named earlier ("Their decision is foolish") says which act; the assumptions already
+  // quote the premise that performs it, so only the stated conclusion spells it out.
+  const shownClaim =
+    conclusionUnit && conclusionText === unitText(conclusionUnit)
+      ? withActSpelledOut(conclusionUnit, units.slice(0, conclusionUnit.index), conclusionText)
+      : conclusionText;
   const parsed: ParsedAnalysis = {
     ifThenStructure: ifThenStructure(text, premises, conclusionText),
     necessaryAssumption: assumptions.necessary,
     sufficientAssumption: assumptions.sufficient,
-    conclusion: { text: conclusionText, type: conclusionText ? conclusionType : "" },
+    conclusion: { text: shownClaim, type: conclusionText ? conclusionType : "" },
     unstatedRule: assumptions.rule,
     methodOfReasoning,
     logicalFlaws,

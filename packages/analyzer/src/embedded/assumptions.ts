@@ -3,6 +3,8 @@ import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap
 import { generalisedRule } from "./generalise.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
+import { reversedLink } from "./reversal.js";
+import { representativeSample } from "./sample.js";
 import { contentTerms } from "./terms.js";
 
 /** A stock assumption that fits any argument of its kind is shown only as a fallback, and says so. */
@@ -141,6 +143,13 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const specific = [generalRule, ...gapAssumptions(conclusionClause, argGap).map((c) => c.text)]
     .filter((t) => t.length > 0)
     .filter((t) => passesNegationTest(t, argGap, premiseTerms));
+  // Its denial ("the link runs the other way") breaks a causal step; the surface test above cannot see that, as
+  // the statement names the conclusion's own two sides.
+  const reversed = argGap.types.includes("cause") ? reversedLink(conclusionClause, argGap.premise) : "";
+  if (reversed) specific.push(reversed);
+  // The same holds for the sample: denying that the group studied is typical breaks an argument from a study.
+  const sample = representativeSample(conclusionClause, input.premises);
+  if (sample) specific.push(sample);
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];

@@ -93,4 +93,20 @@ describe("the main claim wherever the writer puts it", () => {
     expect(scored[1].reasons.join(" ")).not.toMatch(/refers back/);
     expect(scored[2].reasons.join(" ")).toMatch(/refers back/);
   });
+
+  it("after a 'So' whose subject the tagger reads as a verb ('stress', 'exercise')", () => {
+    expect(conclusionOf("People under stress eat more chocolate and get more acne. So stress can cause acne.")).toBe(
+      "Stress can cause acne.",
+    );
+    expect(conclusionOf("Runners rarely catch colds. So exercise protects people from colds.")).toBe(
+      "Exercise protects people from colds.",
+    );
+  });
+
+  it("after a 'So' whose verb the tagger misses ('coffee causes' read as a noun phrase), not after 'So far'", () => {
+    expect(conclusionOf("Coffee drinkers live longer. So coffee causes a longer life.")).toBe(
+      "Coffee causes a longer life.",
+    );
+    expect(segment("Buses are cheap. So far, nobody uses them.")[1].marker).toBe("none");
+  });
 });

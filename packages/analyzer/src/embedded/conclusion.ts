@@ -236,10 +236,14 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     if (hasStance(unit)) add(1.5, "stance", true);
     // Stronger than a "therefore", which may close a step on the way to the thesis.
     if (THESIS_ANNOUNCEMENT.test(lowerText(unit))) add(2, "announces the thesis", true);
-    const evaluative = evaluativeCount(unit);
-    if (evaluative > 0) add(Math.min(1, 0.5 * evaluative), "evaluative", true);
     // "X is harmful", "X has proven to be detrimental": a verdict on the subject, the usual form of a thesis.
+    // One cue, not two: counting the same judging word once as a word and again as a predicate let a premise
+    // full of comparisons ("more important than …") outweigh an announced thesis.
     if (judgesSubject(unit)) add(1, "a verdict on its subject", true);
+    else {
+      const evaluative = evaluativeCount(unit);
+      if (evaluative > 0) add(Math.min(1, 0.5 * evaluative), "evaluative", true);
+    }
     if (unit.isQuestion && !unit.assertion) add(-3, "question");
     if (unit.assertion) add(0.5, "rhetorical question", true);
     if (startsWith(unit, ADDITIVE_MARKERS)) add(-1.5, "additive opener");

@@ -50,7 +50,7 @@ function lemmas(tokens: Token[]): string[] {
 function phraseWith(tokens: Token[], heads: string[]): string {
   // Up to two phrases: a gap is often a pair of terms ("cost" and "safety"), not one.
   const nps = nounPhrases(tokens)
-    .filter((p) => heads.includes(p.head))
+    .filter((p) => heads.includes(p.head) && !hyphenFragment(tokens, p.tokens) && !TIME.has(p.head))
     .slice(0, 2)
     .map((np) => {
       // The phrase names a thing; its quantifier ("every day", "no student") belongs to the claim, not the thing.
@@ -67,6 +67,23 @@ function phraseWith(tokens: Token[], heads: string[]): string {
 }
 
 const QUANTIFIER = /^(?:all|every|each|no|some|any|many|most|few)$/i;
+
+/** "every day", "last year": a time adverbial says when, not what; it is no side of a gap. */
+const TIME = new Set(["day", "week", "month", "year", "time", "hour", "minute", "today", "decade", "century"]);
+
+/** "year" and "olds" of "one-year-olds": the tokenizer splits a hyphenated word, and a piece of it names nothing. */
+function hyphenFragment(tokens: Token[], phrase: Token[]): boolean {
+  const start = tokens.indexOf(phrase[0]);
+  const end = start + phrase.length;
+  return tokens[start - 1]?.value === "-" || tokens[end]?.value === "-";
+}
+
+/** A side whose words all appear in the other ("animals" and "animals and aluminum") states no shift of term. */
+function overlaps(a: string, b: string): boolean {
+  const words = (s: string) => (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and)$/.test(w));
+  const [x, y] = [words(a), words(b)];
+  return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
+}
 
 export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentGap {
   const c = lemmas(conclusion.tokens);
@@ -166,7 +183,7 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
       // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
       out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type });
     // A recommendation's new terms are its agent and action, which the normative step below already names in full.
-    if (type === "term" && cSide && pSide && !gap.types.includes("norm"))
+    if (type === "term" && cSide && pSide && !gap.types.includes("norm") && !overlaps(cSide, pSide))
       out.push({ text: `What holds for ${pSide} also holds for ${cSide}.`, gap: type });
     if (type === "scope" && premise)
       out.push({

@@ -56,7 +56,9 @@ function clauseStarts(tokens: Token[], i: number): boolean {
     }
     if (t.pos === "PUNCT") return false;
     // A gerund can head a subject: "removing the horns is not the answer".
-    if (j === i && t.pos === "VERB" && t.normal.endsWith("ing")) {
+    // So does a word the tagger reads as a verb right before the clause's own verb: "so stress can cause acne",
+    // "so exercise protects people" (two verbs in a row open no clause; the first is the subject noun).
+    if (j === i && t.pos === "VERB" && (t.normal.endsWith("ing") || VERB_POS.has(tokens[j + 1]?.pos ?? ""))) {
       sawSubject = true;
       continue;
     }
@@ -111,6 +113,8 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
   while (start < tokens.length && (tokens[start].pos === "PUNCT" || tokens[start].normal === "and")) start++;
   const ix = indexTokens(tokens.slice(start));
   const clauseFollows = () => clauseStarts(tokens, start + 1);
+  const nounPhraseFollows = () =>
+    /^(?:NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "") && tokens[start + 1].normal !== "that";
   // Checked in order: the first list whose phrase opens the unit (and passes its test) sets the marker.
   const checks: [Marker, string[], (cue: string) => boolean][] = [
     ["opponent", OPPONENT_MARKERS, () => true],
@@ -118,7 +122,9 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
     ["contrast", CONTRAST_MARKERS, (cue) => cue.includes(" ")],
     ["concession", CONCESSION_OPENERS, () => true],
     ["conditional", CONDITIONAL_OPENERS, () => true],
-    ["conclusion", CONCLUSION_MARKERS, (cue) => cue !== "so" || clauseFollows()],
+    // "So many …", "so far", "so that" are no conclusion; "so coffee causes …" is, even when the tagger misses the
+    // verb ("causes" read as a plural noun), since a noun phrase after "so" can only be a clause's subject.
+    ["conclusion", CONCLUSION_MARKERS, (cue) => cue !== "so" || clauseFollows() || nounPhraseFollows()],
     // Opening a sentence, "for" is a preposition ("For the purposes of…"); "as" gives a reason only before a clause.
     [
       "premise",

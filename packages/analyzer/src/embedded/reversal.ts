@@ -1,0 +1,40 @@
+import type { GapClause } from "./gap.js";
+import { asClause } from "./phrases.js";
+import { contentTerms } from "./terms.js";
+
+/** The verb of a causal claim, "X reduces Y": what comes before it is the cause, what follows the effect. */
+const CAUSAL_VERB =
+  /\b(?:(?:is|are|was|were) (?:the|a|one) (?:main |major |real )?(?:cause|causes) of|(?:is|are|was|were) responsible for|contributes? to|causes?|caused|leads? to|led to|results? in|resulted in|reduces?|reduced|increases?|increased|improves?|improved|prevents?|prevented|protects?|harms?|damages?|makes?|made)\b/i;
+/** "Stress can cause acne": the modal belongs to the claim, not to the cause. */
+const TRAILING_MODAL = /\s+(?:can|could|may|might|will|would|does|do|did|tends? to|helps?(?: to)?)$/i;
+
+/**
+ * The second necessary assumption of a cause read off a correlation: the link is not reversed. When the premise
+ * mentions both the cause and the effect (it reports that they go together), that they go together because the
+ * effect brings about the cause is a live alternative, and its truth would leave the conclusion unsupported, so
+ * the argument needs its denial. Stated in the claim's own words: "The link does not run from crime to libraries:
+ * libraries reduce crime, not the reverse."
+ */
+export function reversedLink(conclusion: GapClause, premise: GapClause | null): string {
+  if (!premise) return "";
+  const claim = asClause(conclusion.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
+  const m = CAUSAL_VERB.exec(claim);
+  if (!m) return "";
+  const cause = claim.slice(0, m.index).trim().replace(TRAILING_MODAL, "");
+  const effect = claim.slice(m.index + m[0].length).trim();
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  // A long or empty side is not a thing a reader can picture running the other way.
+  if (!cause || !effect || words(cause) > 6 || words(effect) > 8 || /[,;:]/.test(cause)) return "";
+  // Which of the claim's terms fall on each side of the verb, by the tokens' own lemmas.
+  const verbWord = m[0].split(" ")[0].toLowerCase();
+  const at = conclusion.tokens.findIndex((t) => t.normal === verbWord);
+  if (at < 0) return "";
+  const said = new Set(contentTerms(premise.tokens));
+  const mentions = (side: string[]) => side.some((t) => said.has(t));
+  if (
+    !mentions(contentTerms(conclusion.tokens.slice(0, at))) ||
+    !mentions(contentTerms(conclusion.tokens.slice(at + 1)))
+  )
+    return "";
+  return `The link does not run from ${effect} to ${cause}: ${claim}, not the reverse.`;
+}
