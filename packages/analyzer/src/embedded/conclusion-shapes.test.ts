@@ -22,6 +22,20 @@ describe("the main claim wherever the writer puts it", () => {
     ).toMatch(/should be kept as a cultural centre/);
   });
 
+  it("after a supported step: 'A, because R. Therefore B.' concludes B, and A is a step on the way", () => {
+    expect(
+      conclusionOf(
+        "No existing ladder locks its hinge by itself, because known ladders use a manual latch. Therefore a ladder whose pin enters the hinge when it opens is new.",
+      ),
+    ).toBe("A ladder whose pin enters the hinge when it opens is new.");
+    // A summing-up marker after a concession does not make the sentence before it a step.
+    expect(
+      conclusionOf(
+        "Board games are good for families because they bring everyone to one table. Ultimately, however, a game nobody enjoys can be a chore.",
+      ),
+    ).toMatch(/^Board games are good for families/);
+  });
+
   it("as the answer to a question the text asks", () => {
     expect(
       conclusionOf("Should homework be banned in primary schools? Yes. Young children learn more from play and sleep."),

@@ -42,6 +42,24 @@ const STRONG_CONCLUSION = new Set([
 ]);
 
 /**
+ * Markers that draw a conclusion from what was just said ("… Therefore B"), unlike those that sum up a whole text
+ * ("Overall", "Ultimately", "In conclusion"), which may follow a concession as easily as a reason.
+ */
+const INFERENTIAL = new Set([
+  "therefore",
+  "thus",
+  "hence",
+  "consequently",
+  "accordingly",
+  "it follows that",
+  "that is why",
+  "this is why",
+  "that's why",
+  "for this reason",
+  "for these reasons",
+]);
+
+/**
  * A reason that opens its sentence supports the sentence before when nothing in its own sentence can be what it
  * supports ("…. Because Y." as a sentence of its own), or when its marker looks back ("…. After all, Y").
  */
@@ -231,7 +249,13 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     const sentenceOpener = units.find((u) => u.sentence === unit.sentence);
     if (sentenceOpener && sentenceOpener !== unit && sentenceOpener.cue === "after all")
       add(-2.5, `reason marker "${sentenceOpener.cue}" opens the sentence`);
-    if (next && next.marker === "conclusion" && next.sentence === unit.sentence) add(-1, "leads to a conclusion");
+    // "A, so B" and "A because R. Therefore B.": what stands just before a conclusion marker is what it draws on.
+    const nextSentence = units.find((u) => u.sentence > unit.sentence);
+    if (
+      (next?.marker === "conclusion" && next.sentence === unit.sentence) ||
+      (nextSentence?.marker === "conclusion" && INFERENTIAL.has(nextSentence.cue))
+    )
+      add(-1, "leads to a conclusion");
     if (isNormative(unit)) add(2, "normative", true);
     if (hasStance(unit)) add(1.5, "stance", true);
     // Stronger than a "therefore", which may close a step on the way to the thesis.

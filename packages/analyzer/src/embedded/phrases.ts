@@ -16,6 +16,11 @@ const LEADING_JUNK = new Set([
   "however",
 ]);
 
+/** Relative and interrogative words the tagger may call determiners: they open a clause, not a noun phrase. */
+const WH = new Set(["whose", "which", "what", "whichever", "whatever"]);
+
+const plural = (t: Token) => t.pos === "NOUN" && t.normal !== t.lemma.toLowerCase() && t.normal.endsWith("s");
+
 export interface Phrase {
   text: string;
   head: string;
@@ -24,8 +29,17 @@ export interface Phrase {
 
 /** Noun phrases as maximal runs of determiners, adjectives and nouns ending in a noun, "of"-joined. */
 export function nounPhrases(tokens: Token[]): Phrase[] {
+  // "known ladders use a latch": a noun after a plural noun and before a determiner is the verb the tagger missed.
+  const missedVerbs = new Set(
+    tokens.flatMap((t, k) =>
+      t.pos === "NOUN" && k > 0 && plural(tokens[k - 1]) && tokens[k + 1]?.pos === "DET" ? [t] : [],
+    ),
+  );
   const inner = (t: Token | undefined) =>
-    t !== undefined && ((NP_INNER.has(t.pos) && t.pos !== "PART") || t.value === "'s" || t.value === "'");
+    t !== undefined &&
+    !WH.has(t.normal) &&
+    !missedVerbs.has(t) &&
+    ((NP_INNER.has(t.pos) && t.pos !== "PART") || t.value === "'s" || t.value === "'");
   const out: Phrase[] = [];
   let i = 0;
   while (i < tokens.length) {

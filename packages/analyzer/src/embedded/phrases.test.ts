@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { readSentences } from "./nlp.js";
+import { nounPhrases } from "./phrases.js";
+
+const phrasesOf = (text: string) => nounPhrases(readSentences(text)[0].tokens).map((p) => p.text);
+
+describe("noun phrases", () => {
+  it("a relative 'whose' opens a clause, not a phrase: 'a ladder whose pin' gives 'a ladder' and 'pin'", () => {
+    const phrases = phrasesOf("A ladder whose pin enters the hinge is new.");
+    expect(phrases).toContain("A ladder");
+    expect(phrases.some((p) => /whose/i.test(p))).toBe(false);
+  });
+
+  it("a noun between a plural noun and a determiner is a verb the tagger missed: 'ladders use a latch'", () => {
+    const phrases = phrasesOf("Known ladders use a manual latch.");
+    expect(phrases.some((p) => /\buse\b/.test(p))).toBe(false);
+    expect(phrases).toContain("a manual latch");
+  });
+
+  it("a compound after a plural noun stays whole when no determiner follows: 'the sports car'", () => {
+    expect(phrasesOf("The sports car needs a new engine.")).toEqual(["The sports car", "a new engine"]);
+  });
+});
