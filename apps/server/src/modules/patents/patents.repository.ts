@@ -132,13 +132,19 @@ export const patentsRepository = {
           group by t.number order by score desc, t.number limit ${pool}`,
     );
   },
-  /** The CPC subclasses (first 4 characters, e.g. 'G01S') of each patent, for the class feedback. */
+  /**
+   * The CPC subclasses (first 4 characters, e.g. 'G01S') of each patent, for the class feedback. One index look-up
+   * per patent (lateral): as a semi-join the planner scanned all of patent_cpc on the corpus (7 ms of a 45 ms search
+   * on PGlite, decision 0026).
+   */
   async subclasses(db: Tx, numbers: string[]): Promise<Map<string, string[]>> {
     if (!numbers.length) return new Map();
     const rows = await rowsOf<{ number: string; subclasses: string[] }>(
       db,
-      sql`select number, array_agg(distinct left(code, 4)) as subclasses from patent_cpc
-          where number in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb)) group by number`,
+      sql`select n.number, s.subclasses from jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb) n(number)
+          cross join lateral (select array_agg(distinct left(c.code, 4)) as subclasses from patent_cpc c
+            where c.number = n.number) s
+          where s.subclasses is not null`,
     );
     return new Map(rows.map((r) => [r.number, r.subclasses]));
   },
