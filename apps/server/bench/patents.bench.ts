@@ -16,7 +16,7 @@ import { type Database, openDatabase } from "../src/db/client.js";
 import { type DatabaseName, type Endpoint, endpoints } from "./patents/endpoints.js";
 import { querySets } from "./patents/query-sets.js";
 import { buildServerIfStale, rssMiB, type ServerProcess, startServer } from "./patents/server-process.js";
-import { BENCH_DATABASE, ROOT, readGenerated, startCluster } from "./patents-db/pg-cluster.js";
+import { BENCH_DATABASE, prewarm, ROOT, readGenerated, startCluster } from "./patents-db/pg-cluster.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
@@ -156,6 +156,12 @@ try {
     if (process.env.BENCH_ONLY && process.env.BENCH_ONLY !== target.name) continue;
     const server = await startServer(target.env);
     console.log(`\n${target.label}: ready in ${(server.readyMs / 1000).toFixed(1)} s`);
+    if (target.env.DATABASE_URL) {
+      const warm = await prewarm(target.env.DATABASE_URL);
+      console.log(
+        `its files read into the OS cache (pg_prewarm): ${warm.mib.toFixed(0)} MiB in ${warm.seconds.toFixed(1)} s`,
+      );
+    }
     console.log(
       `${"request".padEnd(34)}${"n".padStart(4)}${"p50".padStart(8)}${"p95".padStart(8)}${"mean".padStart(8)}   p95 target`,
     );
