@@ -6,7 +6,8 @@
  */
 
 // Inference or recommendation: the crowd, the sequence or the analogy is offered as a reason for something.
-const INFER = String.raw`(?:so|after all|why don't you|be sure to|time to|therefore|thus|hence|must|should|has to|have to|ought|proves?|means|then|too|as well|that's why|which is why|can't be wrong|cannot be wrong)`;
+const INFER =
+  "(?:so|after all|why don't you|be sure to|time to|therefore|thus|hence|must|should|has to|have to|ought|proves?|means|then|too|as well|that's why|which is why|can't be wrong|cannot be wrong)";
 
 /** Popularity as the reason: a crowd doing or believing something, offered for the claim (ad populum). */
 const NUMBER = String.raw`(?:\d[\d,.]*|a|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|millions|billions)`;
