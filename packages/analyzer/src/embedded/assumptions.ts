@@ -5,6 +5,7 @@ import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
+import { necessaryShapes } from "./shapes.js";
 import { contentTerms } from "./terms.js";
 
 /** A stock assumption that fits any argument of its kind is shown only as a fallback, and says so. */
@@ -150,6 +151,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // The same holds for the sample: denying that the group studied is typical breaks an argument from a study.
   const sample = representativeSample(conclusionClause, input.premises);
   if (sample) specific.push(sample);
+  // Then what the argument's shape needs (no other cause, a feasible means, alike groups, a valid measure).
+  for (const shape of necessaryShapes(conclusionClause, argGap, input.premises))
+    if (!specific.includes(shape)) specific.push(shape);
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];

@@ -1,0 +1,141 @@
+import type { ArgumentGap, GapClause } from "./gap.js";
+import { joinTokens, readSentences, type Token } from "./nlp.js";
+import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
+import { causalSides } from "./reversal.js";
+import { contentTerms } from "./terms.js";
+
+/**
+ * Necessary assumptions by the shape of the argument (Damer; the LSAT negation test): a causal claim needs no other
+ * cause, a recommendation needs its means to be possible and worth its cost, a comparison needs the groups to be
+ * alike, and a claim read off a measure needs the measure to track it. Each shape fires only when the text has the
+ * form whose inference its denial breaks; that condition is its negation test, as the surface test in gap.ts
+ * (a premise-only term and a conclusion-only one) cannot see a statement built from the claim's own sides.
+ */
+export function necessaryShapes(stated: GapClause, gap: ArgumentGap, premises: GapClause[]): string[] {
+  const conclusion = innerClaim(stated);
+  return [
+    otherCause(conclusion, premises),
+    feasibleMeans(conclusion),
+    alikeGroups(conclusion),
+    validMeasure(gap),
+  ].filter((s) => s.length > 0);
+}
+
+/**
+ * "Libraries reduce crime" from what the reasons report about crime: if something else accounted for it, the
+ * reasons would not support the cause named. Quiet when no premise mentions the effect (nothing to explain).
+ */
+function otherCause(conclusion: GapClause, premises: GapClause[]): string {
+  const sides = causalSides(conclusion);
+  if (!sides || sides.causeTerms.length === 0 || sides.effectTerms.length === 0) return "";
+  // The cause must be a thing the claim names, its noun-phrase subject, not a hedge ("it is likely that napping").
+  const subject = nounSubject(conclusion.tokens);
+  if (!subject || subject.toLowerCase() !== sides.cause.toLowerCase()) return "";
+  const said = new Set(premises.flatMap((p) => contentTerms(p.tokens)));
+  if (!sides.effectTerms.some((t) => said.has(t))) return "";
+  return `No factor other than ${sides.cause} accounts for what the reasons report about ${sides.effect}.`;
+}
+
+/**
+ * The modal of a recommendation: the agent stands before it, the action after it. "Must" is left out: as often as
+ * not it infers ("antimatter must still exist"), and feasibility is no assumption of an inference.
+ */
+const MODAL = /\b(?:should|ought to|needs? to|have to|has to)\s+/i;
+
+/**
+ * "The city should build a tram": if the city could not build it, or building it cost more than it gains, the
+ * reasons for it would not carry the recommendation. Only a positive action: "should not" recommends refraining,
+ * whose feasibility is not in question.
+ */
+function feasibleMeans(conclusion: GapClause): string {
+  const claim = asClause(conclusion.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
+  const m = MODAL.exec(claim);
+  if (!m || /^(?:not|never)\b/i.test(claim.slice(m.index + m[0].length))) return "";
+  const agent = claim.slice(0, m.index).trim();
+  const action = claim.slice(m.index + m[0].length).trim();
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  // A state ("antimatter should still exist", "should have risen") is inferred, not recommended: nobody can be
+  // asked to bring it about. The agent is the claim's subject ("we", "the city"), not a clause.
+  if (/^(?:have|be|still|already|exist|remain|seem)\b/i.test(action) || !action || words(action) > 12) return "";
+  const subject = nounSubject(conclusion.tokens, true);
+  if (!subject || subject.toLowerCase() !== agent.toLowerCase() || words(agent) > 6) return "";
+  return `${capitalise(agent)} can in fact ${action}, and doing so costs less than it gains.`;
+}
+
+const COMPARATIVE = /^(?:more|less|fewer|better|worse|higher|lower|greater|smaller|larger)$|er$/i;
+
+/**
+ * "Walkers live longer than drivers": if the two groups differed in some other way that matters, that difference
+ * could account for the comparison. Only when the claim names both groups, its subject and the phrase after "than".
+ */
+function alikeGroups(conclusion: GapClause): string {
+  const t = conclusion.tokens;
+  const than = t.findIndex((tok) => tok.normal === "than");
+  if (than < 1 || !t.slice(0, than).some((tok) => COMPARATIVE.test(tok.normal) && tok.pos !== "NOUN")) return "";
+  const first = nounSubject(t);
+  // "more than 30 percent" is a quantity, not a second group: the group must start right after "than".
+  const second = nounPhrases(t.slice(than + 1, than + 8))[0];
+  if (!first || !second || second.tokens[0] !== t[than + 1] || t[than + 1].pos === "NUM") return "";
+  return `${capitalise(first)} and ${plain(second.tokens)} are alike in every way that matters here except the one the reasons name.`;
+}
+
+/** Words that name a measure of something: a rate, a count, a score. */
+const MEASURE = new Set(["rate", "number", "percentage", "proportion", "score", "index", "level", "figure", "count"]);
+
+/**
+ * "Sales of bicycles rose, so people are healthier": a premise that reports a measure and a conclusion about
+ * something else needs the measure to track it; if it did not, the figure would say nothing about the claim.
+ */
+function validMeasure(gap: ArgumentGap): string {
+  // A side that only points back ("this view", "the claim") names nothing a measure could track.
+  // Two phrases ("a company and information") are two terms, not one thing a measure tracks.
+  const side = gap.conclusionSide;
+  if (!gap.premise || !side || side.includes(" and ") || /^(?:this|that|these|those|it|the claim)\b/i.test(side))
+    return "";
+  // The measure is the phrase's head ("the divorce rate") or is "of" something ("the number of fat grams").
+  const isMeasure = (tok: Token, next: Token | undefined, last: boolean) =>
+    tok.pos === "NOUN" && MEASURE.has(tok.lemma.toLowerCase()) && (last || next?.normal === "of");
+  const measure = nounPhrases(gap.premise.tokens).find((np) =>
+    np.tokens.some((tok, k) => isMeasure(tok, np.tokens[k + 1], k === np.tokens.length - 1)),
+  );
+  if (!measure || measure.tokens.length > 8 || measure.tokens[0].pos === "NUM") return "";
+  const conclusionWords = new Set(gap.conclusionTerms);
+  // A claim about the measure itself ("the birth rate of boys") needs no proxy.
+  if (contentTerms(measure.tokens).some((term) => conclusionWords.has(term))) return "";
+  const head = measure.tokens.find((tok) => MEASURE.has(tok.lemma.toLowerCase())) as Token;
+  const verb = head.normal === head.lemma.toLowerCase() ? "is" : "are";
+  return `${capitalise(plain(measure.tokens))} ${verb} a fair measure of ${gap.conclusionSide}.`;
+}
+
+/** A frame that reports or hedges a claim ("This shows that", "It is likely that", "Clearly,"): not its content. */
+const FRAME =
+  /^(?:[\w' ]{0,40}\b(?:shows?|showed|proves?|argues?|claims?|means|suggests?|follows|likely|clear|obvious|true|conclude|believes?)\s+that|clearly|obviously|surely|therefore|thus|hence|so)\b,?\s+/i;
+
+/** The claim inside its frame, re-read so its subject is the claim's own. */
+function innerClaim(conclusion: GapClause): GapClause {
+  let text = conclusion.text.trim();
+  for (let m = FRAME.exec(text); m; m = FRAME.exec(text)) text = text.slice(m[0].length);
+  if (text === conclusion.text.trim()) return conclusion;
+  return { text, tokens: readSentences(text).flatMap((sentence) => sentence.tokens) };
+}
+
+/**
+ * The claim's subject when it is a plain noun phrase ("libraries", "the city council"), else "". A pronoun is a
+ * subject only for a recommendation ("we should …"); a hedge or a clause ("it is likely that …") never is.
+ */
+function nounSubject(tokens: Token[], pronounOk = false): string {
+  const subject = subjectOf(tokens).filter((tok) => tok.pos !== "PUNCT");
+  // "The popular belief that teenagers …": a "that" opens a clause, so what precedes it is no plain subject.
+  if (subject.length === 0 || subject.length > 6 || subject.some((tok) => /^(?:that|which|who)$/.test(tok.normal)))
+    return "";
+  const okPos = pronounOk ? /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/ : /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
+  if (!subject.every((tok) => okPos.test(tok.pos) || tok.value === "'s")) return "";
+  if (!pronounOk && !/^(?:NOUN|PROPN)$/.test(subject[subject.length - 1].pos)) return "";
+  return plain(subject);
+}
+
+/** A phrase to embed mid-sentence: a name keeps its capital, anything else starts lower-case. */
+function plain(tokens: Token[]): string {
+  const text = joinTokens(tokens);
+  return tokens[0].proper ? text : text[0].toLowerCase() + text.slice(1);
+}
