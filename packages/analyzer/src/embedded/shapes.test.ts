@@ -14,6 +14,12 @@ describe("necessary assumptions by the argument's shape", () => {
     );
   });
 
+  it("takes a subject with a prepositional phrase, inside a reporting frame", () => {
+    expect(
+      find("More people are ill in dry winters. This shows that a drop in humidity can make people ill.", /other than/),
+    ).toBe("No factor other than a drop in humidity accounts for what the reasons report about people ill.");
+  });
+
   it("no other-cause statement when the reasons never mention the effect, or the claim is not causal", () => {
     expect(find("Libraries are open late on Fridays. So libraries reduce crime.", /other than/)).toBeUndefined();
     expect(find("Towns with more libraries have lower crime. So towns are safe.", /other than/)).toBeUndefined();
@@ -23,6 +29,15 @@ describe("necessary assumptions by the argument's shape", () => {
     expect(find("Traffic jams cost the city millions. So the city should build a tram line.", /can in fact/)).toBe(
       "The city can in fact build a tram line, and doing so costs less than it gains.",
     );
+  });
+
+  it("finds the agent after an opening phrase that says why", () => {
+    expect(
+      find(
+        "Car alarms wake whole streets at night. Out of consideration for others, drivers should switch off their alarms.",
+        /can in fact/,
+      ),
+    ).toBe("Drivers can in fact switch off their alarms, and doing so costs less than it gains.");
   });
 
   it("no feasibility statement for a refraining, an epistemic 'must have', or a claim without a modal", () => {

@@ -29,7 +29,7 @@ function otherCause(conclusion: GapClause, premises: GapClause[]): string {
   const sides = causalSides(conclusion);
   if (!sides || sides.causeTerms.length === 0 || sides.effectTerms.length === 0) return "";
   // The cause must be a thing the claim names, its noun-phrase subject, not a hedge ("it is likely that napping").
-  const subject = nounSubject(conclusion.tokens);
+  const subject = nounSubject(conclusion.tokens, false, true);
   if (!subject || subject.toLowerCase() !== sides.cause.toLowerCase()) return "";
   const said = new Set(premises.flatMap((p) => contentTerms(p.tokens)));
   if (!sides.effectTerms.some((t) => said.has(t))) return "";
@@ -47,7 +47,8 @@ const MODAL = /\b(?:should|ought to|needs? to|have to|has to)\s+/i;
  * reasons for it would not carry the recommendation. Only a positive action: "should not" recommends refraining,
  * whose feasibility is not in question.
  */
-function feasibleMeans(conclusion: GapClause): string {
+function feasibleMeans(stated: GapClause): string {
+  const conclusion = afterOpening(stated);
   const claim = asClause(conclusion.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
   const m = MODAL.exec(claim);
   if (!m || /^(?:not|never)\b/i.test(claim.slice(m.index + m[0].length))) return "";
@@ -56,7 +57,9 @@ function feasibleMeans(conclusion: GapClause): string {
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   // A state ("antimatter should still exist", "should have risen") is inferred, not recommended: nobody can be
   // asked to bring it about. The agent is the claim's subject ("we", "the city"), not a clause.
-  if (/^(?:have|be|still|already|exist|remain|seem)\b/i.test(action) || !action || words(action) > 12) return "";
+  if (/^(?:(?:all|both|each) )?(?:have|be|still|already|exist|remain|seem)\b/i.test(action)) return "";
+  // A condition inside the action ("change … only if it costs nothing") is a conditional claim, not a plain means.
+  if (!action || words(action) > 20 || /\b(?:if|unless)\b/i.test(action)) return "";
   const subject = nounSubject(conclusion.tokens, true);
   if (!subject || subject.toLowerCase() !== agent.toLowerCase() || words(agent) > 6) return "";
   return `${capitalise(agent)} can in fact ${action}, and doing so costs less than it gains.`;
@@ -107,6 +110,18 @@ function validMeasure(gap: ArgumentGap): string {
   return `${capitalise(plain(measure.tokens))} ${verb} a fair measure of ${gap.conclusionSide}.`;
 }
 
+/**
+ * "Out of consideration for others, drivers should …": an opening phrase before the agent says why or when; the
+ * recommendation proper starts after the last comma before its modal.
+ */
+function afterOpening(conclusion: GapClause): GapClause {
+  const m = MODAL.exec(conclusion.text);
+  const comma = m ? conclusion.text.lastIndexOf(",", m.index) : -1;
+  if (comma < 0) return conclusion;
+  const text = conclusion.text.slice(comma + 1).trim();
+  return { text, tokens: readSentences(text).flatMap((sentence) => sentence.tokens) };
+}
+
 /** A frame that reports or hedges a claim ("This shows that", "It is likely that", "Clearly,"): not its content. */
 const FRAME =
   /^(?:[\w' ]{0,40}\b(?:shows?|showed|proves?|argues?|claims?|means|suggests?|follows|likely|clear|obvious|true|conclude|believes?)\s+that|clearly|obviously|surely|therefore|thus|hence|so)\b,?\s+/i;
@@ -123,13 +138,16 @@ function innerClaim(conclusion: GapClause): GapClause {
  * The claim's subject when it is a plain noun phrase ("libraries", "the city council"), else "". A pronoun is a
  * subject only for a recommendation ("we should …"); a hedge or a clause ("it is likely that …") never is.
  */
-function nounSubject(tokens: Token[], pronounOk = false): string {
+function nounSubject(tokens: Token[], pronounOk = false, prepositionOk = false): string {
   const subject = subjectOf(tokens).filter((tok) => tok.pos !== "PUNCT");
   // "The popular belief that teenagers …": a "that" opens a clause, so what precedes it is no plain subject.
   if (subject.length === 0 || subject.length > 6 || subject.some((tok) => /^(?:that|which|who)$/.test(tok.normal)))
     return "";
   const okPos = pronounOk ? /^(?:DET|ADJ|NOUN|PROPN|NUM|PRON)$/ : /^(?:DET|ADJ|NOUN|PROPN|NUM)$/;
-  if (!subject.every((tok) => okPos.test(tok.pos) || tok.value === "'s")) return "";
+  // A cause may be "a decrease in humidity"; a compared group with one is rarely the same kind as the other side.
+  const inner = (tok: Token) =>
+    okPos.test(tok.pos) || tok.value === "'s" || (prepositionOk && /^(?:of|in|on|for|with)$/.test(tok.normal));
+  if (!subject.every(inner)) return "";
   if (!pronounOk && !/^(?:NOUN|PROPN)$/.test(subject[subject.length - 1].pos)) return "";
   return plain(subject);
 }
