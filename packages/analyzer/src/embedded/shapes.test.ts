@@ -8,6 +8,14 @@ const assumptionsOf = (text: string) => {
 const find = (text: string, shape: RegExp) => assumptionsOf(text).find((a) => shape.test(a));
 
 describe("necessary assumptions by the argument's shape", () => {
+  it("ranks the shape first and drops the term-shift rule it replaces", () => {
+    const all = assumptionsOf(
+      "In a ten-year study, walkers had fewer heart attacks. So walkers live longer than drivers.",
+    );
+    expect(all[0]).toMatch(/^Walkers and drivers are alike/);
+    expect(all.some((a) => /^What holds for/.test(a))).toBe(false);
+  });
+
   it("a causal claim needs no other cause of what the reasons report", () => {
     expect(find("Towns with more libraries have lower crime. So libraries reduce crime.", /other than/)).toBe(
       "No factor other than libraries accounts for what the reasons report about crime.",
@@ -66,7 +74,7 @@ describe("necessary assumptions by the argument's shape", () => {
 
   it("a claim read off a measure needs the measure to track what the claim is about", () => {
     expect(find("The divorce rate has doubled since 1990. So marriages are less happy.", /fair measure/)).toBe(
-      "The divorce rate is a fair measure of marriages.",
+      "The divorce rate is a fair measure of whether marriages are less happy.",
     );
   });
 

@@ -11,14 +11,16 @@ import { contentTerms } from "./terms.js";
  * form whose inference its denial breaks; that condition is its negation test, as the surface test in gap.ts
  * (a premise-only term and a conclusion-only one) cannot see a statement built from the claim's own sides.
  */
-export function necessaryShapes(stated: GapClause, gap: ArgumentGap, premises: GapClause[]): string[] {
+export function necessaryShapes(
+  stated: GapClause,
+  gap: ArgumentGap,
+  premises: GapClause[],
+): { replacing: string[]; further: string[] } {
   const conclusion = innerClaim(stated);
-  return [
-    otherCause(conclusion, premises),
-    feasibleMeans(conclusion),
-    alikeGroups(conclusion),
-    validMeasure(gap),
-  ].filter((s) => s.length > 0);
+  // The two groups compared, or the measure and what it stands for, are the two sides of the term gap itself.
+  const twoTerms = [alikeGroups(conclusion), validMeasure(conclusion, gap)].filter((s) => s.length > 0);
+  const further = [otherCause(conclusion, premises), feasibleMeans(conclusion)].filter((s) => s.length > 0);
+  return { replacing: twoTerms, further };
 }
 
 /**
@@ -89,7 +91,7 @@ const MEASURE = new Set(["rate", "number", "percentage", "proportion", "score", 
  * "Sales of bicycles rose, so people are healthier": a premise that reports a measure and a conclusion about
  * something else needs the measure to track it; if it did not, the figure would say nothing about the claim.
  */
-function validMeasure(gap: ArgumentGap): string {
+function validMeasure(conclusion: GapClause, gap: ArgumentGap): string {
   // A side that only points back ("this view", "the claim") names nothing a measure could track.
   // Two phrases ("a company and information") are two terms, not one thing a measure tracks.
   const side = gap.conclusionSide;
@@ -107,7 +109,10 @@ function validMeasure(gap: ArgumentGap): string {
   if (contentTerms(measure.tokens).some((term) => conclusionWords.has(term))) return "";
   const head = measure.tokens.find((tok) => MEASURE.has(tok.lemma.toLowerCase())) as Token;
   const verb = head.normal === head.lemma.toLowerCase() ? "is" : "are";
-  return `${capitalise(plain(measure.tokens))} ${verb} a fair measure of ${gap.conclusionSide}.`;
+  // The measure must track the claim ("whether marriages are less happy"), not just its subject ("marriages").
+  const claim = asClause(conclusion.text);
+  if (claim.split(/\s+/).length > 14) return "";
+  return `${capitalise(plain(measure.tokens))} ${verb} a fair measure of whether ${claim}.`;
 }
 
 /**
