@@ -59,6 +59,21 @@ describe("necessary assumptions by the argument's shape", () => {
     expect(find("The mass of the universe is zero. So antimatter should still exist.", /can in fact/)).toBeUndefined();
   });
 
+  it("a recommendation with a purpose needs its means to serve that purpose", () => {
+    expect(
+      find(
+        "Runners at altitude build more red blood cells. To improve its results, the club should train its runners in the mountains.",
+        /would in fact/,
+      ),
+    ).toBe("To train its runners in the mountains would in fact improve its results.");
+    expect(
+      find(
+        "Runners at altitude build more red blood cells. So the club should train its runners in the mountains.",
+        /would in fact/,
+      ),
+    ).toBeUndefined();
+  });
+
   it("a comparison needs the two groups to be alike in every other way that matters", () => {
     expect(
       find("In a ten-year study, walkers had fewer heart attacks. So walkers live longer than drivers.", /alike/),

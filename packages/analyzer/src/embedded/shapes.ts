@@ -19,7 +19,9 @@ export function necessaryShapes(
   const conclusion = innerClaim(stated);
   // The two groups compared, or the measure and what it stands for, are the two sides of the term gap itself.
   const twoTerms = [alikeGroups(conclusion), validMeasure(conclusion, gap)].filter((s) => s.length > 0);
-  const further = [otherCause(conclusion, premises), feasibleMeans(conclusion)].filter((s) => s.length > 0);
+  const further = [otherCause(conclusion, premises), feasibleMeans(conclusion), meansServesEnd(stated)].filter(
+    (s) => s.length > 0,
+  );
   return { replacing: twoTerms, further };
 }
 
@@ -65,6 +67,32 @@ function feasibleMeans(stated: GapClause): string {
   const subject = nounSubject(conclusion.tokens, true);
   if (!subject || subject.toLowerCase() !== agent.toLowerCase() || words(agent) > 6) return "";
   return `${capitalise(agent)} can in fact ${action}, and doing so costs less than it gains.`;
+}
+
+/**
+ * The purpose a recommendation names: "To improve X, we should …", "… in order to cut costs". A "to" after a
+ * comma is left out: "should strive, by other means, to incorporate …" is the action's complement, not its aim.
+ */
+const PURPOSE = /(?:^|\b(?:in order|so as)\s+)to\s+([a-z][^,;.]{3,80}?)(?=,|;|\.|$)/i;
+
+/**
+ * "To improve its athletes' level, the club should train them at altitude": if training at altitude did not in fact
+ * improve their level, the recommendation would lose its reason. Only when the claim names its own purpose.
+ */
+function meansServesEnd(stated: GapClause): string {
+  const claim = asClause(stated.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
+  const m = MODAL.exec(claim);
+  const purpose = PURPOSE.exec(claim);
+  if (!m || !purpose) return "";
+  const action = claim
+    .slice(m.index + m[0].length)
+    .replace(PURPOSE, "")
+    .replace(/[,;]\s*$/, "")
+    .trim();
+  const end = purpose[1].trim();
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  if (!action || /^(?:not|never|be|have)\b/i.test(action) || words(action) > 14 || words(end) > 12) return "";
+  return `To ${action} would in fact ${end}.`;
 }
 
 const COMPARATIVE = /^(?:more|less|fewer|better|worse|higher|lower|greater|smaller|larger)$|er$/i;
