@@ -74,6 +74,13 @@ describe("necessary assumptions by the argument's shape", () => {
     ).toBeUndefined();
   });
 
+  it("a recommendation's aim is not read as a causal claim ('P because <a recommendation>')", () => {
+    const all = assumptionsOf(
+      "Runners at altitude build more red blood cells. To improve its results, the club should train its runners in the mountains.",
+    );
+    expect(all.some((a) => /because/.test(a))).toBe(false);
+  });
+
   it("a comparison needs the two groups to be alike in every other way that matters", () => {
     expect(
       find("In a ten-year study, walkers had fewer heart attacks. So walkers live longer than drivers.", /alike/),
