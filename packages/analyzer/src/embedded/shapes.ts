@@ -36,7 +36,7 @@ function otherCause(conclusion: GapClause, premises: GapClause[]): string {
   const subject = nounSubject(conclusion.tokens, false, true);
   if (!subject || subject.toLowerCase() !== sides.cause.toLowerCase()) return "";
   const said = new Set(premises.flatMap((p) => contentTerms(p.tokens)));
-  if (!sides.effectTerms.some((t) => said.has(t))) return "";
+  if (!sides.effectTerms.some((t) => said.has(t)) || /[,;]/.test(sides.effect)) return "";
   return `No factor other than ${sides.cause} accounts for what the reasons report about ${sides.effect}.`;
 }
 
@@ -57,8 +57,14 @@ function feasibleMeans(stated: GapClause): string {
   const m = MODAL.exec(claim);
   if (!m || /^(?:not|never)\b/i.test(claim.slice(m.index + m[0].length))) return "";
   const agent = claim.slice(0, m.index).trim();
-  const action = claim.slice(m.index + m[0].length).trim();
+  // The aim ("in order to encourage …") is another assumption (meansServesEnd); the means is what comes before it.
+  const action = claim
+    .slice(m.index + m[0].length)
+    .replace(/\s+(?:in order|so as) to .*$/i, "")
+    .trim();
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  // "It should vanish", "there should be": no one is asked to act, so feasibility is not in question.
+  if (/^(?:it|this|that|there)$/i.test(agent)) return "";
   // A state ("antimatter should still exist", "should have risen") is inferred, not recommended: nobody can be
   // asked to bring it about. The agent is the claim's subject ("we", "the city"), not a clause.
   if (/^(?:(?:all|both|each) )?(?:have|be|still|already|exist|remain|seem)\b/i.test(action)) return "";
@@ -132,6 +138,8 @@ function validMeasure(conclusion: GapClause, gap: ArgumentGap): string {
     np.tokens.some((tok, k) => isMeasure(tok, np.tokens[k + 1], k === np.tokens.length - 1)),
   );
   if (!measure || measure.tokens.length > 8 || measure.tokens[0].pos === "NUM") return "";
+  // "A level" alone names no measure of anything: it needs a word for what it counts ("divorce", "fat grams").
+  if (!contentTerms(measure.tokens).some((term) => !MEASURE.has(term))) return "";
   const conclusionWords = new Set(gap.conclusionTerms);
   // A claim about the measure itself ("the birth rate of boys") needs no proxy.
   if (contentTerms(measure.tokens).some((term) => conclusionWords.has(term))) return "";
