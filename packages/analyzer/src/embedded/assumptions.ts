@@ -5,6 +5,7 @@ import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
+import { necessaryShapes } from "./shapes.js";
 import { contentTerms } from "./terms.js";
 
 /** A stock assumption that fits any argument of its kind is shown only as a fallback, and says so. */
@@ -140,9 +141,20 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const premiseTerms = new Set(input.premises.flatMap((p) => contentTerms(p.tokens)));
   // A singular argument's missing general rule comes first: it names both predicates in full.
   const generalRule = generalisedRule(conclusionClause, input.premises);
-  const specific = [generalRule, ...gapAssumptions(conclusionClause, argGap).map((c) => c.text)]
+  // Then what the argument's type needs (no other cause, a feasible means, alike groups, a valid measure). The
+  // alike and measure shapes state the very link between two terms that a term-shift rule ("what holds for X holds
+  // for Y") only gestures at, so they replace it; the other two are further assumptions beside it.
+  const shapes = necessaryShapes(conclusionClause, argGap, input.premises);
+  const gapped = gapAssumptions(conclusionClause, argGap).filter(
+    (c) => shapes.replacing.length === 0 || c.gap !== "term",
+  );
+  const specific = [generalRule, ...gapped.map((c) => c.text)]
     .filter((t) => t.length > 0)
     .filter((t) => passesNegationTest(t, argGap, premiseTerms));
+  // Each shape passed its own negation test (it fires only on the form its denial breaks). One that replaces the
+  // term-shift rule takes its rank, right after the singular argument's general rule; the others follow the gap's
+  // own statements, as further assumptions beside the main step.
+  specific.splice(generalRule && specific[0] === generalRule ? 1 : 0, 0, ...shapes.replacing);
   // Its denial ("the link runs the other way") breaks a causal step; the surface test above cannot see that, as
   // the statement names the conclusion's own two sides.
   const reversed = argGap.types.includes("cause") ? reversedLink(conclusionClause, argGap.premise) : "";
@@ -150,6 +162,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // The same holds for the sample: denying that the group studied is typical breaks an argument from a study.
   const sample = representativeSample(conclusionClause, input.premises);
   if (sample) specific.push(sample);
+  for (const shape of shapes.further) if (!specific.includes(shape)) specific.push(shape);
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];

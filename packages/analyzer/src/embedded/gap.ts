@@ -109,7 +109,9 @@ export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentG
     }
   };
   step("norm", NORMATIVE, !NORMATIVE.test(premiseText));
-  step("cause", CAUSAL, !CAUSAL.test(premiseText));
+  // A recommendation's causal word sits in its aim ("to improve its results, the club should …"): the normative
+  // step already names the whole claim, and "P because <a recommendation>" would not be a cause.
+  step("cause", CAUSAL, !CAUSAL.test(premiseText) && !types.includes("norm"));
   step("scope", WIDE, NARROW.test(premiseText) || !WIDE.test(premiseText));
   if (conclusionOnly.length > 0) types.push("term");
   return {

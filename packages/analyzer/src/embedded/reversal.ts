@@ -15,26 +15,43 @@ const TRAILING_MODAL = /\s+(?:can|could|may|might|will|would|does|do|did|tends? 
  * the argument needs its denial. Stated in the claim's own words: "The link does not run from crime to libraries:
  * libraries reduce crime, not the reverse."
  */
-export function reversedLink(conclusion: GapClause, premise: GapClause | null): string {
-  if (!premise) return "";
+export interface CausalSides {
+  claim: string;
+  cause: string;
+  effect: string;
+  /** The claim's content lemmas before and after its causal verb. */
+  causeTerms: string[];
+  effectTerms: string[];
+}
+
+/** A causal claim split at its verb, "X reduces Y": null when it has none or a side is too long to picture. */
+export function causalSides(conclusion: GapClause): CausalSides | null {
   const claim = asClause(conclusion.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
   const m = CAUSAL_VERB.exec(claim);
-  if (!m) return "";
+  if (!m) return null;
   const cause = claim.slice(0, m.index).trim().replace(TRAILING_MODAL, "");
   const effect = claim.slice(m.index + m[0].length).trim();
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-  // A long or empty side is not a thing a reader can picture running the other way.
-  if (!cause || !effect || words(cause) > 6 || words(effect) > 8 || /[,;:]/.test(cause)) return "";
+  if (!cause || !effect || words(cause) > 6 || words(effect) > 8 || /[,;:]/.test(cause)) return null;
   // Which of the claim's terms fall on each side of the verb, by the tokens' own lemmas.
   const verbWord = m[0].split(" ")[0].toLowerCase();
   const at = conclusion.tokens.findIndex((t) => t.normal === verbWord);
-  if (at < 0) return "";
+  if (at < 0) return null;
+  return {
+    claim,
+    cause,
+    effect,
+    causeTerms: contentTerms(conclusion.tokens.slice(0, at)),
+    effectTerms: contentTerms(conclusion.tokens.slice(at + 1)),
+  };
+}
+
+export function reversedLink(conclusion: GapClause, premise: GapClause | null): string {
+  if (!premise) return "";
+  const sides = causalSides(conclusion);
+  if (!sides) return "";
   const said = new Set(contentTerms(premise.tokens));
   const mentions = (side: string[]) => side.some((t) => said.has(t));
-  if (
-    !mentions(contentTerms(conclusion.tokens.slice(0, at))) ||
-    !mentions(contentTerms(conclusion.tokens.slice(at + 1)))
-  )
-    return "";
-  return `The link does not run from ${effect} to ${cause}: ${claim}, not the reverse.`;
+  if (!mentions(sides.causeTerms) || !mentions(sides.effectTerms)) return "";
+  return `The link does not run from ${sides.effect} to ${sides.cause}: ${sides.claim}, not the reverse.`;
 }
