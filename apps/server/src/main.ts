@@ -4,6 +4,7 @@ import { loadConfig } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { loadShippedPatents } from "./modules/patents/corpus-loader.js";
 import { LOAD_PATENTS_ARG, loadInChildProcess, shippedPatentsMissing } from "./modules/patents/first-start.js";
+import { warmKeywordIndex } from "./modules/patents/keyword-index.js";
 import { announceSetupIfNeeded } from "./modules/setup/setup.service.js";
 
 const config = loadConfig();
@@ -40,3 +41,5 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 await app.listen({ host: config.HOST, port: config.PORT });
 app.log.info(`Clarity is running at ${config.appUrl} (database: ${database.kind}, mail: ${app.mailer.mode})`);
 await announceSetupIfNeeded(app);
+// In the background: until it is in, keyword searches run in SQL (the same ranking, slower on PGlite).
+warmKeywordIndex(database.db).catch((err) => app.log.warn({ err }, "keyword index not loaded into memory"));
