@@ -12,6 +12,8 @@ import { rowsOf } from "./patents-write.repository.js";
  */
 export const MEMORY_INDEX_MAX = 50_000;
 
+const LOAD_SLICE = 1_000;
+
 /** The loaded index of each database, and the load under way (one at a time). */
 const indexes = new WeakMap<Db, { index?: MemoryIndex; loading?: Promise<void> }>();
 
@@ -35,14 +37,20 @@ async function load(db: Db): Promise<MemoryIndex> {
         tx,
         sql`select version::float8 as version, documents, lexemes::float8 as lexemes from patent_index_stats`,
       );
-      const rows = await rowsOf<Row>(
-        tx,
-        sql`select p.number, p.text_length, p.publication_date::text as publication_date, p.patent_type, p.doc_type,
-              p.grant_date is not null as granted,
-              tsvector_to_array(p.search) as every, tsvector_to_array(ts_filter(p.search, '{a,b}')) as ab,
-              array(select distinct left(c.code, 4) from patent_cpc c where c.number = p.number) as subclasses
-            from patents p order by p.number`,
-      );
+      // In slices, so PGlite's WebAssembly heap (which never shrinks) holds one slice's rows at a time, not all.
+      const rows: Row[] = [];
+      for (;;) {
+        const slice = await rowsOf<Row>(
+          tx,
+          sql`select p.number, p.text_length, p.publication_date::text as publication_date, p.patent_type, p.doc_type,
+                p.grant_date is not null as granted,
+                tsvector_to_array(p.search) as every, tsvector_to_array(ts_filter(p.search, '{a,b}')) as ab,
+                array(select distinct left(c.code, 4) from patent_cpc c where c.number = p.number) as subclasses
+              from patents p where p.number > ${rows.at(-1)?.number ?? ""} order by p.number limit ${LOAD_SLICE}`,
+        );
+        rows.push(...slice);
+        if (slice.length < LOAD_SLICE) break;
+      }
       const lists = new Map<string, { docs: number[]; claimsOnly: number[] }>();
       rows.forEach((r, doc) => {
         const ab = new Set(r.ab);
