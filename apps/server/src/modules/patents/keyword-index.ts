@@ -37,8 +37,10 @@ async function load(db: Db): Promise<MemoryIndex> {
         tx,
         sql`select version::float8 as version, documents, lexemes::float8 as lexemes from patent_index_stats`,
       );
-      // In slices, so PGlite's WebAssembly heap (which never shrinks) holds one slice's rows at a time, not all.
-      const rows: Row[] = [];
+      // In slices, each turned into postings at once: PGlite's WebAssembly heap (which never shrinks) and ours hold
+      // one slice's rows at a time, not all of them.
+      const docs: Omit<Row, "every" | "ab">[] = [];
+      const lists = new Map<string, { docs: number[]; claimsOnly: number[] }>();
       for (;;) {
         const slice = await rowsOf<Row>(
           tx,
@@ -46,21 +48,20 @@ async function load(db: Db): Promise<MemoryIndex> {
                 p.grant_date is not null as granted,
                 tsvector_to_array(p.search) as every, tsvector_to_array(ts_filter(p.search, '{a,b}')) as ab,
                 array(select distinct left(c.code, 4) from patent_cpc c where c.number = p.number) as subclasses
-              from patents p where p.number > ${rows.at(-1)?.number ?? ""} order by p.number limit ${LOAD_SLICE}`,
+              from patents p where p.number > ${docs.at(-1)?.number ?? ""} order by p.number limit ${LOAD_SLICE}`,
         );
-        rows.push(...slice);
+        for (const { every, ab, ...columns } of slice) {
+          const doc = docs.push(columns) - 1;
+          const title = new Set(ab);
+          for (const lexeme of every) {
+            let list = lists.get(lexeme);
+            if (!list) lists.set(lexeme, (list = { docs: [], claimsOnly: [] }));
+            list.docs.push(doc);
+            list.claimsOnly.push(title.has(lexeme) ? 0 : 1);
+          }
+        }
         if (slice.length < LOAD_SLICE) break;
       }
-      const lists = new Map<string, { docs: number[]; claimsOnly: number[] }>();
-      rows.forEach((r, doc) => {
-        const ab = new Set(r.ab);
-        for (const lexeme of r.every) {
-          let list = lists.get(lexeme);
-          if (!list) lists.set(lexeme, (list = { docs: [], claimsOnly: [] }));
-          list.docs.push(doc);
-          list.claimsOnly.push(ab.has(lexeme) ? 0 : 1);
-        }
-      });
       const postings = new Map<string, Postings>();
       for (const [lexeme, l] of lists)
         postings.set(lexeme, { docs: Int32Array.from(l.docs), claimsOnly: Uint8Array.from(l.claimsOnly) });
@@ -68,14 +69,14 @@ async function load(db: Db): Promise<MemoryIndex> {
         version: stats?.version ?? -1,
         documents: stats?.documents ?? 0,
         lexemes: stats?.lexemes ?? 0,
-        numbers: rows.map((r) => r.number),
-        docOf: new Map(rows.map((r, doc) => [r.number, doc])),
-        textLength: Int32Array.from(rows, (r) => r.text_length ?? 0),
-        publicationDate: rows.map((r) => r.publication_date),
-        patentType: rows.map((r) => r.patent_type),
-        docType: rows.map((r) => r.doc_type),
-        granted: Uint8Array.from(rows, (r) => (r.granted ? 1 : 0)),
-        subclasses: rows.map((r) => r.subclasses ?? []),
+        numbers: docs.map((r) => r.number),
+        docOf: new Map(docs.map((r, doc) => [r.number, doc])),
+        textLength: Int32Array.from(docs, (r) => r.text_length ?? 0),
+        publicationDate: docs.map((r) => r.publication_date),
+        patentType: docs.map((r) => r.patent_type),
+        docType: docs.map((r) => r.doc_type),
+        granted: Uint8Array.from(docs, (r) => (r.granted ? 1 : 0)),
+        subclasses: docs.map((r) => r.subclasses ?? []),
         postings,
       };
     },
