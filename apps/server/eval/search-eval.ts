@@ -15,6 +15,7 @@ import { createGunzip } from "node:zlib";
 import { sql, TransactionRollbackError } from "drizzle-orm";
 import { createPglite, openDatabase, type Tx } from "../src/db/client.js";
 import { CORPUS_FILE, loadCorpus } from "../src/modules/patents/corpus-loader.js";
+import { compareRankings } from "../src/modules/patents/keyword-bm25.js";
 import { loadMemoryIndex, rankKeyword } from "../src/modules/patents/keyword-index.js";
 import { keywordText } from "../src/modules/patents/patent-query.js";
 import type { PatentRecord } from "../src/modules/patents/patent-record.js";
@@ -103,7 +104,7 @@ const ms = queryMs / sample.length;
 // The memory path (keyword-index.ts, what the server answers from on a small index) against the SQL statement it
 // stands in for, on the whole corpus (the leave-one-out above runs in a transaction, which always reads SQL): each
 // sampled abstract and a short query of its first words, all 100 hits of the pool. Equal scores (one patent's 'tie'
-// in SQL differs in the last bit: PostgreSQL sums a group in no fixed order) may come in another order.
+// in SQL differs in the last bit: PostgreSQL sums a group in no fixed order) may come in another order (compareRankings).
 await loadMemoryIndex(database.db);
 let same = 0;
 let tiesOnly = 0;
@@ -118,10 +119,11 @@ for (const patent of sample)
     memoryMs += performance.now() - t0;
     const stored = await patentsRepository.keyword(database.db, text, anyFilter, 100);
     compared++;
-    const sameSet =
-      memory.length === stored.length && new Set([...memory, ...stored].map((h) => h.number)).size === memory.length;
-    if (sameSet && memory.every((h, i) => h.number === stored[i]?.number)) same++;
-    else if (sameSet && memory.every((h, i) => Math.abs(h.score - (stored[i]?.score ?? 0)) < 1e-12)) tiesOnly++;
+    const verdict = compareRankings(memory, stored);
+    if (verdict === "same") same++;
+    else if (verdict === "but for ties") tiesOnly++;
+    else
+      console.log(`different: '${text.slice(0, 60)}…' memory ${JSON.stringify(memory)} SQL ${JSON.stringify(stored)}`);
   }
 console.log(
   `memory path vs SQL: ${same} of ${compared} queries in the same order, ${tiesOnly} the same but for equal scores, ${compared - same - tiesOnly} different; memory path ${(memoryMs / compared).toFixed(1)} ms a query`,

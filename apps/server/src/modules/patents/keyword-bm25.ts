@@ -118,3 +118,21 @@ export function keywordInMemory(ix: MemoryIndex, lexemes: string[], filters: Fil
     .slice(0, pool)
     .map(({ doc, score }) => ({ number: ix.numbers[doc] as string, score }));
 }
+
+/**
+ * How two rankings of one query compare (the copy against the SQL statement, in tests and `eval:search`): 'same'
+ * order, or the same 'but for ties' (each position's score equal within 1e-12, each patent's score equal in both; only
+ * equal scores in another order or, at the pool's end, another of the tied patents: SQL sums a group in no fixed order,
+ * so its ties differ in the last bit), else 'different'.
+ */
+export function compareRankings(a: Hit[], b: Hit[]): "same" | "but for ties" | "different" {
+  if (a.length !== b.length) return "different";
+  if (a.every((h, i) => h.number === b[i]?.number)) return "same";
+  const close = (x: number, y: number) => Math.abs(x - y) < 1e-12;
+  const scoreOf = new Map(b.map((h) => [h.number, h.score]));
+  const last = b.at(-1)?.score ?? 0;
+  const tied = a.every(
+    (h, i) => close(h.score, b[i]?.score ?? Number.NaN) && close(scoreOf.get(h.number) ?? last, h.score),
+  );
+  return tied ? "but for ties" : "different";
+}

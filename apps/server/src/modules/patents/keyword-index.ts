@@ -54,8 +54,8 @@ async function load(db: Db): Promise<MemoryIndex> {
           const doc = docs.push(columns) - 1;
           const title = new Set(ab);
           for (const lexeme of every) {
-            let list = lists.get(lexeme);
-            if (!list) lists.set(lexeme, (list = { docs: [], claimsOnly: [] }));
+            const list = lists.get(lexeme) ?? { docs: [], claimsOnly: [] };
+            if (!list.docs.length) lists.set(lexeme, list);
             list.docs.push(doc);
             list.claimsOnly.push(title.has(lexeme) ? 0 : 1);
           }
