@@ -7,11 +7,12 @@ import { rowsOf } from "./patents-write.repository.js";
 
 /**
  * An index of at most this many patents is ranked in the server's memory (docs/decisions/0026): the shipped corpus
- * (10,475) is ~25 MB of postings and loads in about a second; a million patents stay in SQL, where the GIN index
+ * (10,475) takes ~34 MiB of heap and loads in about a second; a million patents stay in SQL, where the GIN index
  * reads only the candidates.
  */
 export const MEMORY_INDEX_MAX = 50_000;
 
+/** Patents per statement of a load. */
 const LOAD_SLICE = 1_000;
 
 /** The loaded index of each database, and the load under way (one at a time). */
