@@ -15,7 +15,11 @@ import { createGunzip } from "node:zlib";
 import { sql, TransactionRollbackError } from "drizzle-orm";
 import { createPglite, openDatabase, type Tx } from "../src/db/client.js";
 import { CORPUS_FILE, loadCorpus } from "../src/modules/patents/corpus-loader.js";
+import { compareRankings } from "../src/modules/patents/keyword-bm25.js";
+import { loadMemoryIndex, rankKeyword } from "../src/modules/patents/keyword-index.js";
+import { keywordText } from "../src/modules/patents/patent-query.js";
 import type { PatentRecord } from "../src/modules/patents/patent-record.js";
+import { patentsRepository } from "../src/modules/patents/patents.repository.js";
 import { rankPatents } from "../src/modules/patents/patents.service.js";
 
 const SAMPLES = process.env.SAMPLES === "all" ? Number.POSITIVE_INFINITY : Number(process.env.SAMPLES ?? 500);
@@ -96,6 +100,34 @@ for (const patent of sample) {
   baseline += withCpc.filter((r) => r !== patent && shares(r)).length / (records.length - 1);
 }
 const ms = queryMs / sample.length;
+
+// The memory path (keyword-index.ts, what the server answers from on a small index) against the SQL statement it
+// stands in for, on the whole corpus (the leave-one-out above runs in a transaction, which always reads SQL): each
+// sampled abstract and a short query of its first words, all 100 hits of the pool. Equal scores (one patent's 'tie'
+// in SQL differs in the last bit: PostgreSQL sums a group in no fixed order) may come in another order (compareRankings).
+await loadMemoryIndex(database.db);
+let same = 0;
+let tiesOnly = 0;
+let compared = 0;
+let memoryMs = 0;
+const anyFilter = { patentType: "all", status: "all", publishedSince: null } as const;
+for (const patent of sample)
+  for (const q of [patent.abstract as string, (patent.abstract as string).split(/\s+/).slice(0, 4).join(" ")]) {
+    const text = keywordText(q);
+    const t0 = performance.now();
+    const memory = (await rankKeyword(database.db, text, anyFilter, 100)).hits;
+    memoryMs += performance.now() - t0;
+    const stored = await patentsRepository.keyword(database.db, text, anyFilter, 100);
+    compared++;
+    const verdict = compareRankings(memory, stored);
+    if (verdict === "same") same++;
+    else if (verdict === "but for ties") tiesOnly++;
+    else
+      console.log(`different: '${text.slice(0, 60)}…' memory ${JSON.stringify(memory)} SQL ${JSON.stringify(stored)}`);
+  }
+console.log(
+  `memory path vs SQL: ${same} of ${compared} queries in the same order, ${tiesOnly} the same but for equal scores, ${compared - same - tiesOnly} different; memory path ${(memoryMs / compared).toFixed(1)} ms a query`,
+);
 console.log(
   `N = ${sample.length} sampled patents (seed ${SEED}) of ${eligible.length.toLocaleString("en-US")} with an abstract and CPC`,
 );

@@ -141,7 +141,7 @@ describe("patent search filters", () => {
 
 describe("patent search behaviour", () => {
   it("a repeated search is answered from the cache", async () => {
-    const spy = vi.spyOn(patentsRepository, "keyword");
+    const spy = vi.spyOn(patentsRepository, "views");
     const params = { q: "bicycle lamp dynamo wheel", patentType: "utility" };
     const first = await search(params);
     const second = await search(params);

@@ -2,6 +2,7 @@ import type { PatentDetail, PatentResult, PatentSearchQuery } from "@app/contrac
 import type { Tx } from "../../db/client.js";
 import { classFeedback } from "./class-feedback.js";
 import { unlistedCpcTitle } from "./cpc-paths.js";
+import { rankKeyword } from "./keyword-index.js";
 import { keywordText, nameWords, parseNumber } from "./patent-query.js";
 import {
   type Filters,
@@ -43,14 +44,8 @@ export async function rankPatents(db: Tx, query: PatentSearchQuery, today = new 
     case "keyword": {
       const text = keywordText(query.q);
       if (!text) return [];
-      const hits = await repo.keyword(db, text, filters, FEEDBACK_POOL);
-      const ranked = classFeedback(
-        hits,
-        await repo.subclasses(
-          db,
-          hits.map((h) => h.number),
-        ),
-      );
+      const { hits, classes } = await rankKeyword(db, text, filters, FEEDBACK_POOL);
+      const ranked = classFeedback(hits, classes);
       return ranked.slice(0, SEARCH_LIMIT).map((h) => ({ number: h.number, score: keywordSimilarity(h.score) }));
     }
     case "inventor":
