@@ -26,7 +26,7 @@ const POINTING = /^(?:this|that|their|his|her|its|our|your|the|such|these|those)
 
 /**
  * The claim with the act it refers back to spelt out in brackets after the noun that names it:
- * "Their decision (Lopez and Simmons have decided to reveal …) is foolish." Only when an earlier unit performs that
+ * "Their decision (the club has decided to sell its stadium …) is a mistake." Only when an earlier unit performs that
  * very act (its verb is the noun's verb), so an ordinary "the plan" with no earlier planning is left alone.
  */
 export function withActSpelledOut(claim: Unit, earlier: Unit[], text: string): string {

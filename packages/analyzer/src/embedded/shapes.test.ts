@@ -24,8 +24,11 @@ describe("necessary assumptions by the argument's shape", () => {
 
   it("takes a subject with a prepositional phrase, inside a reporting frame", () => {
     expect(
-      find("More people are ill in dry winters. This shows that a drop in humidity can make people ill.", /other than/),
-    ).toBe("No factor other than a drop in humidity accounts for what the reasons report about people ill.");
+      find(
+        "More hikers are tired in hot summers. This shows that a rise in temperature can make hikers tired.",
+        /other than/,
+      ),
+    ).toBe("No factor other than a rise in temperature accounts for what the reasons report about hikers tired.");
   });
 
   it("no other-cause statement when the reasons never mention the effect, or the claim is not causal", () => {
@@ -56,7 +59,7 @@ describe("necessary assumptions by the argument's shape", () => {
       find("The window was open. So the thief must have come in through the window.", /can in fact/),
     ).toBeUndefined();
     expect(find("Traffic jams cost the city millions. So trams are useful.", /can in fact/)).toBeUndefined();
-    expect(find("The mass of the universe is zero. So antimatter should still exist.", /can in fact/)).toBeUndefined();
+    expect(find("The old bridge was built of oak. So the bridge should still stand.", /can in fact/)).toBeUndefined();
   });
 
   it("a recommendation with a purpose needs its means to serve that purpose", () => {

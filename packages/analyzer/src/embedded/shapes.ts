@@ -42,7 +42,7 @@ function otherCause(conclusion: GapClause, premises: GapClause[]): string {
 
 /**
  * The modal of a recommendation: the agent stands before it, the action after it. "Must" is left out: as often as
- * not it infers ("antimatter must still exist"), and feasibility is no assumption of an inference.
+ * not it infers ("the bridge must still stand"), and feasibility is no assumption of an inference.
  */
 const MODAL = /\b(?:should|ought to|needs? to|have to|has to)\s+/i;
 
@@ -65,7 +65,7 @@ function feasibleMeans(stated: GapClause): string {
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   // "It should vanish", "there should be": no one is asked to act, so feasibility is not in question.
   if (/^(?:it|this|that|there)$/i.test(agent)) return "";
-  // A state ("antimatter should still exist", "should have risen") is inferred, not recommended: nobody can be
+  // A state ("the bridge should still stand", "should have risen") is inferred, not recommended: nobody can be
   // asked to bring it about. The agent is the claim's subject ("we", "the city"), not a clause.
   if (/^(?:(?:all|both|each) )?(?:have|be|still|already|exist|remain|seem)\b/i.test(action)) return "";
   // A condition inside the action ("change … only if it costs nothing") is a conditional claim, not a plain means.

@@ -82,8 +82,8 @@ const FELT =
 // A source offered as the reason, where the source is not shown to be an expert on the question.
 const SOURCE_SAYS =
   /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|influencer|youtuber|rapper|model|star|billionaire|ceo)|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube))\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|claims?|recommends?|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
-// A named person's word or habit offered for the claim: "Even Judge Judy is opposed to it", "Michael Jordan wears
-// Hanes, so you should too". Case matters here: the name is what marks a person.
+// A named person's word or habit offered for the claim: "Even Anna Berg is opposed to it", "Tom Reyes drinks
+// green tea, so you should too". Case matters here: the name is what marks a person.
 const NAMED_SOURCE =
   /(?:\b[A-Z][a-z]+(?: [A-Z][a-z]+)+|\b(?:[Ee]ven|[Bb]ecause|[Ss]ince|[Ll]ike) [A-Z][a-z]+)(?:, [^,.?!]{3,60},)? (?:says?|said|claims?|thinks?|believes?|agrees?|recommends?|endorses?|supports?|opposes?|is (?:opposed|against|in favou?r)|wears?|drinks?|eats?|uses?|holds that|stated|swears)\b/;
 const LEANS_ON = /\b(?:so|therefore|thus|should|must|because|even|too)\b/i;
