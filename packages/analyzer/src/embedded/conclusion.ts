@@ -6,7 +6,7 @@ import {
   THESIS_ANNOUNCEMENT,
 } from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
-import { ADDITIVE_MARKERS, EXAMPLE_MARKERS } from "./cues.js";
+import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import type { Unit } from "./segment.js";
 import { contentTerms } from "./terms.js";
 import { indexTokens, phraseFrom } from "./text-index.js";
@@ -18,46 +18,6 @@ export interface ScoredUnit {
   claimLike: boolean;
   reasons: string[];
 }
-
-const STRONG_CONCLUSION = new Set([
-  "therefore",
-  "thus",
-  "hence",
-  "consequently",
-  "accordingly",
-  "it follows that",
-  "in conclusion",
-  "to conclude",
-  "that is why",
-  "this is why",
-  "that's why",
-  "for this reason",
-  "for these reasons",
-  "all in all",
-  "overall",
-  "to sum up",
-  "in sum",
-  "in short",
-  "ultimately",
-]);
-
-/**
- * Markers that draw a conclusion from what was just said ("… Therefore B"), unlike those that sum up a whole text
- * ("Overall", "Ultimately", "In conclusion"), which may follow a concession as easily as a reason.
- */
-const INFERENTIAL = new Set([
-  "therefore",
-  "thus",
-  "hence",
-  "consequently",
-  "accordingly",
-  "it follows that",
-  "that is why",
-  "this is why",
-  "that's why",
-  "for this reason",
-  "for these reasons",
-]);
 
 /**
  * A reason that opens its sentence supports the sentence before when nothing in its own sentence can be what it

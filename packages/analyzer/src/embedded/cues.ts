@@ -35,6 +35,37 @@ export const CONCLUSION_MARKERS = [
   "ultimately",
 ];
 
+/**
+ * Markers that draw a conclusion from what was just said ("… Therefore B"), unlike those that sum up a whole text
+ * ("Overall", "Ultimately", "In conclusion"), which may follow a concession as easily as a reason.
+ */
+export const INFERENTIAL: ReadonlySet<string> = new Set([
+  "therefore",
+  "thus",
+  "hence",
+  "consequently",
+  "accordingly",
+  "it follows that",
+  "that is why",
+  "this is why",
+  "that's why",
+  "for this reason",
+  "for these reasons",
+]);
+const SUMMING_UP = [
+  "in conclusion",
+  "to conclude",
+  "all in all",
+  "overall",
+  "to sum up",
+  "in sum",
+  "in short",
+  "ultimately",
+];
+
+/** Conclusion markers strong enough to outweigh a modal or the position in the text: inferring or summing up. */
+export const STRONG_CONCLUSION: ReadonlySet<string> = new Set([...INFERENTIAL, ...SUMMING_UP]);
+
 /** Phrases that introduce a reason. "as" and "for" count only where they start a clause. */
 export const PREMISE_MARKERS = [
   "because",

@@ -17,6 +17,11 @@ const LOAD_SLICE = 1_000;
 
 /** The loaded index of each database, and the load under way (one at a time). */
 const indexes = new WeakMap<Db, { index?: MemoryIndex; loading?: Promise<void> }>();
+/**
+ * Databases seen holding more than MEMORY_INDEX_MAX patents: their searches skip the version check and go straight
+ * to SQL (an index only grows; patents are never deleted).
+ */
+const large = new WeakSet<Tx>();
 
 interface Row {
   number: string;
@@ -118,14 +123,15 @@ export interface KeywordRanking {
  * for a load. A transaction always reads SQL: it may hold writes of its own that no other reader sees.
  */
 export async function rankKeyword(db: Tx, text: string, filters: Filters, pool: number): Promise<KeywordRanking> {
-  if (!(db instanceof PgTransaction)) {
+  if (!(db instanceof PgTransaction) && !large.has(db)) {
     const [now] = await rowsOf<{ lexemes: string[]; version: number | null; documents: number | null }>(
       db,
       sql`select array(select t.lexeme from unnest(to_tsvector('english', ${text})) t order by t.lexeme) as lexemes,
             (select version::float8 from patent_index_stats) as version,
             (select documents from patent_index_stats) as documents`,
     );
-    if (now && now.version !== null && (now.documents ?? 0) <= MEMORY_INDEX_MAX) {
+    if ((now?.documents ?? 0) > MEMORY_INDEX_MAX) large.add(db);
+    else if (now && now.version !== null) {
       const index = indexes.get(db)?.index;
       if (index && index.version === now.version) {
         const hits = keywordInMemory(index, now.lexemes, filters, pool);

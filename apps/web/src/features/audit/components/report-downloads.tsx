@@ -1,5 +1,4 @@
-import { Button } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { DownloadButton } from "../../../lib/download-button";
 
 interface Props {
   applicationId: string;
@@ -11,24 +10,12 @@ export function ReportDownloads({ applicationId, auditId }: Props) {
   const base = `/api/patent-applications/${encodeURIComponent(applicationId)}/audits/${encodeURIComponent(auditId)}/report`;
   return (
     <>
-      <Button
-        component="a"
-        href={`${base}.pdf`}
-        download
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-      >
+      <DownloadButton href={`${base}.pdf`} variant="default">
         Download report PDF
-      </Button>
-      <Button
-        component="a"
-        href={`${base}.docx`}
-        download
-        variant="default"
-        leftSection={<IconDownload size={16} aria-hidden />}
-      >
+      </DownloadButton>
+      <DownloadButton href={`${base}.docx`} variant="default">
         Download report DOCX
-      </Button>
+      </DownloadButton>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { EntityStatus } from "@app/audit/dates";
-import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { Alert, Anchor, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { DownloadButton } from "../../../lib/download-button";
 import { formatDay } from "../../../lib/format";
 import { filingFigures, localDay, longDay, movedNote, validDay } from "../lib/filing";
 
@@ -40,18 +40,10 @@ export function ExportPanel({ applicationId, unsaved }: Props) {
           </Alert>
         )}
         <Group gap="sm">
-          <Button component="a" href={`${base}.docx`} download leftSection={<IconDownload size={18} aria-hidden />}>
-            Download DOCX
-          </Button>
-          <Button
-            component="a"
-            href={`${base}.pdf`}
-            download
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden />}
-          >
+          <DownloadButton href={`${base}.docx`}>Download DOCX</DownloadButton>
+          <DownloadButton href={`${base}.pdf`} variant="light">
             Download PDF
-          </Button>
+          </DownloadButton>
         </Group>
       </Stack>
 
