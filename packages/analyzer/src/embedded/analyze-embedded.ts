@@ -20,6 +20,7 @@ import { findQuantifiers } from "./quantifiers.js";
 import { answerQuestion } from "./question-claim.js";
 import { segment, type Unit } from "./segment.js";
 import { findTopic, mentionsTopic, stance, synthesiseConclusion } from "./synthesize.js";
+import { validArgumentFindings, validForm } from "./valid-form.js";
 
 export interface EmbeddedDetail {
   parsed: ParsedAnalysis;
@@ -211,6 +212,10 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
       flawFix: flawFix(verdict.id, verdict.evidence),
     }),
   };
+  // A valid form has no gap and no flaw of form: only its premises can be questioned.
+  const valid =
+    verdict.id === "none" && !conclusionImplicit ? validForm(text.toLowerCase().replace(/[’‘]/g, "'")) : null;
+  if (valid) Object.assign(parsed, validArgumentFindings(valid, premises, conclusionText));
   return { parsed, conclusionImplicit, conclusionUnit, units, notArgument: null, flaw: verdict };
 }
 

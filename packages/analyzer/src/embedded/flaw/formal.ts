@@ -15,12 +15,17 @@ const STOP = new Set(
   ),
 );
 
-/** Content stems of a clause (first five letters), negation words and function words left out. */
+/** Content stems of a clause (first five letters; "snake" and "snakes" alike), negation and function words left out. */
 function stems(text: string): Set<string> {
   return new Set(
     (text.match(/[a-z]+/g) ?? [])
       .filter((w) => !STOP.has(w) && !NEGATION.test(w) && w.length > 2)
-      .map((w) => w.replace(/(?:ing|ed|es|s)$/, "").slice(0, 5)),
+      .map((w) =>
+        w
+          .replace(/(?:ing|ed|es|s)$/, "")
+          .replace(/e$/, "")
+          .slice(0, 5),
+      ),
   );
 }
 
@@ -85,30 +90,10 @@ function conditionalFallacy(sentences: string[]): string | null {
   return null;
 }
 
-/** Modus ponens or modus tollens: a rule, its antecedent affirmed (or its consequent denied), and what follows. */
-function validConditional(sentences: string[]): boolean {
-  for (let i = 0; i < sentences.length; i++) {
-    const rule = conditional(sentences[i]);
-    if (!rule) continue;
-    for (let j = 0; j < sentences.length; j++) {
-      for (let k = 0; k < sentences.length; k++) {
-        if (j === i || k === i || j === k) continue;
-        const fact = sentences[j];
-        const conclusion = sentences[k].replace(CONCLUSION, "");
-        const ponens = same(fact, rule.a) && negated(fact) === negated(rule.a) && same(conclusion, rule.b);
-        const tollens = same(fact, rule.b) && negated(fact) !== negated(rule.b) && same(conclusion, rule.a);
-        if ((ponens && negated(conclusion) === negated(rule.b)) || (tollens && negated(conclusion) !== negated(rule.a)))
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
 /** Does the text argue by a valid conditional form (lower-cased text)? A flaw of the condition is then not named. */
 export function followsByConditional(t: string): boolean {
   const sentences = sentencesOf(t);
-  return sentences.length >= 3 && sentences.length <= 12 && validConditional(sentences);
+  return sentences.length >= 3 && sentences.length <= 12 && conditionalForm(sentences, false) !== null;
 }
 
 interface Categorical {
@@ -187,4 +172,72 @@ export function formalFallacy(t: string): string | null {
   const sentences = sentencesOf(t);
   if (sentences.length < 2) return null;
   return conditionalFallacy(sentences) ?? syllogismFallacy(sentences);
+}
+
+/** A valid form the text argues by, with the premises it uses; null when none is found. */
+export interface ValidForm {
+  form: "modus ponens" | "modus tollens" | "categorical syllogism";
+  premises: string[];
+}
+
+/**
+ * Modus ponens or modus tollens: a rule, its antecedent affirmed (or its consequent denied), and what follows; with
+ * `marked`, only a sentence opened by a conclusion marker counts as what follows.
+ */
+function conditionalForm(sentences: string[], marked: boolean): ValidForm | null {
+  for (let i = 0; i < sentences.length; i++) {
+    const rule = conditional(sentences[i]);
+    if (!rule) continue;
+    for (let j = 0; j < sentences.length; j++) {
+      for (let k = 0; k < sentences.length; k++) {
+        if (j === i || k === i || j === k || (marked && !CONCLUSION.test(sentences[k]))) continue;
+        const fact = sentences[j];
+        const conclusion = sentences[k].replace(CONCLUSION, "");
+        const ponens =
+          same(fact, rule.a) &&
+          negated(fact) === negated(rule.a) &&
+          same(conclusion, rule.b) &&
+          negated(conclusion) === negated(rule.b);
+        const tollens =
+          same(fact, rule.b) &&
+          negated(fact) !== negated(rule.b) &&
+          same(conclusion, rule.a) &&
+          negated(conclusion) !== negated(rule.a);
+        if (ponens || tollens)
+          return { form: ponens ? "modus ponens" : "modus tollens", premises: [sentences[i], fact] };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A syllogism that keeps every rule: a middle term shared by the premises, its terms distributed as the rules ask,
+ * and a negative conclusion exactly when one premise is negative (two negatives are caught by breaksRule).
+ */
+function syllogismForm(sentences: string[]): ValidForm | null {
+  const k = sentences.length - 1;
+  const c = CONCLUSION.test(sentences[k]) ? categorical(sentences[k].replace(CONCLUSION, "")) : null;
+  if (!c) return null;
+  const premises = sentences.slice(0, k).map(categorical);
+  if (premises.length !== 2 || premises.some((p) => p === null)) return null;
+  const [p1, p2] = premises as Categorical[];
+  const mentions = (p: Categorical, term: Set<string>) => overlaps(p.subject, term) || overlaps(p.predicate, term);
+  const linked =
+    (mentions(p1, c.subject) || mentions(p2, c.subject)) &&
+    (mentions(p1, c.predicate) || mentions(p2, c.predicate)) &&
+    [p1.subject, p1.predicate].some((t) => mentions(p2, t) && !overlaps(t, c.subject) && !overlaps(t, c.predicate));
+  if (!linked || breaksRule(p1, p2, c)) return null;
+  if (negative(c) !== (negative(p1) || negative(p2))) return null;
+  return { form: "categorical syllogism", premises: [p1.text, p2.text] };
+}
+
+/**
+ * Does the whole text argue by a valid form: a short text whose premises, if true, guarantee its conclusion? Such
+ * an argument has no gap to fill and no flaw of form; only a premise can be questioned. Lower-cased input.
+ */
+export function validForm(t: string): ValidForm | null {
+  const sentences = sentencesOf(t);
+  if (sentences.length !== 3) return null;
+  return conditionalForm(sentences, true) ?? syllogismForm(sentences);
 }
