@@ -224,6 +224,11 @@ describe("analyzeEmbedded: conclusion type and method", () => {
       "Value Judgment",
       "Statistical reasoning",
     ],
+    [
+      "A study found that people who drink coffee have lower mortality rates. So drinking coffee makes you live longer.",
+      "Causal Claim",
+      "Statistical reasoning",
+    ],
   ];
   it.each(cases)("%s → %s, %s", (text, type, method) => {
     const p = analyzeEmbedded(text);

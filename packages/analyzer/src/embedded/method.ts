@@ -11,12 +11,13 @@ const RULES: MethodRule[] = [
   {
     name: "Appeal to authority",
     weight: 3,
-    test: /\b(?:according to|experts?|scientists?|doctors?|professors?|researchers?|studies (?:show|have shown|prove)|a study|research (?:shows|has shown|proves)|(?:says|said|states|stated|claims) that)\b/i,
+    test: /\b(?:according to|experts?|scientists?|doctors?|professors?|(?:says|said|states|stated|claims) that)\b/i,
   },
   {
     name: "Statistical reasoning",
     weight: 3,
-    test: /\d+(?:\.\d+)?\s*(?:%|percent|per cent)|\b(?:statistics|statistically|on average|survey|poll|rate of|majority of|\d+ (?:out of|in) \d+)\b/i,
+    // A study's finding is evidence about a sample, to be weighed as such, not a person's word to be trusted.
+    test: /\d+(?:\.\d+)?\s*(?:%|percent|per cent)|\b(?:statistics|statistically|on average|survey|poll|rate of|majority of|\d+ (?:out of|in) \d+|studies (?:show|have shown|prove|found|suggest)|an?(?: \w+)? study|research (?:shows|has shown|proves|found|suggests))\b/i,
   },
   {
     name: "Argument by analogy",
