@@ -152,7 +152,7 @@ describe("analyzeEmbedded: structure", () => {
     // No stock implicit premise: a recommendation about an unnamed subject has no general rule to state.
     expect(p.premiseSets.implicit).toEqual([]);
     expect(p.possibleCounter).toBe(
-      "Even if patients there wait for weeks, the argument never shows that more nurses would help patients more than other options, so it does not follow that we need more nurses in rural clinics.",
+      "Even if patients there wait for weeks, another course could serve that aim better, or this one could cost more than it gains, so it does not follow that we need more nurses in rural clinics.",
     );
   });
 
@@ -234,5 +234,25 @@ describe("analyzeEmbedded: conclusion type and method", () => {
     const p = analyzeEmbedded(text);
     expect(p.conclusion.type).toBe(type);
     expect(p.methodOfReasoning).toBe(method);
+  });
+});
+
+describe("analyzeEmbedded: counter to a recommendation", () => {
+  it("answers a recommendation with the concession the text makes, without its 'although'", () => {
+    const p = analyzeEmbedded(
+      "Although electric cars cost more up front, they are cheaper to run over ten years. Fuel and servicing cost far less. So families who drive a lot should buy electric.",
+    );
+    expect(p.possibleCounter).toBe(
+      "As the text itself concedes, electric cars cost more up front; the argument never shows that this is outweighed.",
+    );
+  });
+
+  it("answers advice to refrain with what refraining loses", () => {
+    const p = analyzeEmbedded(
+      "Our town should not build the new stadium. It would cost 200 million dollars, and studies of other stadiums show they rarely bring new jobs.",
+    );
+    expect(p.possibleCounter).toMatch(
+      /^Even if .*, what is lost by not acting could outweigh that, so it does not follow that our town should not build the new stadium\.$/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import type { GapKind } from "./assumptions.js";
 import type { ConclusionType } from "./conclusion-type.js";
-import { shorten } from "./phrases.js";
+import { asClause, shorten } from "./phrases.js";
 
 export interface CounterInput {
   kind: GapKind;
@@ -17,6 +17,15 @@ export interface CounterInput {
 /** "Even if if it rains" reads badly; a conditional reason is granted instead. */
 function evenIf(reason: string): string {
   return /^(?:if|when|unless|whenever)\b/i.test(reason) ? `Even granting that ${reason},` : `Even if ${reason},`;
+}
+
+/** The objection the text itself raises, without its concessive opening ("Although …", "Admittedly, …"). */
+function conceded(objection: string): string {
+  const said = asClause(objection).replace(
+    /^(?:although|though|even though|while|whereas|admittedly|granted|of course|it is true that)\b,?\s*/i,
+    "",
+  );
+  return `As the text itself concedes, ${shorten(said, 16)}; the argument never shows that this is outweighed.`;
 }
 
 /** A counter-argument aimed at the assumption the argument can least afford to lose. */
@@ -37,11 +46,16 @@ export function buildCounter(input: CounterInput): string {
   }
   switch (input.kind) {
     case "bridge":
+      // A recommendation is answered by its cost or a better means; a concession the text makes names the cost.
+      if (input.type === "Policy Recommendation") {
+        if (input.objection) return conceded(input.objection);
+        return /\b(?:should|must|ought to) not\b|\bshouldn't\b/i.test(input.conclusion)
+          ? `${evenIf(reason)} what is lost by not acting could outweigh that, so it does not follow that ${claim}.`
+          : `${evenIf(reason)} another course could serve that aim better, or this one could cost more than it gains, so it does not follow that ${claim}.`;
+      }
       if (!input.gapPhrase || !input.bridgePhrase)
         return `${evenIf(reason)} that does not by itself show that ${claim}.`;
-      return input.type === "Policy Recommendation"
-        ? `${evenIf(reason)} the argument never shows that ${input.gapPhrase} would help ${input.bridgePhrase} more than other options, so it does not follow that ${claim}.`
-        : `${evenIf(reason)} the argument never shows how that bears on ${input.gapPhrase}, so it does not follow that ${claim}.`;
+      return `${evenIf(reason)} the argument never shows how that bears on ${input.gapPhrase}, so it does not follow that ${claim}.`;
     case "authority":
       return `The source cited (${reason}) may not be an expert on this question, so its word alone cannot show that ${claim}.`;
     case "sample":
@@ -58,7 +72,7 @@ export function buildCounter(input: CounterInput): string {
       return `${evenIf(reason)} the costs and side effects of acting on it could outweigh that benefit, so it does not follow that ${claim}.`;
     case "objection":
       return input.objection
-        ? `As the text itself concedes, ${shorten(input.objection, 16)}; the argument never shows that this is outweighed.`
+        ? conceded(input.objection)
         : `A serious objection could outweigh these reasons, and the argument does not consider one.`;
     default:
       return `The reasons may not hold in every case, so the conclusion that ${claim} may be too strong.`;

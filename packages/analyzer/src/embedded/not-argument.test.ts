@@ -12,6 +12,8 @@ describe("what is not an argument", () => {
     ["Homework is useless.", /single claim \("Homework is useless\."\) but gives no reason/],
     ["Milk\nEggs\nBread\nButter", /list of items/],
     ["apples, pears, plums", /list of items/],
+    ["- buy milk\n- call mom\n- fix the bike", /list of items/],
+    ["1. Book the flights\n2. Renew passports\n3. Pack", /list of items/],
     ["function add(a, b) {\n  return a + b;\n}", /looks like code/],
     ["<div><script>alert(1)</script></div>", /only markup/],
   ])("%j → says what is missing", (text, reason) => {
@@ -36,6 +38,8 @@ describe("what is not an argument", () => {
     "Should schools ban phones? Yes. Phones distract pupils in class.",
     "Smoking should be banned in parks in order to protect children's health.",
     "We must act now or the planet will burn.",
+    // An argument laid out in bullets keeps its claim on a line of its own.
+    "We should move the meeting to Friday:\n- half the team is away on Thursday\n- the report is due on Friday anyway",
   ])("analyses an argument: %s", (text) => {
     expect(why(text)).toBeNull();
   });

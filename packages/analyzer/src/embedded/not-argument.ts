@@ -16,7 +16,6 @@ const CODE_SYMBOLS = /[{}[\]();=<>$#|&\\]/g;
 // already an argument.
 const LINKED =
   /\b(?:so|because|since|therefore|thus|hence|if|unless|then|which means|given that|due to|thanks to|in order to|so that|so as to|as a result|otherwise)\b|, (?:for|as|to) |\bor (?:else )?[^.?!]{0,40}\b(?:will|would)\b/i;
-/\b(?:so|because|since|therefore|thus|hence|if|unless|then|which means|given that|due to)\b|, (?:for|as) /i;
 
 function words(text: string): string[] {
   return text.match(/[a-z][a-z'-]*/gi) ?? [];
@@ -28,6 +27,18 @@ function looksLikeCode(text: string): boolean {
   const codeLines = lines.filter((l) => CODE_LINE.test(l)).length;
   const symbols = (text.match(CODE_SYMBOLS) ?? []).length / Math.max(1, text.replace(/\s/g, "").length);
   return codeLines / lines.length >= 0.5 && symbols >= 0.04;
+}
+
+// A bullet or number opening a line: "- buy milk", "• eggs", "2) call the bank".
+const BULLET = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+/;
+
+/**
+ * Every line a short bulleted item, with no line outside the bullets to state a claim and no word linking the items:
+ * a to-do or shopping list. An argument laid out in bullets has its claim on a line of its own ("We should … :").
+ */
+function bulletList(text: string): boolean {
+  const lines = text.split(/\n/).filter((l) => l.trim().length > 0);
+  return lines.length >= 2 && lines.every((l) => BULLET.test(l) && words(l).length <= 8) && !LINKED.test(text);
 }
 
 const hasVerb = (u: Unit) => u.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
@@ -83,6 +94,7 @@ export function notAnArgument(
     return say("it only asks a question. An argument states a claim and gives at least one reason for it.");
   const verbless = statements.filter((u) => !hasVerb(u)).length;
   const list = say("it is a list of items, not statements. An argument needs a claim and a reason for it.");
+  if (bulletList(text)) return list;
   if (statements.length === 1 && verbless === 1)
     return /[,;\n]/.test(text.trim())
       ? list
