@@ -256,3 +256,16 @@ describe("analyzeEmbedded: counter to a recommendation", () => {
     );
   });
 });
+
+describe("analyzeEmbedded: counter aimed at the flaw", () => {
+  it("presses the flaw the text shows, not a generic gap", () => {
+    expect(
+      analyzeEmbedded("Every swan I have ever seen is white. Therefore all swans are white.").possibleCounter,
+    ).toBe(
+      "The cases given (every swan I have ever seen is white) may be exceptions; unless they are typical, they cannot show that all swans are white.",
+    );
+    expect(analyzeEmbedded("Nobody has ever proven that ghosts don't exist, so ghosts are real.").possibleCounter).toBe(
+      "That nothing has shown the opposite is not evidence for the claim; without positive evidence, it remains open whether ghosts are real.",
+    );
+  });
+});

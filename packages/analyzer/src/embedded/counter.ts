@@ -28,6 +28,14 @@ function conceded(objection: string): string {
   return `As the text itself concedes, ${shorten(said, 16)}; the argument never shows that this is outweighed.`;
 }
 
+const FLAW_GAP: Partial<Record<FlawId, GapKind>> = {
+  hasty_generalization: "sample",
+  false_cause: "cause",
+  false_dilemma: "alternatives",
+  irrelevant_authority: "authority",
+  false_analogy: "analogy",
+};
+
 /** A counter-argument aimed at the assumption the argument can least afford to lose. */
 export function buildCounter(input: CounterInput): string {
   const claim = input.conclusion ? shorten(input.conclusion, 14) : "the conclusion holds";
@@ -41,10 +49,17 @@ export function buildCounter(input: CounterInput): string {
       return `Many people have been wrong before; popularity is not evidence that ${claim}.`;
     case "red_herring":
       return `${evenIf(reason)} that is a different matter from whether ${claim}.`;
+    case "appeal_to_ignorance":
+      return `That nothing has shown the opposite is not evidence for the claim; without positive evidence, it remains open whether ${claim}.`;
+    case "slippery_slope":
+      return `Each step of the chain needs its own evidence; the first step can be taken without the later ones following, so it does not follow that ${claim}.`;
+    case "circular_reasoning":
+      return `The reason given restates the claim, so anyone who doubts that ${claim} has been given no reason to accept it.`;
     default:
       break;
   }
-  switch (input.kind) {
+  // A flaw the text shows is the weakness to press, whatever kind of gap the assumptions name.
+  switch (FLAW_GAP[input.flaw] ?? input.kind) {
     case "bridge":
       // A recommendation is answered by its cost or a better means; a concession the text makes names the cost.
       if (input.type === "Policy Recommendation") {
