@@ -103,9 +103,23 @@ const CONTENT_WORD = /[a-z]{4,}/g;
 function offTopicReason(context: FlawContext): string | null {
   const claim = new Set(context.conclusion.toLowerCase().match(CONTENT_WORD) ?? []);
   if (claim.size === 0 || context.premises.length === 0) return null;
-  const shares = (p: string) => (p.toLowerCase().match(CONTENT_WORD) ?? []).some((w) => claim.has(w));
+  // "Cats are great pets because they are clean": a reason whose subject points back at the claim's is about it.
+  const shares = (p: string) =>
+    /^(?:they|it|he|she|this|these|those|its|their)\b/i.test(p.trim()) ||
+    (p.toLowerCase().match(CONTENT_WORD) ?? []).some((w) => claim.has(w));
   return context.premises.some(shares) ? null : context.premises[0];
 }
+
+/** A professional speaking on their own subject ("my doctor says my blood pressure is high") is no irrelevant source. */
+const OWN_FIELD: [RegExp, RegExp][] = [
+  [
+    /\b(?:doctor|gp|nurse|dentist|physician)\b/,
+    /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection)\b/,
+  ],
+  [/\b(?:mechanic)\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery)\b/],
+  [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?)\b/],
+];
+const inOwnField = (lower: string) => OWN_FIELD.some(([who, field]) => who.test(lower) && field.test(lower));
 
 function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel, probs: number[]): FlawVerdict | null {
   let top = 0;
@@ -122,7 +136,7 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     const enough = felt.length >= 2 || (felt.length === 1 && probs[top] >= SURE && !REPORTS_DATA.test(text));
     return enough ? { id, confidence: probs[top], evidence: felt.join(", "), source: "classifier" } : null;
   }
-  if (id === "irrelevant_authority" && DISPUTED.test(text)) return null;
+  if (id === "irrelevant_authority" && (DISPUTED.test(text) || inOwnField(lower))) return null;
   for (const re of CUES[id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(lower);
     if (m && m[0].trim().length > 1)

@@ -30,13 +30,33 @@ function sampleAndGeneralisation(t: string): string | null {
     const sample =
       find(SAMPLE, sentences[i]) ?? find(ANECDOTE, sentences[i]) ?? (i === 0 ? find(ONE_PERSON, sentences[i]) : null);
     if (!sample) continue;
-    for (const j of [i, i + 1, i - 1, i + 2]) {
+    // A neighbouring sentence first: "Every swan I have seen is white. So all swans are white." quotes the claim.
+    for (const j of [i + 1, i - 1, i + 2, i]) {
       const around = sentences[j];
       if (!around) continue;
-      // The generalisation is looked for outside the sample's own words ("all of my friends" is not both).
-      const rest = j === i ? around.replace(sample, " ") : around;
-      const general = find(GENERALISATION, rest) ?? GENERIC_PLURAL.exec(rest)?.[1] ?? null;
-      if (general) return `${sample} … ${general}`;
+      // The generalisation is looked for outside the sample's own words ("all of my friends" is not both); the
+      // sample is blanked, not removed, so positions stay those of the sentence.
+      const at = j === i ? around.indexOf(sample) : -1;
+      const rest =
+        j === i ? around.slice(0, at) + " ".repeat(sample.length) + around.slice(at + sample.length) : around;
+      const m = GENERALISATION.exec(rest);
+      const plural = m ? null : GENERIC_PLURAL.exec(rest);
+      const general = m?.[0] ?? plural?.[1] ?? null;
+      if (!general) continue;
+      if (j !== i) return `${sample} … ${general}`;
+      // In the sample's own sentence the generalisation is drawn after it ("I met two rude waiters, so all …"), or
+      // quantifies the sample itself ("Everyone I know", "every swan I have seen"); a universal further before it
+      // is a reported fact the sample only dates ("Every ticket was sold last week").
+      const g = m ? m.index : (plural as RegExpExecArray).index + (plural as RegExpExecArray)[0].indexOf(general);
+      if (g > at) return `${sample} … ${general}`;
+      if (
+        around
+          .slice(g + general.length, at)
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean).length <= 2
+      )
+        return around.slice(g, at + sample.length);
     }
   }
   return null;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
+
+/**
+ * Sound everyday arguments, written for this test: a flaw is named only when the text shows one, so none of these
+ * may be accused. Each once tripped a detector (a dated fact read as a sample, a doctor on blood pressure read as
+ * an irrelevant authority, a reason about "they" read as off the topic of the claim).
+ */
+const SOUND = [
+  "The bridge was closed for repairs this morning, so the bus took the long route and arrived late.",
+  "Our school's heating broke down and the forecast says minus ten tomorrow. The head has closed the school for the day, so pupils should stay at home.",
+  "The recipe needs three eggs and we only have one. We should buy more eggs before we start baking.",
+  "Every ticket for Saturday's concert was sold last week. Since we did not buy one, we cannot go to Saturday's concert.",
+  "The report was due on Friday, and it is now Monday. The report is late.",
+  "Regular exercise lowers blood pressure, according to decades of controlled trials. My doctor says my blood pressure is high, so I should exercise more.",
+  "The library extended its opening hours to 10 pm, and the number of students studying there in the evening doubled. Longer opening hours seem to be used by students who need them, so the library should keep them.",
+  "Cats are great pets because they are clean, quiet and happy to be left alone during the working day.",
+  "The café is closed on Mondays. Today is Monday. So the café is closed today.",
+  "Plastic bags take hundreds of years to break down and often end up in the sea, where they harm turtles and birds. Shops should charge for them to cut how many are used.",
+  "The car's battery is flat: the lights will not turn on and the engine does not even click. We need to call a mechanic or jump-start it.",
+  "The museum is free on Sundays and we both have the day off. Let's go to the museum on Sunday.",
+  "Water boils at a lower temperature at high altitude because the air pressure there is lower. That is why pasta takes longer to cook in the mountains.",
+  "The new law requires helmets for all cyclists under 16. Tom is 12 and cycles to school, so Tom must wear a helmet.",
+];
+
+describe("sound arguments", () => {
+  it.each(SOUND)("names no flaw: %s", (text) => {
+    const { flaw, parsed } = analyzeEmbeddedDetail(text);
+    expect(flaw.id).toBe("none");
+    expect(parsed.logicalFlaws).toEqual([]);
+  });
+});
+
+describe("the same detectors on flawed texts", () => {
+  it("still names a sample generalised, quoting it in the text's order", () => {
+    const phone = analyzeEmbeddedDetail("Everyone I know loves the new phone, so it must be the best phone ever made.");
+    expect(phone.flaw).toMatchObject({ id: "hasty_generalization", evidence: "Everyone I know" });
+    const kids = analyzeEmbeddedDetail(
+      "You should be allowed to use cell phones because my friend had an emergency one time so all kids have emergencies.",
+    );
+    expect(kids.flaw.id).toBe("hasty_generalization");
+  });
+
+  it("reads a reason about 'they' as about the claim's subject, even in pasted HTML", () => {
+    const { flaw } = analyzeEmbeddedDetail(
+      "<p>Cats are great pets because they are clean.</p><script>var __xss=1;</script> So you should adopt one.",
+    );
+    expect(flaw.id).toBe("none");
+  });
+});
