@@ -1,0 +1,224 @@
+import type { ArgumentGap, GapClause } from "./gap.js";
+import { joinTokens, type Token } from "./nlp.js";
+import { capitalise, subjectOf } from "./phrases.js";
+import { innerClaim } from "./shapes.js";
+import { contentTerms } from "./terms.js";
+
+/**
+ * The bridge of an argument, as a textbook finds a syllogism's middle term: the premise says M of something the
+ * conclusion also talks about, the conclusion says N of it, and the premises never link M to N. The missing link is
+ * "M → N", stated with the text's own phrases for M and N ("one cannot be a moral agent without desiring to conform
+ * to a principle; so to be a moral agent one must have free will" needs "Desiring to conform to a principle
+ * requires having free will"). The link word follows the step the conclusion takes: a requirement ("must", "need"),
+ * a cause, a recommendation, a wider group, or plain evidence for a claim.
+ */
+
+/** A side of the gap: the text's phrase that holds the terms only that side has, and whether it is a verb phrase. */
+export interface Side {
+  text: string;
+  verbal: boolean;
+  plural: boolean;
+}
+
+/** Longer than this, a side is a clause again, and the statement would restate the text rather than link two terms. */
+const MAX_SIDE = 8;
+/** Terms further apart than this (in tokens) belong to different phrases. */
+const CLUSTER_GAP = 4;
+
+const MODAL = /^(?:can|could|may|might|must|shall|should|will|would|do|does|did|ca|wo)$/;
+const NP_MODIFIER = new Set(["DET", "ADJ", "NUM"]);
+const LEADING_QUANTIFIER = /^(?:all|every|each|no|some|any|many|most|few)$/i;
+
+function lemmaOf(t: Token): string {
+  return t.lemma.toLowerCase().replace(/[^a-z0-9-]/g, "");
+}
+
+/** Verbs of two syllables stressed on the last, which double their final consonant: "preferring", "controlling". */
+const DOUBLING = new Set(
+  "prefer refer occur defer incur confer deter commit control admit permit submit omit regret forget begin equip patrol compel expel rebel transfer".split(
+    " ",
+  ),
+);
+
+/** "desire" → "desiring", "be" → "being", "stop" → "stopping", "die" → "dying". */
+export function presentParticiple(lemma: string): string {
+  const v = lemma.toLowerCase();
+  if (DOUBLING.has(v)) return `${v}${v[v.length - 1]}ing`;
+  if (v === "be" || v === "see" || v === "flee" || v.endsWith("ee") || v.endsWith("ye")) return `${v}ing`;
+  if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(v) || /ue$/.test(v)) return `${v.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v[v.length - 1]}ing`;
+  return `${v}ing`;
+}
+
+/**
+ * The run of the clause that holds the most of the given terms, widened to whole phrases: a noun's modifiers on
+ * the left, a dangling modifier's head on the right, and the verb that governs a phrase ("have free will"). Words of
+ * the clause's other terms may sit inside the run ("the number of accidents on the bridge"), but only the given
+ * terms count toward choosing it.
+ */
+function span(tokens: Token[], terms: Set<string>): Token[] {
+  const content = tokens.flatMap((t, i) => (contentTerms([t]).length > 0 ? [i] : []));
+  const hit = (i: number) => terms.has(lemmaOf(tokens[i]));
+  if (!content.some(hit)) return [];
+  // Group content words into phrases: close together and no comma between.
+  const clusters: number[][] = [];
+  for (const i of content) {
+    const last = clusters[clusters.length - 1];
+    const prev = last?.[last.length - 1];
+    const broken = prev !== undefined && tokens.slice(prev, i).some((t) => /^[,;:()—–]$/.test(t.value));
+    if (last && prev !== undefined && i - prev <= CLUSTER_GAP && !broken) last.push(i);
+    else clusters.push([i]);
+  }
+  // Each cluster runs from its first given term to its last; the one with most given terms wins (the first on a tie).
+  const trimmed = clusters.map((c) => c.filter(hit)).filter((c) => c.length > 0);
+  const best = trimmed.reduce((x, y) => (y.length > x.length ? y : x));
+  let a = best[0];
+  let b = best[best.length - 1];
+  // A modifier at the end wants its head noun ("a major scientific breakthrough"), at most a few words on.
+  for (let k = 0; k < 3 && b + 1 < tokens.length && /^(?:DET|ADJ|NUM|ADP|PART|CCONJ)$/.test(tokens[b].pos); k++) {
+    if (tokens[b + 1].pos === "PUNCT") break;
+    b++;
+  }
+  // A verb at the end wants its object: "the city should build [more cycling lanes]", "contains [a lot of salt]".
+  if (tokens[b].pos === "VERB") {
+    const inObject = (t: Token, next: Token | undefined) =>
+      NP_MODIFIER.has(t.pos) ||
+      /^(?:NOUN|PROPN)$/.test(t.pos) ||
+      (t.pos === "ADV" && /^(?:ADJ|NOUN)$/.test(next?.pos ?? "")) ||
+      (t.normal === "of" && /^(?:NOUN|PROPN)$/.test(tokens[tokens.indexOf(t) - 1]?.pos ?? ""));
+    let e = b + 1;
+    while (e < tokens.length && e - b <= 7 && inObject(tokens[e], tokens[e + 1])) e++;
+    const end = tokens.slice(b + 1, e).findLastIndex((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
+    if (end >= 0) b = b + 1 + end;
+  }
+  while (a > 0 && (NP_MODIFIER.has(tokens[a - 1].pos) || tokens[a - 1].value === "'s")) a--;
+  // "one-year-olds": the tokenizer splits a hyphenated word, and the run takes it whole.
+  while (a > 1 && tokens[a - 1].value === "-" && tokens[a - 1].space === "") a -= 2;
+  // The verb over the phrase: "must have [free will]", "[treated] with", and its auxiliaries and "to".
+  const isVerb = (t: Token | undefined) => t !== undefined && (t.pos === "VERB" || t.pos === "AUX");
+  let v = a;
+  if (!isVerb(tokens[v]) && tokens[v - 1]?.pos === "ADP" && isVerb(tokens[v - 2])) v -= 1;
+  if (!isVerb(tokens[v]) && isVerb(tokens[v - 1])) v -= 1;
+  if (isVerb(tokens[v])) {
+    // Only auxiliaries, "to", "not" and adverbs; a verb before a verb is the tagger's noun ("short waits rate").
+    while (v > 0 && /^(?:AUX|PART|ADV)$/.test(tokens[v - 1].pos)) v--;
+    a = Math.min(a, v);
+  }
+  while (a < b && /^(?:ADV|CCONJ|ADP|PART)$/.test(tokens[a].pos) && !/^(?:not|n't|never)$/.test(tokens[a].normal)) a++;
+  while (b > a && /^(?:DET|ADP|CCONJ|PUNCT|PART)$/.test(tokens[b].pos)) b--;
+  return tokens.slice(a, b + 1);
+}
+
+/**
+ * A run as the thing it names, its first verb group made a gerund: "must have free will" → "having free will",
+ * "the divorce rate has doubled" → "the divorce rate having doubled", "cannot be" → "not being".
+ */
+function nominal(tokens: Token[]): string {
+  // A relative clause keeps its own verb ("people who appreciate it"): only a main verb becomes a gerund.
+  if (tokens.some((t) => /^(?:who|which|that|whom|whose)$/.test(t.normal))) return plainText(tokens);
+  const words: string[] = [];
+  let state: "before" | "chain" | "after" = "before";
+  for (const [k, t] of tokens.entries()) {
+    const verb = t.pos === "VERB" || t.pos === "AUX";
+    if (state === "after") words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
+    else if (verb && MODAL.test(t.normal)) state = "chain";
+    // "we need more nurses": what is needed is the thing itself, "calls for more nurses".
+    else if (verb && /^(?:need|require)$/.test(t.lemma.toLowerCase()) && words.length === 0)
+      state = tokens[k + 1]?.normal === "to" ? "chain" : "after";
+    else if (t.normal === "to" && (k === 0 || state === "chain")) state = "chain";
+    else if (/^(?:not|n't|never)$/.test(t.normal)) words.push(` ${t.normal === "never" ? "never" : "not"}`);
+    // "is becoming" → "becoming": the auxiliary of a gerund adds nothing.
+    else if (t.pos === "AUX" && tokens[k + 1]?.pos === "VERB" && tokens[k + 1].normal.endsWith("ing")) continue;
+    else if (verb) {
+      words.push(` ${t.normal.endsWith("ing") ? t.normal : presentParticiple(t.lemma)}`);
+      state = "after";
+    } else words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
+  }
+  const text = words.join("").trim();
+  const first = tokens.find((t) => !(MODAL.test(t.normal) && t.pos !== "NOUN"));
+  return !text || first?.proper ? text : text[0].toLowerCase() + text.slice(1);
+}
+
+function plainText(tokens: Token[]): string {
+  const text = joinTokens(tokens);
+  return tokens[0].proper ? text : text[0].toLowerCase() + text.slice(1);
+}
+
+/** The side of a clause that holds the given terms, in the clause's words; null when there is none to name. */
+export function sideOf(clause: GapClause, terms: string[]): Side | null {
+  const inner = innerClaim(clause).tokens;
+  // "Nonetheless, …", "Historically, …": one word set off by a comma is a connective or a frame, never the subject.
+  const tokens = inner[1]?.value === "," ? inner.slice(2) : inner;
+  const run = span(tokens, new Set(terms));
+  const words = run.filter((t) => t.pos !== "PUNCT");
+  if (words.length === 0 || words.length > MAX_SIDE || contentTerms(run).length === 0) return null;
+  // A side names a thing or an act: it has a noun, or a verb with more than itself ("reducing" alone names nothing),
+  // and it does not stop on a modifier whose head the run left out ("serving important social").
+  const last = words[words.length - 1];
+  const named = words.some((t) => t.pos === "NOUN" || t.pos === "PROPN") || contentTerms(run).length > 1;
+  if (!named || /^(?:ADJ|DET|ADP|CCONJ|SCONJ)$/.test(last.pos)) return null;
+  const firstContent = run.find((t) => t.pos !== "ADV" && t.pos !== "PART" && !MODAL.test(t.normal));
+  const verbal = firstContent !== undefined && (firstContent.pos === "VERB" || firstContent.pos === "AUX");
+  const hasVerb = run.some((t) => t.pos === "VERB" || t.pos === "AUX");
+  const head = [...run].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  // A gerund or a clause made nominal is one thing ("having free will is"); a noun phrase counts its head.
+  const plural =
+    !hasVerb && head !== undefined && head.normal !== head.lemma.toLowerCase() && head.normal.endsWith("s");
+  const thing = LEADING_QUANTIFIER.test(run[0].value) && run.length > 1 ? run.slice(1) : run;
+  return { text: nominal(thing).replace(/[.!?;:,]+$/, ""), verbal, plural };
+}
+
+/** The group a clause talks about: its subject as a noun phrase, quantifier and all ("every cafe in town"). */
+function groupOf(clause: GapClause): Side | null {
+  const subject = subjectOf(innerClaim(clause).tokens).filter((t) => t.pos !== "PUNCT");
+  const head = subject[subject.length - 1];
+  if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos) || subject.length > MAX_SIDE) return null;
+  if (subject.some((t) => t.pos === "VERB" || t.pos === "AUX")) return null;
+  // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
+  const preposition = subject.findIndex((t) => t.pos === "ADP");
+  const noun = [...subject.slice(0, preposition > 0 ? preposition : subject.length)]
+    .reverse()
+    .find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  const plural = noun !== undefined && noun.normal !== noun.lemma.toLowerCase() && noun.normal.endsWith("s");
+  return { text: plainText(subject), verbal: false, plural };
+}
+
+/** "Must have free will" requires; "must have discovered it at night" only infers, and so does "must be". */
+const REQUIREMENT = /\b(?:must(?! have \w+(?:ed|en)\b)(?! be\b)|needs? to|requires?|cannot\b.*\bwithout|only if)\b/i;
+
+/** A side whose words all appear in the other states no link between two things. */
+function sameWords(a: string, b: string): boolean {
+  const words = (s: string) => (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and)$/.test(w));
+  const [x, y] = [words(a), words(b)];
+  return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
+}
+
+/**
+ * The bridge statement "M → N" for the premise the conclusion is drawn from, or "" when either side has no phrase
+ * of its own (then the gap's frames stand in).
+ */
+export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap): string {
+  if (!gap.premise) return "";
+  const premiseTerms = contentTerms(gap.premise.tokens);
+  // What only the conclusion says; when every word of it is somewhere in the premises, what the chosen premise lacks.
+  const own =
+    gap.conclusionOnly.length > 0 ? gap.conclusionOnly : gap.conclusionTerms.filter((t) => !premiseTerms.includes(t));
+  // A causal claim's new content is the link itself, so its side is the whole claim ("the new lights reducing
+  // accidents"), not only the causal verb.
+  // A claim about a wider group rests on the premise's group standing for it.
+  if (gap.types.includes("scope")) {
+    const [from, to] = [groupOf(gap.premise), groupOf(conclusion)];
+    if (from && to && !sameWords(from.text, to.text))
+      return `${capitalise(from.text.replace(/^(?:some|many|most|several|a few)\s+(?:of\s+)?/i, ""))} ${from.plural ? "are" : "is"} typical of ${to.text}.`;
+  }
+  const n = sideOf(conclusion, gap.types.includes("cause") ? gap.conclusionTerms : own);
+  // So is the observation it explains: the premise's whole report ("the river having turned brown").
+  const m = sideOf(gap.premise, gap.types.includes("cause") ? premiseTerms : gap.premiseOnly);
+  if (!n || !m || sameWords(n.text, m.text)) return "";
+  const be = (s: Side) => (s.plural ? "are" : "is");
+  if (gap.types.includes("cause")) return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
+  if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;
+  if (gap.types.includes("norm")) return `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
+  return `${capitalise(m.text)} ${be(m)} a sign of ${n.text}.`;
+}
