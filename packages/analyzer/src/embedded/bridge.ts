@@ -107,6 +107,13 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
   }
   while (a < b && /^(?:ADV|CCONJ|ADP|PART)$/.test(tokens[a].pos) && !/^(?:not|n't|never)$/.test(tokens[a].normal)) a++;
   while (b > a && /^(?:DET|ADP|CCONJ|PUNCT|PART)$/.test(tokens[b].pos)) b--;
+  // A compound noun ends at its last noun: "the school [air]".
+  for (
+    let k = 0;
+    k < 2 && /^(?:NOUN|PROPN)$/.test(tokens[b].pos) && /^(?:NOUN|PROPN)$/.test(tokens[b + 1]?.pos ?? "");
+    k++
+  )
+    b++;
   return tokens.slice(a, b + 1);
 }
 
@@ -115,8 +122,6 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
  * "the divorce rate has doubled" → "the divorce rate having doubled", "cannot be" → "not being".
  */
 function nominal(tokens: Token[]): string {
-  // A relative clause keeps its own verb ("people who appreciate it"): only a main verb becomes a gerund.
-  if (tokens.some((t) => /^(?:who|which|that|whom|whose)$/.test(t.normal))) return plainText(tokens);
   const words: string[] = [];
   let state: "before" | "chain" | "after" = "before";
   for (const [k, t] of tokens.entries()) {
@@ -158,6 +163,9 @@ export function sideOf(clause: GapClause, terms: string[]): Side | null {
   const last = words[words.length - 1];
   const named = words.some((t) => t.pos === "NOUN" || t.pos === "PROPN") || contentTerms(run).length > 1;
   if (!named || /^(?:ADJ|DET|ADP|CCONJ|SCONJ)$/.test(last.pos)) return null;
+  // A run holding a clause of its own ("that citing those statistics", "who won") is no single phrase: the
+  // statement would splice two clauses into one.
+  if (run.some((t) => /^(?:who|which|that|whom|whose)$/.test(t.normal))) return null;
   const firstContent = run.find((t) => t.pos !== "ADV" && t.pos !== "PART" && !MODAL.test(t.normal));
   const verbal = firstContent !== undefined && (firstContent.pos === "VERB" || firstContent.pos === "AUX");
   const hasVerb = run.some((t) => t.pos === "VERB" || t.pos === "AUX");
