@@ -149,7 +149,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // The bridge "M → N" states the gap itself; the frames ("what holds for X holds for Y", "the fact that P is a
   // good enough reason for C") only point at it, so they stand in only where no bridge can be built.
   // A singular argument's general rule is already that link, in full.
-  const bridged = generalRule ? "" : bridgeStatement(conclusionClause, argGap);
+  const bridged = generalRule ? "" : bridgeStatement(conclusionClause, argGap, input.premises);
   const link = bridged && passesNegationTest(bridged, argGap, premiseTerms) ? bridged : "";
   const gapped = link
     ? [{ text: link, gap: "term" }]
