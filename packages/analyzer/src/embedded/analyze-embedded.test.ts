@@ -154,10 +154,12 @@ describe("analyzeEmbedded: structure", () => {
     );
   });
 
-  it("words the bridging assumption of a factual claim as a carry-over", () => {
+  it("words the bridging assumption of a factual claim as evidence for it, in both sides' words", () => {
     const p = analyzeEmbedded("Bees come to the clover every morning, so the meadow is healthy.");
     expect(p.conclusion.type).not.toBe("Policy Recommendation");
-    expect(p.unstatedAssumptions[0]).toBe("What holds for bees and the clover also holds for the meadow.");
+    expect(p.unstatedAssumptions[0]).toBe(
+      "Bees coming to the clover every morning is a sign of the meadow being healthy.",
+    );
     expect(p.possibleCounter).toContain("the argument never shows how that bears on the meadow");
   });
 

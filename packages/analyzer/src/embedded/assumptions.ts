@@ -153,7 +153,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const link = bridged && passesNegationTest(bridged, argGap, premiseTerms) ? bridged : "";
   const gapped = link
     ? [{ text: link, gap: "term" }]
-    : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
+    : generalRule
+      ? []
+      : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
   const specific = [generalRule, ...gapped.map((c) => c.text)]
     .filter((t) => t.length > 0)
     .filter((t) => passesNegationTest(t, argGap, premiseTerms));

@@ -92,7 +92,9 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
     const end = tokens.slice(b + 1, e).findLastIndex((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
     if (end >= 0) b = b + 1 + end;
   }
-  while (a > 0 && (NP_MODIFIER.has(tokens[a - 1].pos) || tokens[a - 1].value === "'s")) a--;
+  const modifier = (t: Token) =>
+    NP_MODIFIER.has(t.pos) || t.value === "'s" || /^(?:my|our|your|his|her|its|their)$/.test(t.normal);
+  while (a > 0 && modifier(tokens[a - 1])) a--;
   // "one-year-olds": the tokenizer splits a hyphenated word, and the run takes it whole.
   while (a > 1 && tokens[a - 1].value === "-" && tokens[a - 1].space === "") a -= 2;
   // The verb over the phrase: "must have [free will]", "[treated] with", and its auxiliaries and "to".
@@ -162,13 +164,14 @@ export function sideOf(clause: GapClause, terms: string[]): Side | null {
   // and it does not stop on a modifier whose head the run left out ("serving important social").
   const last = words[words.length - 1];
   const named = words.some((t) => t.pos === "NOUN" || t.pos === "PROPN") || contentTerms(run).length > 1;
-  if (!named || /^(?:ADJ|DET|ADP|CCONJ|SCONJ)$/.test(last.pos)) return null;
+  const hasVerb = run.some((t) => t.pos === "VERB" || t.pos === "AUX");
+  // An adjective may end a clause ("its bread is healthy"), not a noun phrase.
+  if (!named || /^(?:DET|ADP|CCONJ|SCONJ)$/.test(last.pos) || (last.pos === "ADJ" && !hasVerb)) return null;
   // A run holding a clause of its own ("that citing those statistics", "who won") is no single phrase: the
   // statement would splice two clauses into one.
   if (run.some((t) => /^(?:who|which|that|whom|whose)$/.test(t.normal))) return null;
   const firstContent = run.find((t) => t.pos !== "ADV" && t.pos !== "PART" && !MODAL.test(t.normal));
   const verbal = firstContent !== undefined && (firstContent.pos === "VERB" || firstContent.pos === "AUX");
-  const hasVerb = run.some((t) => t.pos === "VERB" || t.pos === "AUX");
   const head = [...run].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   // A gerund or a clause made nominal is one thing ("having free will is"); a noun phrase counts its head.
   const plural =
