@@ -82,15 +82,15 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
   }
   // A verb at the end wants its object: "the city should build [more cycling lanes]", "contains [a lot of salt]".
   if (tokens[b].pos === "VERB") {
-    const inObject = (t: Token, next: Token | undefined) =>
-      NP_MODIFIER.has(t.pos) ||
-      /^(?:NOUN|PROPN)$/.test(t.pos) ||
-      (t.pos === "ADV" && /^(?:ADJ|NOUN)$/.test(next?.pos ?? "")) ||
-      (t.normal === "of" && /^(?:NOUN|PROPN)$/.test(tokens[tokens.indexOf(t) - 1]?.pos ?? ""));
-    let e = b + 1;
-    while (e < tokens.length && e - b <= 7 && inObject(tokens[e], tokens[e + 1])) e++;
-    const end = tokens.slice(b + 1, e).findLastIndex((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
-    if (end >= 0) b = b + 1 + end;
+    const noun = (t: Token | undefined) => t !== undefined && /^(?:NOUN|PROPN)$/.test(t.pos);
+    const inObject = (i: number) =>
+      NP_MODIFIER.has(tokens[i].pos) ||
+      noun(tokens[i]) ||
+      (tokens[i].pos === "ADV" && /^(?:ADJ|NOUN)$/.test(tokens[i + 1]?.pos ?? "")) ||
+      (tokens[i].normal === "of" && noun(tokens[i - 1]));
+    let end = b;
+    for (let e = b + 1; e < tokens.length && e - b <= 7 && inObject(e); e++) if (noun(tokens[e])) end = e;
+    b = end;
   }
   const modifier = (t: Token) =>
     NP_MODIFIER.has(t.pos) || t.value === "'s" || /^(?:my|our|your|his|her|its|their)$/.test(t.normal);
