@@ -167,6 +167,17 @@ export function sideOf(clause: GapClause, terms: string[]): Side | null {
   const hasVerb = run.some((t) => t.pos === "VERB" || t.pos === "AUX");
   // An adjective may end a clause ("its bread is healthy"), not a noun phrase.
   if (!named || /^(?:DET|ADP|CCONJ|SCONJ)$/.test(last.pos) || (last.pos === "ADJ" && !hasVerb)) return null;
+  // One phrase has one verb group; a second finite one ("controlling the economy is incompatible …", "the parents
+  // accounted") means the run spans two clauses. An infinitive ("to conform") or an "-ing" form may follow.
+  const isVerb = (t: Token | undefined) => t !== undefined && (t.pos === "VERB" || t.pos === "AUX");
+  // Adverbs, "not" and "to" sit inside a verb group ("should always listen", "cannot be").
+  const inside = (t: Token) => t.pos === "ADV" || t.normal === "not" || t.normal === "to";
+  const groups = run.filter((t, k) => {
+    let j = k - 1;
+    while (j >= 0 && inside(run[j])) j--;
+    return isVerb(t) && !isVerb(run[j]);
+  });
+  if (groups.slice(1).some((t) => !t.normal.endsWith("ing"))) return null;
   // A run holding a clause of its own ("that citing those statistics", "who won") is no single phrase: the
   // statement would splice two clauses into one.
   if (run.some((t) => /^(?:who|which|that|whom|whose)$/.test(t.normal))) return null;
