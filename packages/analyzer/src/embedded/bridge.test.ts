@@ -99,6 +99,14 @@ describe("the negation test", () => {
   });
 });
 
+describe("the sides read as phrases", () => {
+  it("moves a negation before the gerund and drops the auxiliary of an '-ing' form", () => {
+    expect(necessaryOf("The media are always censoring news stories. So the press is not free.")).toBe(
+      "The media always censoring news stories is a sign of the press not being free.",
+    );
+  });
+});
+
 describe("present participles", () => {
   it("follows the spelling rules, doubling for stress on the last syllable", () => {
     const forms = ["desire", "be", "stop", "die", "see", "prefer", "visit", "control", "agree"].map(presentParticiple);

@@ -119,6 +119,13 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
   return tokens.slice(a, b + 1);
 }
 
+/** An "-ing" verb at i, past any adverbs: "always censoring". */
+function gerundAhead(tokens: Token[], i: number): boolean {
+  let j = i;
+  while (tokens[j]?.pos === "ADV") j++;
+  return tokens[j]?.pos === "VERB" && tokens[j].normal.endsWith("ing");
+}
+
 /**
  * A run as the thing it names, its first verb group made a gerund: "must have free will" → "having free will",
  * "the divorce rate has doubled" → "the divorce rate having doubled", "cannot be" → "not being".
@@ -126,18 +133,23 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
 function nominal(tokens: Token[]): string {
   const words: string[] = [];
   let state: "before" | "chain" | "after" = "before";
+  const NOT = /^(?:not|n't|never)$/;
   for (const [k, t] of tokens.entries()) {
     const verb = t.pos === "VERB" || t.pos === "AUX";
+    // "is not free" → "not being free": the negation moves before the gerund.
+    if (state === "after" && NOT.test(t.normal) && tokens[k - 1]?.pos === "AUX") continue;
     if (state === "after") words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
     else if (verb && MODAL.test(t.normal)) state = "chain";
     // "we need more nurses": what is needed is the thing itself, "calls for more nurses".
     else if (verb && /^(?:need|require)$/.test(t.lemma.toLowerCase()) && words.length === 0)
       state = tokens[k + 1]?.normal === "to" ? "chain" : "after";
     else if (t.normal === "to" && (k === 0 || state === "chain")) state = "chain";
-    else if (/^(?:not|n't|never)$/.test(t.normal)) words.push(` ${t.normal === "never" ? "never" : "not"}`);
-    // "is becoming" → "becoming": the auxiliary of a gerund adds nothing.
-    else if (t.pos === "AUX" && tokens[k + 1]?.pos === "VERB" && tokens[k + 1].normal.endsWith("ing")) continue;
+    else if (NOT.test(t.normal)) words.push(` ${t.normal === "never" ? "never" : "not"}`);
+    // "is (always) becoming" → "(always) becoming": the auxiliary of a gerund adds nothing.
+    else if (t.pos === "AUX" && gerundAhead(tokens, k + 1)) continue;
     else if (verb) {
+      const negated = t.pos === "AUX" && NOT.test(tokens[k + 1]?.normal ?? "");
+      if (negated) words.push(tokens[k + 1].normal === "never" ? " never" : " not");
       words.push(` ${t.normal.endsWith("ing") ? t.normal : presentParticiple(t.lemma)}`);
       state = "after";
     } else words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
@@ -150,6 +162,11 @@ function nominal(tokens: Token[]): string {
 function plainText(tokens: Token[]): string {
   const text = joinTokens(tokens);
   return tokens[0].proper ? text : text[0].toLowerCase() + text.slice(1);
+}
+
+/** A noun whose form is not its lemma: "cafes", and the irregular "people", "children", "women". */
+function isPlural(noun: Token): boolean {
+  return noun.pos === "NOUN" && noun.normal !== noun.lemma.toLowerCase();
 }
 
 /** The side of a clause that holds the given terms, in the clause's words; null when there is none to name. */
@@ -185,8 +202,7 @@ export function sideOf(clause: GapClause, terms: string[]): Side | null {
   const verbal = firstContent !== undefined && (firstContent.pos === "VERB" || firstContent.pos === "AUX");
   const head = [...run].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   // A gerund or a clause made nominal is one thing ("having free will is"); a noun phrase counts its head.
-  const plural =
-    !hasVerb && head !== undefined && head.normal !== head.lemma.toLowerCase() && head.normal.endsWith("s");
+  const plural = !hasVerb && head !== undefined && isPlural(head);
   const thing = LEADING_QUANTIFIER.test(run[0].value) && run.length > 1 ? run.slice(1) : run;
   return { text: nominal(thing).replace(/[.!?;:,]+$/, ""), verbal, plural };
 }
@@ -202,7 +218,7 @@ function groupOf(clause: GapClause): Side | null {
   const noun = [...subject.slice(0, preposition > 0 ? preposition : subject.length)]
     .reverse()
     .find((t) => t.pos === "NOUN" || t.pos === "PROPN");
-  const plural = noun !== undefined && noun.normal !== noun.lemma.toLowerCase() && noun.normal.endsWith("s");
+  const plural = noun !== undefined && isPlural(noun);
   return { text: plainText(subject), verbal: false, plural };
 }
 
