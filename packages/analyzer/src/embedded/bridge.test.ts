@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
-import { bridgeStatement, presentParticiple } from "./bridge.js";
+import { bridgeStatement } from "./bridge.js";
 import { findGap, passesNegationTest } from "./gap.js";
 import { readSentences } from "./nlp.js";
+import { presentParticiple } from "./sides.js";
 import { contentTerms } from "./terms.js";
 
 const clause = (text: string) => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
