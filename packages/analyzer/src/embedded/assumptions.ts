@@ -1,3 +1,4 @@
+import { bridgeStatement } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
@@ -145,9 +146,16 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // alike and measure shapes state the very link between two terms that a term-shift rule ("what holds for X holds
   // for Y") only gestures at, so they replace it; the other two are further assumptions beside it.
   const shapes = necessaryShapes(conclusionClause, argGap, input.premises);
-  const gapped = gapAssumptions(conclusionClause, argGap).filter(
-    (c) => shapes.replacing.length === 0 || c.gap !== "term",
-  );
+  // The bridge "M → N" states the gap itself; the frames ("what holds for X holds for Y", "the fact that P is a
+  // good enough reason for C") only point at it, so they stand in only where no bridge can be built.
+  // A singular argument's general rule is already that link, in full.
+  const bridged = generalRule ? "" : bridgeStatement(conclusionClause, argGap, input.premises);
+  const link = bridged && passesNegationTest(bridged, argGap, premiseTerms) ? bridged : "";
+  const gapped = link
+    ? [{ text: link, gap: "term" }]
+    : generalRule
+      ? []
+      : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
   const specific = [generalRule, ...gapped.map((c) => c.text)]
     .filter((t) => t.length > 0)
     .filter((t) => passesNegationTest(t, argGap, premiseTerms));

@@ -40,9 +40,8 @@ describe("assumptions from the argument's own gap", () => {
     const text = "Towns with more libraries have lower crime. So libraries reduce crime.";
     const gap = findGap(clause("Libraries reduce crime."), [clause("Towns with more libraries have lower crime.")]);
     expect(gap.types).toContain("cause");
-    const causal = assumptionsOf(text).find((a) => /coincidence/.test(a)) ?? "";
-    expect(causal).toMatch(/towns with more libraries have lower crime/i);
-    expect(causal).toMatch(/libraries reduce crime/i);
+    const causal = assumptionsOf(text).find((a) => /accounts for/.test(a)) ?? "";
+    expect(causal).toBe("Libraries reducing crime accounts for towns with more libraries having lower crime.");
   });
 
   it("normative step: an ought drawn from an is names the fact and the recommendation", () => {
@@ -51,9 +50,8 @@ describe("assumptions from the argument's own gap", () => {
       clause("Fast food contains a lot of salt."),
     ]);
     expect(gap.types).toContain("norm");
-    const norm = assumptionsOf(text).find((a) => /good enough reason/.test(a)) ?? "";
-    expect(norm).toMatch(/a lot of salt/);
-    expect(norm).toMatch(/schools should stop selling fast food/);
+    const norm = assumptionsOf(text).find((a) => /calls for/.test(a)) ?? "";
+    expect(norm).toBe("Containing a lot of salt calls for schools stopping selling fast food.");
   });
 
   it("the negation test drops a candidate that only restates a premise or the conclusion", () => {

@@ -137,7 +137,13 @@ export function passesNegationTest(candidate: string, gap: ArgumentGap, premiseT
   const has = (lemma: string) =>
     lemma.includes(" ")
       ? candidate.toLowerCase().includes(lemma)
-      : [...words].some((w) => w === lemma || (lemma.length > 4 && w.startsWith(lemma.slice(0, lemma.length - 2))));
+      : // "highest" for "high", "marks" for "mark", "studies" for "study": an inflected form names the same term.
+        [...words].some(
+          (w) =>
+            w === lemma ||
+            (lemma.length >= 3 && w.startsWith(lemma)) ||
+            (lemma.length > 4 && w.startsWith(lemma.slice(0, lemma.length - 2))),
+        );
   const conclusionSide = [...gap.conclusionOnly, ...gap.marks].some(has);
   const premiseSide = [...premiseTerms].filter((t) => !gap.conclusionTerms.includes(t)).some(has);
   return conclusionSide && premiseSide;

@@ -88,9 +88,10 @@ export function capitalise(s: string): string {
 /** A clause cleaned for display: leading connectives dropped, first letter capitalised, final stop ensured. */
 export function asSentence(text: string): string {
   let s = text.trim().replace(/^[,;:\-–—\s]+/, "");
+  // Longer markers come first in the list: "as" alone would leave "a result," of "As a result,".
   for (;;) {
     const m =
-      /^(?:and|but|or|so|because|since|as|for|therefore|thus|hence|consequently|accordingly|also|however|yet|then|that is why|this is why|that's why|which is why|as a result|in conclusion|to conclude|overall|all in all|in short|it follows that)\b,?\s+/i.exec(
+      /^(?:as a result|as a consequence|and|but|or|so|because|since|as|for|therefore|thus|hence|consequently|accordingly|also|however|yet|then|that is why|this is why|that's why|which is why|in conclusion|to conclude|overall|all in all|in short|it follows that)\b,?\s+/i.exec(
         s,
       );
     if (!m) break;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { segment } from "./segment.js";
@@ -21,6 +22,14 @@ describe("segment", () => {
       ["concession", "Although the park is popular,"],
       ["none", "it costs too much."],
     ]);
+  });
+
+  it("keeps 'As a result, …' one conclusion unit, not an 'as' reason plus a clause", () => {
+    expect(roles("Most tenants pay late in winter. As a result, the office moved the due date.")).toEqual([
+      ["none", "Most tenants pay late in winter."],
+      ["conclusion", "As a result, the office moved the due date."],
+    ]);
+    expect(asSentence("As a result, the office moved the due date.")).toBe("The office moved the due date.");
   });
 
   it("marks 'so' only where it opens a clause", () => {

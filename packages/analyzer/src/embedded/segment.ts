@@ -101,7 +101,8 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
 /** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */
 function subordinateEnd(tokens: Token[], ix: TextIndex): number {
   const opener = phraseFrom(ix, 0, SUBORDINATE_OPENERS);
-  if (!opener) return -1;
+  // "As a result, …" opens with a conclusion marker, not an "as" clause giving a reason.
+  if (!opener || (phraseFrom(ix, 0, CONCLUSION_MARKERS)?.length ?? 0) > opener.length) return -1;
   for (let i = 2; i < tokens.length - 2; i++) {
     if (tokens[i].value === "," && clauseStarts(tokens, i + 1)) return i + 1;
   }

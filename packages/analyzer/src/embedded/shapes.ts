@@ -168,7 +168,7 @@ const FRAME =
   /^(?:[\w' ]{0,40}\b(?:shows?|showed|proves?|argues?|claims?|means|suggests?|follows|likely|clear|obvious|true|conclude|believes?)\s+that|clearly|obviously|surely|therefore|thus|hence|so)\b,?\s+/i;
 
 /** The claim inside its frame, re-read so its subject is the claim's own. */
-function innerClaim(conclusion: GapClause): GapClause {
+export function innerClaim(conclusion: GapClause): GapClause {
   let text = conclusion.text.trim();
   for (let m = FRAME.exec(text); m; m = FRAME.exec(text)) text = text.slice(m[0].length);
   if (text === conclusion.text.trim()) return conclusion;

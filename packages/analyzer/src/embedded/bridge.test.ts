@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { bridgeStatement } from "./bridge.js";
+import { findGap, passesNegationTest } from "./gap.js";
+import { readSentences } from "./nlp.js";
+import { presentParticiple } from "./sides.js";
+import { contentTerms } from "./terms.js";
+
+const clause = (text: string) => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
+const necessaryOf = (text: string) => analyzeEmbeddedDetail(text).parsed.necessaryAssumption;
+const allOf = (text: string) => {
+  const { parsed } = analyzeEmbeddedDetail(text);
+  return [parsed.necessaryAssumption, ...parsed.unstatedAssumptions, parsed.sufficientAssumption].join(" ");
+};
+
+describe("the bridge names both sides of the gap", () => {
+  it("term shift to a requirement: what the premise requires requires what the conclusion requires", () => {
+    const text =
+      "No one can be a good judge without listening to both sides. So to be a good judge, one must have patience.";
+    // Premise-only "listening to both sides", conclusion-only "patience": the middle term linked to the new one.
+    expect(necessaryOf(text)).toBe("Listening to both sides requires having patience.");
+  });
+
+  it("term shift in a factual claim: the premise's fact is a sign of the conclusion's", () => {
+    const text = "Our new manager has worked in three countries. So she understands our foreign customers.";
+    expect(necessaryOf(text)).toBe(
+      "Our new manager having worked in three countries is a sign of understanding our foreign customers.",
+    );
+  });
+
+  it("scope: the premise's group is typical of the wider group the conclusion covers", () => {
+    expect(
+      necessaryOf(
+        "The students with the highest marks praised the new timetable. So all the students in the school enjoy the new timetable.",
+      ),
+    ).toBe("The students with the highest marks are typical of all the students in the school.");
+    expect(
+      necessaryOf("The three cafes on Mill Street closed within a year. So every cafe in town is losing money."),
+    ).toBe("The three cafes on Mill Street are typical of every cafe in town.");
+  });
+
+  it("causal step: the claimed cause accounts for what the premise reports", () => {
+    expect(necessaryOf("Towns with more libraries have lower crime. So libraries reduce crime.")).toBe(
+      "Libraries reducing crime accounts for towns with more libraries having lower crime.",
+    );
+  });
+
+  it("normative step: the premise's fact calls for the recommended act, agent and object kept", () => {
+    expect(necessaryOf("Cycling lanes cut traffic deaths. So the city should build more cycling lanes.")).toBe(
+      "Cutting traffic deaths calls for the city building more cycling lanes.",
+    );
+    // "We need X" recommends X itself.
+    expect(necessaryOf("Patients there wait for weeks, so we need more nurses in rural clinics.")).toBe(
+      "Patients there waiting for weeks calls for more nurses in rural clinics.",
+    );
+  });
+
+  it("replaces the vague frames where a bridge is built", () => {
+    const text = "Cycling lanes cut traffic deaths. So the city should build more cycling lanes.";
+    expect(allOf(text)).not.toMatch(/good enough reason|What holds for|bears on whether|typical of every case/);
+  });
+});
+
+describe("where no bridge can be built, a frame stands in", () => {
+  it("keeps the scope frame when the conclusion adds no term of its own", () => {
+    const text =
+      "Some pupils in my class copied their homework from the internet. Therefore all pupils copy their homework.";
+    expect(necessaryOf(text)).toMatch(/^The cases in the premise \(some pupils in my class/);
+  });
+
+  it("keeps a frame when a side is a whole clause, not a phrase (a bridge would restate the text)", () => {
+    const text = "The bakery on the corner uses only organic flour. So its bread is healthy.";
+    expect(necessaryOf(text)).toBe("What holds for the bakery and the corner also holds for bread.");
+  });
+});
+
+describe("the negation test", () => {
+  const premise = clause("Cycling lanes cut traffic deaths.");
+  const conclusion = clause("So the city should build more cycling lanes.");
+  const gap = findGap(conclusion, [premise]);
+  const terms = new Set(contentTerms(premise.tokens));
+
+  it("keeps the bridge: it names a term only the conclusion has and one only the premise has", () => {
+    const bridge = bridgeStatement(conclusion, gap, [premise]);
+    expect(bridge).toMatch(/traffic deaths.*city building/);
+    expect(passesNegationTest(bridge, gap, terms)).toBe(true);
+  });
+
+  it("drops a candidate that only restates the premise or the conclusion: denying it leaves the step intact", () => {
+    expect(passesNegationTest("Cycling lanes cut traffic deaths.", gap, terms)).toBe(false);
+    expect(passesNegationTest("The city should build more cycling lanes.", gap, terms)).toBe(false);
+  });
+
+  it("reads inflected forms as the same term ('highest' for 'high', 'marks' for 'mark')", () => {
+    const p = clause("The students with the highest marks praised the new timetable.");
+    const c = clause("So all the students in the school enjoy the new timetable.");
+    const g = findGap(c, [p]);
+    const statement = "The students with the highest marks are typical of all the students in the school.";
+    expect(passesNegationTest(statement, g, new Set(contentTerms(p.tokens)))).toBe(true);
+  });
+});
+
+describe("the sides read as phrases", () => {
+  it("moves a negation before the gerund and drops the auxiliary of an '-ing' form", () => {
+    expect(necessaryOf("The media are always censoring news stories. So the press is not free.")).toBe(
+      "The media always censoring news stories is a sign of the press not being free.",
+    );
+  });
+});
+
+describe("present participles", () => {
+  it("follows the spelling rules, doubling for stress on the last syllable", () => {
+    const forms = ["desire", "be", "stop", "die", "see", "prefer", "visit", "control", "agree"].map(presentParticiple);
+    expect(forms).toEqual([
+      "desiring",
+      "being",
+      "stopping",
+      "dying",
+      "seeing",
+      "preferring",
+      "visiting",
+      "controlling",
+      "agreeing",
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ArgumentGap, GapClause } from "./gap.js";
+import { capitalise, subjectOf } from "./phrases.js";
+import { innerClaim } from "./shapes.js";
+import { groupOf, type Side, sideOf } from "./sides.js";
+import { contentTerms } from "./terms.js";
+
+/**
+ * The bridge of an argument, as a textbook finds a syllogism's middle term: the premise says M of something the
+ * conclusion also talks about, the conclusion says N of it, and the premises never link M to N. The missing link is
+ * "M → N", stated with the text's own phrases for M and N ("one cannot be a moral agent without desiring to conform
+ * to a principle; so to be a moral agent one must have free will" needs "Desiring to conform to a principle
+ * requires having free will"). The link word follows the step the conclusion takes: a requirement ("must", "need"),
+ * a cause, a recommendation, a wider group, or plain evidence for a claim.
+ */
+
+/**
+ * The premise about the conclusion's subject (the textbook's S): the conclusion says N of it, this premise says M.
+ * Of several, the one sharing most terms with the conclusion; null when no premise mentions the subject.
+ */
+function premiseAbout(conclusion: GapClause, premises: GapClause[]): GapClause | null {
+  const subject = new Set(contentTerms(subjectOf(innerClaim(conclusion).tokens)));
+  if (subject.size === 0) return null;
+  const claim = new Set(contentTerms(conclusion.tokens));
+  let best: GapClause | null = null;
+  let shared = 0;
+  for (const p of premises) {
+    const terms = contentTerms(p.tokens);
+    if (!terms.some((t) => subject.has(t))) continue;
+    const n = terms.filter((t) => claim.has(t)).length;
+    if (n > shared) [best, shared] = [p, n];
+  }
+  return best;
+}
+
+/** "Must have free will" requires; "must have discovered it at night" only infers, and so does "must be". */
+const REQUIREMENT = /\b(?:must(?! have \w+(?:ed|en)\b)(?! be\b)|needs? to|requires?|cannot\b.*\bwithout|only if)\b/i;
+
+/** A side whose words all appear in the other states no link between two things. */
+function sameWords(a: string, b: string): boolean {
+  const words = (s: string) => (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and)$/.test(w));
+  const [x, y] = [words(a), words(b)];
+  return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
+}
+
+/**
+ * The bridge statement "M → N" for the premise the conclusion is drawn from, or "" when either side has no phrase
+ * of its own (then the gap's frames stand in).
+ */
+export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premises: GapClause[] = []): string {
+  const premise = premiseAbout(conclusion, premises) ?? gap.premise;
+  if (!premise) return "";
+  const premiseTerms = contentTerms(premise.tokens);
+  const premiseOnly = premiseTerms.filter((t) => !gap.conclusionTerms.includes(t));
+  // What only the conclusion says; when every word of it is somewhere in the premises, what the chosen premise lacks.
+  const own =
+    gap.conclusionOnly.length > 0 ? gap.conclusionOnly : gap.conclusionTerms.filter((t) => !premiseTerms.includes(t));
+  // A claim about a wider group rests on the premise's group standing for it.
+  if (gap.types.includes("scope")) {
+    const [from, to] = [groupOf(premise), groupOf(conclusion)];
+    if (from && to && !sameWords(from.text, to.text))
+      return `${capitalise(from.text.replace(/^(?:some|many|most|several|a few)\s+(?:of\s+)?/i, ""))} ${from.plural ? "are" : "is"} typical of ${to.text}.`;
+  }
+  // A causal claim's new content is the link itself, so its side is the whole claim ("the new lights reducing
+  // accidents"), not only the causal verb; so is the observation it explains ("the river having turned brown").
+  const cause = gap.types.includes("cause");
+  const n = sideOf(conclusion, cause ? gap.conclusionTerms : own);
+  const m = sideOf(premise, cause ? premiseTerms : premiseOnly);
+  if (!n || !m || sameWords(n.text, m.text)) return "";
+  const be = (s: Side) => (s.plural ? "are" : "is");
+  if (gap.types.includes("cause")) return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
+  if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;
+  if (gap.types.includes("norm")) return `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
+  return `${capitalise(m.text)} ${be(m)} a sign of ${n.text}.`;
+}

@@ -1,0 +1,217 @@
+import type { GapClause } from "./gap.js";
+import { joinTokens, type Token } from "./nlp.js";
+import { subjectOf } from "./phrases.js";
+import { innerClaim } from "./shapes.js";
+import { contentTerms } from "./terms.js";
+
+/**
+ * The two sides of a bridge as phrases of the text: the run of a clause that holds the terms only one side has,
+ * widened to whole phrases, with its first verb group made a gerund so that it names a thing ("must have free
+ * will" → "having free will"), or a clause's subject as the group it talks about.
+ */
+
+/** A side of the gap: the text's phrase that holds the terms only that side has, and whether it takes "are". */
+export interface Side {
+  text: string;
+  plural: boolean;
+}
+
+/** Longer than this, a side is a clause again, and the statement would restate the text rather than link two terms. */
+const MAX_SIDE = 8;
+/** Terms further apart than this (in tokens) belong to different phrases. */
+const CLUSTER_GAP = 4;
+
+const MODAL = /^(?:can|could|may|might|must|shall|should|will|would|do|does|did|ca|wo)$/;
+const NP_MODIFIER = new Set(["DET", "ADJ", "NUM"]);
+const LEADING_QUANTIFIER = /^(?:all|every|each|no|some|any|many|most|few)$/i;
+
+function lemmaOf(t: Token): string {
+  return t.lemma.toLowerCase().replace(/[^a-z0-9-]/g, "");
+}
+
+/** Verbs of two syllables stressed on the last, which double their final consonant: "preferring", "controlling". */
+const DOUBLING = new Set(
+  "prefer refer occur defer incur confer deter commit control admit permit submit omit regret forget begin equip patrol compel expel rebel transfer".split(
+    " ",
+  ),
+);
+
+/** "desire" → "desiring", "be" → "being", "stop" → "stopping", "die" → "dying". */
+export function presentParticiple(lemma: string): string {
+  const v = lemma.toLowerCase();
+  if (DOUBLING.has(v)) return `${v}${v[v.length - 1]}ing`;
+  if (v === "be" || v === "see" || v === "flee" || v.endsWith("ee") || v.endsWith("ye")) return `${v}ing`;
+  if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(v) || /ue$/.test(v)) return `${v.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v[v.length - 1]}ing`;
+  return `${v}ing`;
+}
+
+/**
+ * The run of the clause that holds the most of the given terms, widened to whole phrases: a noun's modifiers on
+ * the left, a dangling modifier's head on the right, and the verb that governs a phrase ("have free will"). Words of
+ * the clause's other terms may sit inside the run ("the number of accidents on the bridge"), but only the given
+ * terms count toward choosing it.
+ */
+function span(tokens: Token[], terms: Set<string>): Token[] {
+  const content = tokens.flatMap((t, i) => (contentTerms([t]).length > 0 ? [i] : []));
+  const hit = (i: number) => terms.has(lemmaOf(tokens[i]));
+  if (!content.some(hit)) return [];
+  // Group content words into phrases: close together and no comma between.
+  const clusters: number[][] = [];
+  for (const i of content) {
+    const last = clusters[clusters.length - 1];
+    const prev = last?.[last.length - 1];
+    const broken = prev !== undefined && tokens.slice(prev, i).some((t) => /^[,;:()—–]$/.test(t.value));
+    if (last && prev !== undefined && i - prev <= CLUSTER_GAP && !broken) last.push(i);
+    else clusters.push([i]);
+  }
+  // Each cluster runs from its first given term to its last; the one with most given terms wins (the first on a tie).
+  const trimmed = clusters.map((c) => c.filter(hit)).filter((c) => c.length > 0);
+  const best = trimmed.reduce((x, y) => (y.length > x.length ? y : x));
+  let a = best[0];
+  let b = best[best.length - 1];
+  // A modifier at the end wants its head noun ("a major scientific breakthrough"), at most a few words on.
+  for (let k = 0; k < 3 && b + 1 < tokens.length && /^(?:DET|ADJ|NUM|ADP|PART|CCONJ)$/.test(tokens[b].pos); k++) {
+    if (tokens[b + 1].pos === "PUNCT") break;
+    b++;
+  }
+  // A verb at the end wants its object: "the city should build [more cycling lanes]", "contains [a lot of salt]".
+  if (tokens[b].pos === "VERB") {
+    const noun = (t: Token | undefined) => t !== undefined && /^(?:NOUN|PROPN)$/.test(t.pos);
+    const inObject = (i: number) =>
+      NP_MODIFIER.has(tokens[i].pos) ||
+      noun(tokens[i]) ||
+      (tokens[i].pos === "ADV" && /^(?:ADJ|NOUN)$/.test(tokens[i + 1]?.pos ?? "")) ||
+      (tokens[i].normal === "of" && noun(tokens[i - 1]));
+    let end = b;
+    for (let e = b + 1; e < tokens.length && e - b <= 7 && inObject(e); e++) if (noun(tokens[e])) end = e;
+    b = end;
+  }
+  const modifier = (t: Token) =>
+    NP_MODIFIER.has(t.pos) || t.value === "'s" || /^(?:my|our|your|his|her|its|their)$/.test(t.normal);
+  while (a > 0 && modifier(tokens[a - 1])) a--;
+  // "one-year-olds": the tokenizer splits a hyphenated word, and the run takes it whole.
+  while (a > 1 && tokens[a - 1].value === "-" && tokens[a - 1].space === "") a -= 2;
+  // The verb over the phrase: "must have [free will]", "[treated] with", and its auxiliaries and "to".
+  const isVerb = (t: Token | undefined) => t !== undefined && (t.pos === "VERB" || t.pos === "AUX");
+  let v = a;
+  if (!isVerb(tokens[v]) && tokens[v - 1]?.pos === "ADP" && isVerb(tokens[v - 2])) v -= 1;
+  if (!isVerb(tokens[v]) && isVerb(tokens[v - 1])) v -= 1;
+  if (isVerb(tokens[v])) {
+    // Only auxiliaries, "to", "not" and adverbs; a verb before a verb is the tagger's noun ("short waits rate").
+    while (v > 0 && /^(?:AUX|PART|ADV)$/.test(tokens[v - 1].pos)) v--;
+    a = Math.min(a, v);
+  }
+  while (a < b && /^(?:ADV|CCONJ|ADP|PART)$/.test(tokens[a].pos) && !/^(?:not|n't|never)$/.test(tokens[a].normal)) a++;
+  while (b > a && /^(?:DET|ADP|CCONJ|PUNCT|PART)$/.test(tokens[b].pos)) b--;
+  // A compound noun ends at its last noun: "the school [air]".
+  for (
+    let k = 0;
+    k < 2 && /^(?:NOUN|PROPN)$/.test(tokens[b].pos) && /^(?:NOUN|PROPN)$/.test(tokens[b + 1]?.pos ?? "");
+    k++
+  )
+    b++;
+  return tokens.slice(a, b + 1);
+}
+
+/** An "-ing" verb at i, past any adverbs: "always censoring". */
+function gerundAhead(tokens: Token[], i: number): boolean {
+  let j = i;
+  while (tokens[j]?.pos === "ADV") j++;
+  return tokens[j]?.pos === "VERB" && tokens[j].normal.endsWith("ing");
+}
+
+/**
+ * A run as the thing it names, its first verb group made a gerund: "must have free will" → "having free will",
+ * "the divorce rate has doubled" → "the divorce rate having doubled", "cannot be" → "not being".
+ */
+function nominal(tokens: Token[]): string {
+  const words: string[] = [];
+  let state: "before" | "chain" | "after" = "before";
+  const NOT = /^(?:not|n't|never)$/;
+  for (const [k, t] of tokens.entries()) {
+    const verb = t.pos === "VERB" || t.pos === "AUX";
+    // "is not free" → "not being free": the negation moves before the gerund.
+    if (state === "after" && NOT.test(t.normal) && tokens[k - 1]?.pos === "AUX") continue;
+    if (state === "after") words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
+    else if (verb && MODAL.test(t.normal)) state = "chain";
+    // "we need more nurses": what is needed is the thing itself, "calls for more nurses".
+    else if (verb && /^(?:need|require)$/.test(t.lemma.toLowerCase()) && words.length === 0)
+      state = tokens[k + 1]?.normal === "to" ? "chain" : "after";
+    else if (t.normal === "to" && (k === 0 || state === "chain")) state = "chain";
+    else if (NOT.test(t.normal)) words.push(` ${t.normal === "never" ? "never" : "not"}`);
+    // "is (always) becoming" → "(always) becoming": the auxiliary of a gerund adds nothing.
+    else if (t.pos === "AUX" && gerundAhead(tokens, k + 1)) continue;
+    else if (verb) {
+      const negated = t.pos === "AUX" && NOT.test(tokens[k + 1]?.normal ?? "");
+      if (negated) words.push(tokens[k + 1].normal === "never" ? " never" : " not");
+      words.push(` ${t.normal.endsWith("ing") ? t.normal : presentParticiple(t.lemma)}`);
+      state = "after";
+    } else words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
+  }
+  const text = words.join("").trim();
+  const first = tokens.find((t) => !(MODAL.test(t.normal) && t.pos !== "NOUN"));
+  return !text || first?.proper ? text : text[0].toLowerCase() + text.slice(1);
+}
+
+function plainText(tokens: Token[]): string {
+  const text = joinTokens(tokens);
+  return tokens[0].proper ? text : text[0].toLowerCase() + text.slice(1);
+}
+
+/** A noun whose form is not its lemma: "cafes", and the irregular "people", "children", "women". */
+function isPlural(noun: Token): boolean {
+  return noun.pos === "NOUN" && noun.normal !== noun.lemma.toLowerCase();
+}
+
+/** The side of a clause that holds the given terms, in the clause's words; null when there is none to name. */
+export function sideOf(clause: GapClause, terms: string[]): Side | null {
+  const inner = innerClaim(clause).tokens;
+  // "Nonetheless, …", "Historically, …": one word set off by a comma is a connective or a frame, never the subject.
+  const tokens = inner[1]?.value === "," ? inner.slice(2) : inner;
+  const run = span(tokens, new Set(terms));
+  const words = run.filter((t) => t.pos !== "PUNCT");
+  if (words.length === 0 || words.length > MAX_SIDE || contentTerms(run).length === 0) return null;
+  // A side names a thing or an act: it has a noun, or a verb with more than itself ("reducing" alone names nothing),
+  // and it does not stop on a modifier whose head the run left out ("serving important social").
+  const last = words[words.length - 1];
+  const named = words.some((t) => t.pos === "NOUN" || t.pos === "PROPN") || contentTerms(run).length > 1;
+  const hasVerb = run.some((t) => t.pos === "VERB" || t.pos === "AUX");
+  // An adjective may end a clause ("its bread is healthy"), not a noun phrase.
+  if (!named || /^(?:DET|ADP|CCONJ|SCONJ)$/.test(last.pos) || (last.pos === "ADJ" && !hasVerb)) return null;
+  // One phrase has one verb group; a second finite one ("controlling the economy is incompatible …", "the parents
+  // accounted") means the run spans two clauses. An infinitive ("to conform") or an "-ing" form may follow.
+  const isVerb = (t: Token | undefined) => t !== undefined && (t.pos === "VERB" || t.pos === "AUX");
+  // Adverbs, "not" and "to" sit inside a verb group ("should always listen", "cannot be").
+  const inside = (t: Token) => t.pos === "ADV" || t.normal === "not" || t.normal === "to";
+  const groups = run.filter((t, k) => {
+    let j = k - 1;
+    while (j >= 0 && inside(run[j])) j--;
+    return isVerb(t) && !isVerb(run[j]);
+  });
+  if (groups.slice(1).some((t) => !t.normal.endsWith("ing"))) return null;
+  // A run holding a clause of its own ("that citing those statistics", "who won") is no single phrase: the
+  // statement would splice two clauses into one.
+  if (run.some((t) => /^(?:who|which|that|whom|whose)$/.test(t.normal))) return null;
+  const head = [...run].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  // A gerund or a clause made nominal is one thing ("having free will is"); a noun phrase counts its head.
+  const plural = !hasVerb && head !== undefined && isPlural(head);
+  const thing = LEADING_QUANTIFIER.test(run[0].value) && run.length > 1 ? run.slice(1) : run;
+  return { text: nominal(thing).replace(/[.!?;:,]+$/, ""), plural };
+}
+
+/** The group a clause talks about: its subject as a noun phrase, quantifier and all ("every cafe in town"). */
+export function groupOf(clause: GapClause): Side | null {
+  const subject = subjectOf(innerClaim(clause).tokens).filter((t) => t.pos !== "PUNCT");
+  const head = subject[subject.length - 1];
+  if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos) || subject.length > MAX_SIDE) return null;
+  if (subject.some((t) => t.pos === "VERB" || t.pos === "AUX")) return null;
+  // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
+  const preposition = subject.findIndex((t) => t.pos === "ADP");
+  const noun = [...subject.slice(0, preposition > 0 ? preposition : subject.length)]
+    .reverse()
+    .find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  const plural = noun !== undefined && isPlural(noun);
+  return { text: plainText(subject), plural };
+}
