@@ -14,6 +14,26 @@ const allOf = (text: string) => {
 };
 
 describe("the bridge names both sides of the gap", () => {
+  it("keeps each side's subject when the two sides are said of different things", () => {
+    expect(necessaryOf("The senator's plan will fail because the senator is a liar.")).toBe(
+      "The senator being a liar is a sign of the senator's plan failing.",
+    );
+  });
+
+  it("reads a verb the tagger took for a noun as the verb it is", () => {
+    expect(
+      necessaryOf(
+        "Is social media bad for teenagers? Yes. It replaces sleep, it feeds comparison, and heavy users report more anxiety.",
+      ),
+    ).toBe("Heavy users reporting more anxiety is a sign of social media being bad for teenagers.");
+  });
+
+  it("reads an inferential 'must be' as a claim, not a call to act", () => {
+    expect(necessaryOf("Everyone I know loves the new phone, so it must be the best phone ever made.")).not.toMatch(
+      /calls? for/,
+    );
+  });
+
   it("term shift to a requirement: what the premise requires requires what the conclusion requires", () => {
     const text =
       "No one can be a good judge without listening to both sides. So to be a good judge, one must have patience.";
@@ -47,7 +67,7 @@ describe("the bridge names both sides of the gap", () => {
 
   it("normative step: the premise's fact calls for the recommended act, agent and object kept", () => {
     expect(necessaryOf("Cycling lanes cut traffic deaths. So the city should build more cycling lanes.")).toBe(
-      "Cutting traffic deaths calls for the city building more cycling lanes.",
+      "Cycling lanes cutting traffic deaths calls for the city building more cycling lanes.",
     );
     // "We need X" recommends X itself.
     expect(necessaryOf("Patients there wait for weeks, so we need more nurses in rural clinics.")).toBe(

@@ -1,7 +1,7 @@
 import type { ArgumentGap, GapClause } from "./gap.js";
 import { capitalise, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
-import { groupOf, type Side, sideOf } from "./sides.js";
+import { groupOf, type Side, sideOf, subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
 
 /**
@@ -63,8 +63,11 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   // A causal claim's new content is the link itself, so its side is the whole claim ("the new lights reducing
   // accidents"), not only the causal verb; so is the observation it explains ("the river having turned brown").
   const cause = gap.types.includes("cause");
-  const n = sideOf(conclusion, cause ? gap.conclusionTerms : own);
-  const m = sideOf(premise, cause ? premiseTerms : premiseOnly);
+  // Said of different things ("the senator is a liar"; "the senator's plan will fail"), each side keeps its subject.
+  const [sp, sc] = [subjectText(premise), subjectText(conclusion)];
+  const apart = sp !== "" && sc !== "" && sp !== sc;
+  const n = sideOf(conclusion, cause ? gap.conclusionTerms : own, apart);
+  const m = sideOf(premise, cause ? premiseTerms : premiseOnly, apart);
   if (!n || !m || sameWords(n.text, m.text)) return "";
   const be = (s: Side) => (s.plural ? "are" : "is");
   if (gap.types.includes("cause")) return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;

@@ -51,7 +51,7 @@ describe("assumptions from the argument's own gap", () => {
     ]);
     expect(gap.types).toContain("norm");
     const norm = assumptionsOf(text).find((a) => /calls for/.test(a)) ?? "";
-    expect(norm).toBe("Containing a lot of salt calls for schools stopping selling fast food.");
+    expect(norm).toBe("Fast food containing a lot of salt calls for schools stopping selling fast food.");
   });
 
   it("the negation test drops a candidate that only restates a premise or the conclusion", () => {

@@ -1,3 +1,4 @@
+import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases } from "./phrases.js";
 import { contentTerms } from "./terms.js";
@@ -38,7 +39,7 @@ export interface AssumptionCandidate {
 const NORMATIVE =
   /\b(?:should|ought|must|need to|needs to|(?:we|you|they|people|society|everyone) (?:need|needs)|have to|has to|is (?:wrong|right|unjust|unfair|justified)|deserves?)\b/i;
 const CAUSAL =
-  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?|made|prevents?|reduces?|increases?|improves?|protects?|helps?|harms?|damages?|explains?)\b/i;
+  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevents?|reduces?|increases?|improves?|protects?|helps?|harms?|damages?|explains?)\b/i;
 const WIDE = /\b(?:all|every|each|always|never|no|none|nobody|nothing|any|everyone|everything|only|whole|entire)\b/i;
 const NARROW = /\b(?:some|many|most|several|few|a few|one|two|three|often|sometimes|usually|certain|\d+)\b/i;
 
@@ -101,14 +102,15 @@ export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentG
   const types: GapType[] = [];
   const marks: string[] = [];
   const premiseText = premises.map((p) => p.text).join(" ");
-  const step = (type: GapType, re: RegExp, shown: boolean) => {
-    const m = re.exec(conclusion.text);
+  const step = (type: GapType, re: RegExp, shown: boolean, text = conclusion.text) => {
+    const m = re.exec(text);
     if (m && shown) {
       types.push(type);
       marks.push(m[0].toLowerCase());
     }
   };
-  step("norm", NORMATIVE, !NORMATIVE.test(premiseText));
+  // "It must be the best phone" infers; only an obligation ("we must act") is a normative step.
+  step("norm", NORMATIVE, !NORMATIVE.test(premiseText), conclusion.text.toLowerCase().replace(EPISTEMIC_MUST, " "));
   // A recommendation's causal word sits in its aim ("to improve its results, the club should …"): the normative
   // step already names the whole claim, and "P because <a recommendation>" would not be a cause.
   step("cause", CAUSAL, !CAUSAL.test(premiseText) && !types.includes("norm"));

@@ -131,7 +131,14 @@ function nominal(tokens: Token[]): string {
   let state: "before" | "chain" | "after" = "before";
   const NOT = /^(?:not|n't|never)$/;
   for (const [k, t] of tokens.entries()) {
-    const verb = t.pos === "VERB" || t.pos === "AUX";
+    // "heavy users report more anxiety": a verb the tagger took for a noun, between a plural noun and its object.
+    const mistagged =
+      t.pos === "NOUN" &&
+      k > 0 &&
+      isPlural(tokens[k - 1]) &&
+      /^(?:DET|ADJ|NUM)$/.test(tokens[k + 1]?.pos ?? "") &&
+      state === "before";
+    const verb = t.pos === "VERB" || t.pos === "AUX" || mistagged;
     // "is not free" → "not being free": the negation moves before the gerund.
     if (state === "after" && NOT.test(t.normal) && tokens[k - 1]?.pos === "AUX") continue;
     if (state === "after") words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
@@ -165,12 +172,42 @@ function isPlural(noun: Token): boolean {
   return noun.pos === "NOUN" && noun.normal !== noun.lemma.toLowerCase();
 }
 
-/** The side of a clause that holds the given terms, in the clause's words; null when there is none to name. */
-export function sideOf(clause: GapClause, terms: string[]): Side | null {
+/** The clause's tokens without an opening connective or frame ("Nonetheless, …", "Historically, …"). */
+function clauseTokens(clause: GapClause): Token[] {
   const inner = innerClaim(clause).tokens;
-  // "Nonetheless, …", "Historically, …": one word set off by a comma is a connective or a frame, never the subject.
-  const tokens = inner[1]?.value === "," ? inner.slice(2) : inner;
-  const run = span(tokens, new Set(terms));
+  return inner[1]?.value === "," ? inner.slice(2) : inner;
+}
+
+/** The clause's subject as written, lower-cased unless a name: the thing a side says something of. */
+export function subjectText(clause: GapClause): string {
+  const subject = subjectOf(clauseTokens(clause)).filter((t) => t.pos !== "PUNCT");
+  return subject.length > 0 ? plainText(subject).toLowerCase() : "";
+}
+
+/**
+ * The side of a clause that holds the given terms, in the clause's words; null when there is none to name. With
+ * `withSubject`, a side that leaves out its clause's subject takes it along ("the senator being a liar"): the other
+ * side is said of something else, so the bridge must say what each is about.
+ */
+export function sideOf(clause: GapClause, terms: string[], withSubject = false): Side | null {
+  const tokens = clauseTokens(clause);
+  const found = span(tokens, new Set(terms));
+  // The subject a side may take along: a plain noun phrase ("the senator", "the city council"); a pronoun names
+  // nothing the reader does not already have, and "everyone I know" is a clause the chunker cuts short.
+  const subject = subjectOf(tokens).filter((t) => t.pos !== "PUNCT");
+  const plainSubject =
+    withSubject &&
+    subject.length > 0 &&
+    subject.length <= 5 &&
+    /^(?:NOUN|PROPN)$/.test(subject[subject.length - 1].pos) &&
+    !subject.some((t) => t.pos === "PRON" || t.pos === "VERB" || t.pos === "AUX");
+  const [from, to] = [tokens.indexOf(subject[0]), tokens.indexOf(subject[subject.length - 1])];
+  const at = found.length > 0 ? tokens.indexOf(found[0]) : -1;
+  // The run starts inside the subject ("[plan] will fail" of "the senator's plan"): it takes the whole subject.
+  const run =
+    plainSubject && at > from && at <= to ? tokens.slice(from, tokens.indexOf(found[found.length - 1]) + 1) : found;
+  // The run starts right after the subject ("[is a liar]"): the subject goes before it.
+  const keep = plainSubject && at === to + 1;
   const words = run.filter((t) => t.pos !== "PUNCT");
   if (words.length === 0 || words.length > MAX_SIDE || contentTerms(run).length === 0) return null;
   // A side names a thing or an act: it has a noun, or a verb with more than itself ("reducing" alone names nothing),
@@ -198,7 +235,9 @@ export function sideOf(clause: GapClause, terms: string[]): Side | null {
   // A gerund or a clause made nominal is one thing ("having free will is"); a noun phrase counts its head.
   const plural = !hasVerb && head !== undefined && isPlural(head);
   const thing = LEADING_QUANTIFIER.test(run[0].value) && run.length > 1 ? run.slice(1) : run;
-  return { text: nominal(thing).replace(/[.!?;:,]+$/, ""), plural };
+  const text = nominal(thing).replace(/[.!?;:,]+$/, "");
+  if (!keep || !hasVerb) return { text, plural };
+  return { text: `${plainText(subject)} ${text}`, plural: false };
 }
 
 /** The group a clause talks about: its subject as a noun phrase, quantifier and all ("every cafe in town"). */
