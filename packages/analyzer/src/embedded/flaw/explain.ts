@@ -1,6 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { shorten } from "../phrases.js";
 import { LEXICONS } from "./lexicons.js";
+import { PAST_RECORD } from "./shifts.js";
 
 export interface ExplainInput {
   id: FlawId;
@@ -51,6 +52,8 @@ export function explainFlaw(input: ExplainInput): string {
   const quoted = c ? ` ("${c}")` : "";
   switch (input.id) {
     case "hasty_generalization":
+      if (PAST_RECORD.test(input.evidence.split(" … ")[0] ?? ""))
+        return `It confuses a probability with a certainty: a past record${quoted} makes it likely, not certain, that ${claim}.`;
       return `It generalizes from too few or untypical cases${quoted} to a general conclusion (${claim}), without showing they represent the whole.`;
     case "ad_hominem":
       return `It attacks the person or the source of a claim${quoted} instead of addressing its merits; who makes a claim, and why, is no evidence about whether ${claim}.`;
@@ -72,8 +75,13 @@ export function explainFlaw(input: ExplainInput): string {
       return `It claims one step will set off a chain of worse outcomes${quoted} without showing each step would follow.`;
     case "straw_man":
       return `It answers a distorted version of the other side's view${quoted} rather than the view itself.`;
-    case "equivocation":
+    case "equivocation": {
+      // A term shift's evidence is the reason's phrase and the conclusion's, joined by " … ".
+      const [said, claimed] = input.evidence.split(" … ");
+      if (said && claimed)
+        return `It fails to distinguish between "${said}" and "${claimed}": the reasons speak of the one and the conclusion of the other, as though they were the same.`;
       return `A key word shifts meaning between the reason and the conclusion${quoted}, so the link is only verbal.`;
+    }
     case "false_analogy":
       return `It carries a conclusion over from one thing to another because they are alike${quoted}, without showing they are alike in the way that matters.`;
     case "appeal_to_ignorance":

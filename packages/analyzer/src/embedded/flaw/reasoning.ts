@@ -1,5 +1,6 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { followsByConditional } from "./formal.js";
+import { pastAsCertain, shiftedTerm } from "./shifts.js";
 
 /**
  * Reasoning errors in calm, well-formed arguments: the structural flaws of critical-reasoning textbooks (a
@@ -20,14 +21,14 @@ export interface ReasoningContext {
 
 // A lack of proof offered as proof of the opposite, in the measured wording of a report.
 const NO_PROOF =
-  /\b(?:no (?:\w+ ){0,2}(?:evidence|proof|reason to (?:think|believe|suppose))|not (?:yet )?been (?:proven|proved|shown|demonstrated|established|confirmed)|never been (?:proven|proved|shown|demonstrated)|(?:has|have) (?:yet )?(?:failed|been unable) to (?:prove|show|find|demonstrate|establish)|cannot be (?:proven|proved)|no one has (?:yet |ever )?(?:succeeded|managed|proven|proved|shown|found|demonstrated)|there is no (?:\w+ )?(?:evidence|proof)|(?:has|have)(?: not| never)(?: yet)? (?:been )?(?:received|provided|found|detected|recogni[sz]ed|observed|seen|shown|proven|proved)|(?:has|have) yet to (?:be )?(?:receive|provide|find|detect|recogni[sz]e|observe|see|show|prove))\b/i;
+  /\b(?:no (?:\w+ ){0,2}(?:evidence|proof|reason to (?:think|believe|suppose))|not (?:yet )?been (?:proven|proved|shown|demonstrated|established|confirmed)|never been (?:proven|proved|shown|demonstrated)|(?:has|have) (?:yet )?(?:failed|been unable) to (?:prove|show|find|demonstrate|establish)|cannot be (?:proven|proved)|no one has (?:yet |ever )?(?:succeeded|managed|proven|proved|shown|found|demonstrated)|there is no (?:\w+ )?(?:evidence|proof)|(?:has|have)(?: not| never)(?: yet)? (?:been )?(?:received|provided|found|detected|recogni[sz]ed|observed|seen|shown|proven|proved)|(?:has|have) yet to (?:be )?(?:receive|provide|find|detect|recogni[sz]e|observe|see|show|prove)|(?:no one|nobody|nor anyone(?: else)?) (?:has|have) (?:yet |ever )?(?:provided|offered|given|produced|found) (?:any )?(?:\w+ )?(?:support|evidence|proof))\b/i;
 // A source's interests or conduct offered against what it says (the circumstantial attack, in measured words).
 const SOURCE_INTEREST =
   /\b(?:conflict of interest|commissioned by|funded by|paid by|financed by|sponsored by|stands? to (?:gain|profit|benefit)|vested interest|financial (?:interest|stake)|bad faith|(?:he|she|they) (?:himself|herself|themselves) (?:were|was|would|did|does|do)|(?:himself|herself|themselves) were)\b/i;
 const DISMISSES =
-  /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously))\b/i;
+  /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously)|(?:does|do|did) not (?:merit|deserve|warrant)|not worth)\b/i;
 // One thing compared with another and the conclusion carried across (a calm analogy).
-const ANALOGY = /\b(?:just as|similarly|likewise|by the same token|(?:is|are) analogous to|(?:\w+), too,)\b/i;
+const ANALOGY = /\b(?:just as|similarly|likewise|by the same token|(?:is|are) analogous to|\w+, too,)(?!\w)/i;
 // Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
 const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
 const SURVEY =
@@ -111,7 +112,7 @@ function asWritten(text: string, claim: string): string {
 
 // A sentence that draws a conclusion, whichever unit the conclusion finder chose.
 const INFERS =
-  /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|clearly|shows? that|proves? that)\b/i;
+  /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|(?:provides?|is|are) (?:\w+ )?(?:evidence|proof) that|clearly|shows? that|proves? that)\b/i;
 
 /** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 function causalFromTogether(text: string, context: ReasoningContext): string | null {
@@ -184,10 +185,12 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
   { id: "ad_hominem", find: sourceAttack },
   { id: "false_cause", find: causalFromTogether },
+  { id: "hasty_generalization", find: (t, c) => pastAsCertain(t, c.conclusion) },
   { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : partialSample(t)) },
   { id: "hasty_generalization", find: widerClaim },
   { id: "proportion_confusion", find: shareAsAmount },
   { id: "composition_division", find: partsAndWhole },
+  { id: "equivocation", find: (_, c) => shiftedTerm(c.conclusion, c.premises) },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },

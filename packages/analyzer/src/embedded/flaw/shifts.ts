@@ -1,0 +1,84 @@
+import { findGap, type GapClause } from "../gap.js";
+import { readSentences, type Token } from "../nlp.js";
+
+/**
+ * Two reasoning errors that show in how the conclusion departs from its reasons (Damer; Kelley): a past record
+ * read as a certainty about the future, and a term swapped between the reason and the conclusion (what people
+ * buy taken for what they eat). Both quote the text's own words; both stay quiet when the conclusion hedges its
+ * forecast or keeps the reasons' terms. Written from the textbook descriptions, not fitted to any data set.
+ */
+
+// A record of what has happened so far: the last cases, a steady past, a run of years.
+export const PAST_RECORD =
+  /\b(?:(?:the |its |their |his |her )?(?:last|past|previous) (?:\w+ )?(?:\d+ |two |three |four |five |six |seven |eight |nine |ten |several |many )?(?:years?|seasons?|decades?|times?|winners?|elections?|games?|races?|contests?|cases?|months?)|in the past|so far|until now|to date|(?:has|have) (?:always|never|all|each|consistently|steadily|repeatedly|every (?:time|year)|(?:so far )?continued to)|every (?:year|time|season) since|(?:ever )?since (?:\d{4}|the \d{4}s))\b/i;
+// A forecast stated as certain: "will", "is bound to", "is sure to", with no word that grants it is only likely.
+const CERTAIN_FORECAST = /\b(?:will|won't|is (?:bound|sure|certain|guaranteed) to|are (?:bound|sure|certain) to)\b/i;
+const HEDGED =
+  /\b(?:likely|unlikely|probably|probable|may|might|could|chances?|odds|perhaps|possibly|expect|expected|if|unless|should)\b/i;
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
+
+/** A certain forecast drawn from a record of the past: the record, and the forecast. */
+export function pastAsCertain(text: string, conclusion: string): string | null {
+  const claim = conclusion.replace(/[.!?]+$/, "");
+  if (!claim || !CERTAIN_FORECAST.test(claim) || HEDGED.test(claim)) return null;
+  const record = sentencesOf(text).find((s) => PAST_RECORD.test(s) && !s.toLowerCase().includes(claim.toLowerCase()));
+  return record ? `${record} … ${conclusion}` : null;
+}
+
+const clause = (text: string): GapClause => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
+const lemmaOf = (t: Token) => t.lemma.toLowerCase();
+
+/** The verb acting on each noun of a clause: the nearest verb at most three words before it ("eat more ice cream"). */
+function verbsOnNouns(tokens: Token[]): Map<string, Token> {
+  const out = new Map<string, Token>();
+  tokens.forEach((t, i) => {
+    if (t.pos !== "NOUN") return;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+      if (tokens[j].pos === "VERB") {
+        out.set(lemmaOf(t), tokens[j]);
+        return;
+      }
+      if (!/^(?:ADJ|DET|NUM|NOUN|ADV)$/.test(tokens[j].pos)) return;
+    }
+  });
+  return out;
+}
+
+/**
+ * A term shift: the conclusion says one thing is done to what the reason says another is done to ("purchase ice
+ * cream" … "eat more ice cream"), the conclusion's verb found in no reason and the reason's verb not in the
+ * conclusion (the gap's two sides, gap.ts). The two phrases, as written, are the evidence.
+ */
+export function shiftedTerm(conclusion: string, premises: string[]): string | null {
+  if (!conclusion || premises.length === 0) return null;
+  const c = clause(conclusion);
+  const gap = findGap(
+    c,
+    premises.map((p) => clause(p)),
+  );
+  if (!gap.premise) return null;
+  const onlyHere = new Set(gap.conclusionOnly);
+  const onlyThere = new Set(gap.premiseOnly);
+  const ours = verbsOnNouns(c.tokens);
+  const theirs = verbsOnNouns(gap.premise.tokens);
+  for (const [noun, verb] of ours) {
+    const other = theirs.get(noun);
+    if (!other || !onlyHere.has(lemmaOf(verb)) || !onlyThere.has(lemmaOf(other))) continue;
+    return `${phrase(gap.premise.tokens, other, noun)} … ${phrase(c.tokens, verb, noun)}`;
+  }
+  return null;
+}
+
+/** The words from the verb to its noun, as written. */
+function phrase(tokens: Token[], verb: Token, noun: string): string {
+  const from = tokens.indexOf(verb);
+  let to = from + 1;
+  while (to < tokens.length && lemmaOf(tokens[to]) !== noun) to++;
+  // A compound noun ("ice cream") is kept whole.
+  while (to + 1 < tokens.length && tokens[to + 1].pos === "NOUN") to++;
+  return tokens
+    .slice(from, to + 1)
+    .map((t, i) => (i === 0 ? t.value : t.space + t.value))
+    .join("");
+}
