@@ -26,6 +26,9 @@ export function pastAsCertain(text: string, conclusion: string): string | null {
   return record ? `${record} … ${conclusion}` : null;
 }
 
+// A recommendation, not an epistemic "must be false".
+const RECOMMENDS = /\b(?:should|ought to|must (?!be\b|have\b)\w+|needs? to|ha(?:s|ve) to)\b/i;
+
 const clause = (text: string): GapClause => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
 const lemmaOf = (t: Token) => t.lemma.toLowerCase();
 
@@ -57,7 +60,8 @@ export function shiftedTerm(conclusion: string, premises: string[]): string | nu
     c,
     premises.map((p) => clause(p)),
   );
-  if (!gap.premise) return null;
+  // A recommendation names a new act on purpose ("it failed to pass the budget … should change what blocks it").
+  if (!gap.premise || RECOMMENDS.test(conclusion)) return null;
   const onlyHere = new Set(gap.conclusionOnly);
   const onlyThere = new Set(gap.premiseOnly);
   const ours = verbsOnNouns(c.tokens);
