@@ -1,6 +1,6 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { followsByConditional } from "./formal.js";
-import { pastAsCertain, shiftedTerm } from "./shifts.js";
+import { pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
 /**
  * Reasoning errors in calm, well-formed arguments: the structural flaws of critical-reasoning textbooks (a
@@ -191,6 +191,7 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "proportion_confusion", find: shareAsAmount },
   { id: "composition_division", find: partsAndWhole },
   { id: "equivocation", find: (_, c) => shiftedTerm(c.conclusion, c.premises) },
+  { id: "necessary_sufficient", find: (t, c) => traitAsSign(t, c.conclusion, c.premises) },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },

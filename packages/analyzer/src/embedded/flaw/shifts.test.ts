@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
-import { pastAsCertain, shiftedTerm } from "./shifts.js";
+import { pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
 const analyse = (text: string) => analyzeEmbeddedDetail(text);
 
@@ -48,6 +48,34 @@ describe("a term swapped between the reason and the conclusion", () => {
   it("stays quiet on a recommendation, which names a new act on purpose", () => {
     expect(
       shiftedTerm("So the council should repair the bridge.", ["The council has inspected the bridge every spring."]),
+    ).toBeNull();
+  });
+});
+
+describe("a trait of a kind read as a sign of the kind", () => {
+  const text = "Most owls hunt at night. The animal that took our chickens hunted at night. So it was probably an owl.";
+
+  it("names the converse error and quotes the general statement", () => {
+    const { flaw, parsed } = analyse(text);
+    expect(flaw.id).toBe("necessary_sufficient");
+    expect(flaw.evidence).toMatch(/^Most owls hunt at night\. … /);
+    expect(parsed.logicalFlaws[0]).toMatch(/confuses a necessary condition with a sufficient one/);
+  });
+
+  it("stays quiet when the trait is one only the kind has", () => {
+    const only =
+      "Only owls among the animals here hunt at night. The animal that took our chickens hunted at night. So it was an owl.";
+    expect(
+      traitAsSign(only, "It was an owl.", [
+        "Only owls among the animals here hunt at night.",
+        "The animal that took our chickens hunted at night.",
+      ]),
+    ).toBeNull();
+  });
+
+  it("stays quiet when no reason shares the trait", () => {
+    expect(
+      traitAsSign("", "It was probably an owl.", ["Most owls hunt at night.", "Feathers were found by the fence."]),
     ).toBeNull();
   });
 });

@@ -86,3 +86,50 @@ function phrase(tokens: Token[], verb: Token, noun: string): string {
     .map((t, i) => (i === 0 ? t.value : t.space + t.value))
     .join("");
 }
+
+// A claim that something is of a kind ("Claudette is a pianist", "it was made by some kind of bird").
+const OF_KIND =
+  /\b(?:is|was|are|were|be|made by)\s+(?:\w+ly\s+)?(?:likely\s+)?(?:to be\s+)?(?:a|an|some kind of|one of the)\s+(?:\w+\s+)?([a-z]{3,})\b/i;
+// A general statement about a kind: what most, all or typical members have or do.
+const GENERAL =
+  /\b(?:most|all|every|typically|usually|generally|nearly all|the vast majority of|\d+ ?%|\d+ per ?cent)\b/i;
+const WORD = /[a-z]{4,}/g;
+
+/**
+ * A trait of a kind read as a sign of the kind (the converse error): "most birds have four toes; this track has four
+ * toes; so a bird made it". The trait shows the kind only if nothing else has it. The general statement and the
+ * claim are the evidence.
+ */
+export function traitAsSign(text: string, conclusion: string, premises: string[] = []): string | null {
+  const sentences = sentencesOf(text);
+  // The conclusion found, or a sentence that announces one (the finder may have chosen another unit).
+  const claims = [conclusion, ...sentences.filter((s) => DRAWN.test(s))];
+  for (const claim of claims) {
+    const kind = OF_KIND.exec(claim)?.[1]?.toLowerCase();
+    if (!kind) continue;
+    const core = claim.replace(/[.!?]+$/, "");
+    // The reasons as the finder split them and as the text's sentences, so a reason inside the claim's sentence counts.
+    const reasons = [...premises, ...sentences].filter((s) => !s.includes(core) && !claim.includes(s));
+    const found = generalAndCase(kind, reasons);
+    if (found) return `${found} … ${claim}`;
+  }
+  return null;
+}
+
+const DRAWN = /^(?:so|therefore|thus|hence|consequently)\b|\b(?:we can conclude|it follows that)\b/i;
+
+/** The general statement about the kind whose trait another reason (or the same, "like most …") gives the case. */
+function generalAndCase(kind: string, reasons: string[]): string | null {
+  const stem = kind.slice(0, Math.max(4, kind.length - 1));
+  const words = (s: string) => (s.toLowerCase().match(WORD) ?? []).filter((w) => !w.startsWith(stem));
+  for (const general of reasons) {
+    if (!GENERAL.test(general) || !new RegExp(`\\b${stem}\\w*s\\b`).test(general.toLowerCase())) continue;
+    const trait = new Set(words(general));
+    // "Like most pianists, Claudette …" states the trait and the case at once; otherwise another reason shares it.
+    const shared =
+      /\blike (?:most|all|many|other)\b/i.test(general) ||
+      reasons.some((p) => p !== general && !p.toLowerCase().includes(stem) && words(p).some((w) => trait.has(w)));
+    if (shared) return general;
+  }
+  return null;
+}
