@@ -1,4 +1,5 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { groundDenied } from "./denial.js";
 import { followsByConditional } from "./formal.js";
 import { pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
@@ -183,6 +184,7 @@ function contentWords(text: string): string[] {
 /** The detectors in order: the most specific evidence first, a conclusion that explains last. */
 const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) => string | null }[] = [
   { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
+  { id: "appeal_to_ignorance", find: groundDenied },
   { id: "ad_hominem", find: sourceAttack },
   { id: "false_cause", find: causalFromTogether },
   { id: "hasty_generalization", find: (t, c) => pastAsCertain(t, c.conclusion) },
