@@ -1,7 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { groundDenied } from "./denial.js";
 import { followsByConditional } from "./formal.js";
-import { pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
+import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
 /**
  * Reasoning errors in calm, well-formed arguments: the structural flaws of critical-reasoning textbooks (a
@@ -83,9 +83,9 @@ const AMOUNT = /\b(?:number of|numbers|more \w+ than|fewer|total|amount|how many
 // A controlled experiment rules out the common cause and the reversed cause that a correlation leaves open.
 const CONTROLLED =
   /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned)\b/i;
-// A causal claim in the conclusion.
+// A causal claim in the conclusion; an act said to have been done to bring about what followed it is one too.
 const CAUSAL =
-  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can))\b/i;
+  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
 // Evidence of things occurring together, or one after the other, in the reasons.
 const TOGETHER =
   /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
@@ -139,7 +139,28 @@ function shareAsAmount(text: string, context: ReasoningContext): string | null {
   if (amount) return `${share} … ${amount}`;
   const rate = claims.find((c) => PROPORTION.test(c));
   const counted = rate && sentences.find((s) => !s.includes(rate) && AMOUNT.test(s) && !PROPORTION.test(s));
-  return counted ? `${counted} … ${rate}` : null;
+  if (counted) return `${counted} … ${rate}`;
+  // A share of one group stated as a share of another ("1 percent of clean bags" … "99 out of 100 alerts").
+  const other = rate && sentences.find((s) => !s.includes(rate) && !rate.includes(s) && PROPORTION.test(s));
+  return other && rate && !sameGroup(other, rate) ? `${other} … ${rate}` : null;
+}
+
+/** The content words just after each share ("percent of the pieces of luggage") overlap: the shares are of one group. */
+function sameGroup(a: string, b: string): boolean {
+  const after = (s: string) => {
+    const m = PROPORTION.exec(s);
+    return m
+      ? contentWords(
+          s
+            .slice(m.index + m[0].length)
+            .split(/\s+/)
+            .slice(0, 6)
+            .join(" "),
+        )
+      : [];
+  };
+  const x = after(a);
+  return after(b).some((w) => x.includes(w));
 }
 
 /** A claim dismissed because of who makes it: the source's interest, and the dismissal. */
@@ -192,6 +213,7 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "hasty_generalization", find: widerClaim },
   { id: "proportion_confusion", find: shareAsAmount },
   { id: "composition_division", find: partsAndWhole },
+  { id: "composition_division", find: (t, c) => commonAsMost(t, c.conclusion) },
   { id: "equivocation", find: (_, c) => shiftedTerm(c.conclusion, c.premises) },
   { id: "necessary_sufficient", find: (t, c) => traitAsSign(t, c.conclusion, c.premises) },
   { id: "necessary_sufficient", find: conditionMisread },

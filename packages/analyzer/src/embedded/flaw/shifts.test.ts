@@ -104,10 +104,25 @@ describe("calm wordings the earlier detectors missed", () => {
     expect(flaw.evidence).toMatch(/funded by a construction company/);
   });
 
+  it("describes a source's interest as what it is, not as the person's character", () => {
+    const [sentence] = analyse(
+      "The report on the new motorway was funded by a construction company. It does not merit the attention of the planning board.",
+    ).parsed.logicalFlaws;
+    expect(sentence).toMatch(/the source of a claim/);
+    expect(sentence).not.toMatch(/character/);
+  });
+
   it("stays quiet when the report is judged on its methods", () => {
     const { flaw } = analyse(
       "The report on the new motorway counted traffic on only two days in August. It does not merit the attention of the planning board.",
     );
     expect(flaw.id).not.toBe("ad_hominem");
+  });
+
+  it("quotes a claim of up to 24 words whole", () => {
+    const [sentence] = analyse(
+      "Most owls hunt at night. The animal that took the neighbours' chickens from the shed behind the old mill last winter hunted at night. So it was probably an owl from the woods beyond the river that runs past the old mill and the school.",
+    ).parsed.logicalFlaws;
+    expect(sentence).toMatch(/beyond the river that runs past the old mill and the school\.?$/i);
   });
 });

@@ -89,7 +89,7 @@ function phrase(tokens: Token[], verb: Token, noun: string): string {
 
 // A claim that something is of a kind ("Claudette is a pianist", "it was made by some kind of bird").
 const OF_KIND =
-  /\b(?:is|was|are|were|be|made by)\s+(?:\w+ly\s+)?(?:likely\s+)?(?:to be\s+)?(?:a|an|some kind of|one of the)\s+(?:\w+\s+)?([a-z]{3,})\b/i;
+  /\b(?:is|was|are|were|be|made by)\s+(?:\w+ly\s+)?(?:likely\s+)?(?:to be\s+)?(?:a|an|some kind of|one of the)\s+((?:[a-z]+\s+)?[a-z]{3,})\b/i;
 // A general statement about a kind: what most, all or typical members have or do.
 const GENERAL =
   /\b(?:most|all|every|typically|usually|generally|nearly all|the vast majority of|\d+ ?%|\d+ per ?cent)\b/i;
@@ -105,13 +105,15 @@ export function traitAsSign(text: string, conclusion: string, premises: string[]
   // The conclusion found, or a sentence that announces one (the finder may have chosen another unit).
   const claims = [conclusion, ...sentences.filter((s) => DRAWN.test(s))];
   for (const claim of claims) {
-    const kind = OF_KIND.exec(claim)?.[1]?.toLowerCase();
-    if (!kind) continue;
+    // The kind is the noun after the article, or the one after its adjective ("a classical pianist").
+    const kinds = OF_KIND.exec(claim)?.[1]?.toLowerCase().split(/\s+/) ?? [];
     const core = claim.replace(/[.!?]+$/, "");
     // The reasons as the finder split them and as the text's sentences, so a reason inside the claim's sentence counts.
     const reasons = [...premises, ...sentences].filter((s) => !s.includes(core) && !claim.includes(s));
-    const found = generalAndCase(kind, reasons);
-    if (found) return `${found} … ${claim}`;
+    for (const kind of kinds) {
+      const found = generalAndCase(kind, reasons);
+      if (found) return `${found} … ${claim}`;
+    }
   }
   return null;
 }
@@ -132,4 +134,23 @@ function generalAndCase(kind: string, reasons: string[]): string | null {
     if (shared) return general;
   }
   return null;
+}
+
+// A kind of thing that is common in a group ("one of the most common illnesses in the town").
+const COMMON_IN_GROUP =
+  /\b(?:one of )?the (?:most|more|second most|third most) (?:common|frequent|widespread|prevalent)\b/i;
+// A claim about most members of the group.
+const MOST_MEMBERS =
+  /\b(?:most|the majority of|nearly all|almost all) (?:\w+ )?(?:people|persons|residents|citizens|members|households|families|patients|adults|children|workers|students|americans|drivers|users)\b/i;
+
+/**
+ * What is common in a group read as true of most of its members (division): that heart disease is one of the most
+ * common illnesses does not make most people at risk of it. The statement of frequency and the claim are the evidence.
+ */
+export function commonAsMost(text: string, conclusion: string): string | null {
+  if (!MOST_MEMBERS.test(conclusion) || COMMON_IN_GROUP.test(conclusion)) return null;
+  const common = sentencesOf(text).find(
+    (s) => COMMON_IN_GROUP.test(s) && !s.includes(conclusion.replace(/[.!?]+$/, "")),
+  );
+  return common ? `${common} … ${conclusion}` : null;
 }
