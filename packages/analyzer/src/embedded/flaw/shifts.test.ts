@@ -45,6 +45,15 @@ describe("a term swapped between the reason and the conclusion", () => {
     expect(analyse(kept).flaw.id).toBe("none");
   });
 
+  it("stays quiet on different acts on one thing when nothing is compared", () => {
+    expect(
+      shiftedTerm("Removing the rhinos' horns will save the rhinos.", ["Poachers kill the rhinos for their horns."]),
+    ).toBeNull();
+    expect(
+      analyse("Poachers kill the rhinos for their horns. So removing the rhinos' horns will save them.").flaw.id,
+    ).not.toBe("equivocation");
+  });
+
   it("stays quiet on a recommendation, which names a new act on purpose", () => {
     expect(
       shiftedTerm("So the council should repair the bridge.", ["The council has inspected the bridge every spring."]),

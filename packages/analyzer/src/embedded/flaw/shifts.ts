@@ -26,6 +26,7 @@ export function pastAsCertain(text: string, conclusion: string): string | null {
   return record ? `${record} … ${conclusion}` : null;
 }
 
+const COMPARES = /\b(?:more|less|fewer|most|least|than|larger|smaller|higher|lower)\b/i;
 // A recommendation, not an epistemic "must be false".
 const RECOMMENDS = /\b(?:should|ought to|must (?!be\b|have\b)\w+|needs? to|ha(?:s|ve) to)\b/i;
 
@@ -36,7 +37,8 @@ const lemmaOf = (t: Token) => t.lemma.toLowerCase();
 function verbsOnNouns(tokens: Token[]): Map<string, Token> {
   const out = new Map<string, Token>();
   tokens.forEach((t, i) => {
-    if (t.pos !== "NOUN") return;
+    // A possessor ("the rhinos' horns") is not what the verb acts on.
+    if (t.pos !== "NOUN" || /^'s?$/.test(tokens[i + 1]?.value ?? "")) return;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       if (tokens[j].pos === "VERB") {
         out.set(lemmaOf(t), tokens[j]);
@@ -64,6 +66,9 @@ export function shiftedTerm(conclusion: string, premises: string[]): string | nu
   if (!gap.premise || RECOMMENDS.test(conclusion)) return null;
   const onlyHere = new Set(gap.conclusionOnly);
   const onlyThere = new Set(gap.premiseOnly);
+  // The shift misleads where both sides compare amounts ("buy more fish than" … "eat more fish than"); different
+  // acts on one thing are otherwise just different steps ("kill the rhinos" … "removing the rhinos' horns").
+  if (!COMPARES.test(conclusion) || !COMPARES.test(gap.premise.text)) return null;
   const ours = verbsOnNouns(c.tokens);
   const theirs = verbsOnNouns(gap.premise.tokens);
   for (const [noun, verb] of ours) {
