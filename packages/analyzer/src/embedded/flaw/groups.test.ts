@@ -53,3 +53,15 @@ describe("an act said to have been done for what followed it", () => {
     expect(flaw.id).not.toBe("false_cause");
   });
 });
+
+describe("sound arguments written for the purpose get no flaw from the calm-prose detectors", () => {
+  it.each([
+    "The bakery has sold out every Saturday this year. So it will probably sell out this Saturday too.",
+    "Critics claim that the tram is too slow. The timetable shows it takes 12 minutes, faster than the bus. So the critics are wrong.",
+    "Teenagers buy more video games than adults, a survey of shops found. So shops should stock more games for teenagers.",
+    "Every swan we ringed this spring has returned to the lake. Swans return to where they nest. So the ringed swans nest at the lake.",
+    "In the trial, 30 percent of the patients given the drug recovered, against 10 percent of the patients given a placebo. So the drug helps patients recover.",
+  ])("%s", (text) => {
+    expect(analyse(text).flaw.id).toBe("none");
+  });
+});

@@ -25,6 +25,11 @@ describe("a past record read as a certainty", () => {
   it("stays quiet on a forecast with no record behind it", () => {
     expect(pastAsCertain("The new bridge opens in May. So traffic will ease.", "Traffic will ease.")).toBeNull();
   });
+
+  it("stays quiet when the record is about something else than the forecast", () => {
+    const text = "Our sales have risen in each of the last five years. So the new shop will open in May.";
+    expect(pastAsCertain(text, "The new shop will open in May.")).toBeNull();
+  });
 });
 
 describe("a term swapped between the reason and the conclusion", () => {

@@ -16,13 +16,23 @@ const CERTAIN_FORECAST = /\b(?:will|won't|is (?:bound|sure|certain|guaranteed) t
 const HEDGED =
   /\b(?:likely|unlikely|probably|probable|may|might|could|chances?|odds|perhaps|possibly|expect|expected|if|unless|should)\b/i;
 
+const SMALL = new Set(
+  "that this will with have from they their than been were what when which year years last past".split(" "),
+);
+const termsOf = (s: string) => (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !SMALL.has(w));
+
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
 
 /** A certain forecast drawn from a record of the past: the record, and the forecast. */
 export function pastAsCertain(text: string, conclusion: string): string | null {
   const claim = conclusion.replace(/[.!?]+$/, "");
   if (!claim || !CERTAIN_FORECAST.test(claim) || HEDGED.test(claim)) return null;
-  const record = sentencesOf(text).find((s) => PAST_RECORD.test(s) && !s.toLowerCase().includes(claim.toLowerCase()));
+  // The record is about what the forecast is about: they share a term ("the national championship").
+  const topic = new Set(termsOf(claim));
+  const record = sentencesOf(text).find(
+    (s) =>
+      PAST_RECORD.test(s) && !s.toLowerCase().includes(claim.toLowerCase()) && termsOf(s).some((w) => topic.has(w)),
+  );
   return record ? `${record} … ${conclusion}` : null;
 }
 
