@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
+import { reasoningFlaw } from "./reasoning.js";
 import { commonAsMost } from "./shifts.js";
 
 const analyse = (text: string) => analyzeEmbeddedDetail(text);
@@ -63,5 +64,23 @@ describe("sound arguments written for the purpose get no flaw from the calm-pros
     "In the trial, 30 percent of the patients given the drug recovered, against 10 percent of the patients given a placebo. So the drug helps patients recover.",
   ])("%s", (text) => {
     expect(analyse(text).flaw.id).toBe("none");
+  });
+});
+
+describe("conditions that are no premise", () => {
+  it("does not read a condition inside a question as one the argument misreads", () => {
+    const text =
+      "The ferry broke down twice this month. What guarantee do we have that the ferry will run on Sunday? The council has ordered a new engine for the ferry.";
+    expect(analyse(text).flaw.id).not.toBe("necessary_sufficient");
+  });
+
+  it("does not read the condition of the conclusion drawn as a premise, whichever unit the finder chose", () => {
+    const text =
+      "A third of the town's pipes are still lead. Lead in the town's water comes from old pipes. Therefore, if the council replaces the lead pipes, the town's water will be safe to drink.";
+    const found = reasoningFlaw(text, {
+      conclusion: "A third of the town's pipes are still lead.",
+      premises: ["Lead in the town's water comes from old pipes.", "The council replaces the lead pipes."],
+    });
+    expect(found?.id).not.toBe("necessary_sufficient");
   });
 });

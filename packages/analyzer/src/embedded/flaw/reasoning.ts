@@ -180,8 +180,9 @@ function conditionMisread(text: string, context: ReasoningContext): string | nul
   const written = asWritten(text, context.conclusion);
   const sentences = sentencesOf(text);
   for (const s of sentences) {
-    // A condition inside the conclusion is what is claimed, not a condition the inference misreads.
-    if (!CONDITION.test(s) || s.includes(written)) continue;
+    // A condition inside the conclusion, or inside any sentence that draws one ("Therefore, if …"), is what is
+    // claimed, not a condition the inference misreads; one inside a question asserts nothing.
+    if (!CONDITION.test(s) || s.includes(written) || DRAWS.test(s) || s.endsWith("?")) continue;
     const terms = contentWords(s);
     // The condition links a reported fact to the conclusion: it shares a term with each.
     const fact = sentences.some(
@@ -197,6 +198,8 @@ const FUNCTION_WORDS = new Set(
     " ",
   ),
 );
+
+const DRAWS = /^(?:(?:and |but )?(?:so|therefore|thus|hence|consequently)\b|it follows\b)/i;
 
 /** Content words, cut to a stem of five letters so "requires" meets "required". */
 function contentWords(text: string): string[] {
