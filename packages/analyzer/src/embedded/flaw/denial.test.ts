@@ -4,12 +4,12 @@ import { groundDenied } from "./denial.js";
 
 describe("a claim called false because the case made for it fails", () => {
   const text =
-    "Some archaeologists claim that the old harbour wall was built by the Romans. The ground for this claim is that a Roman coin was found in its mortar. But coins travel far and stay in use for centuries. So the wall was not built by the Romans.";
+    "Some archaeologists claim that the old harbour wall was built by the Romans. The evidence for this view is that a Roman coin was found in its mortar. But coins travel far and stay in use for centuries. So the wall was not built by the Romans.";
 
   it("names it as an argument from ignorance and quotes the ground and the denial", () => {
     const { flaw, parsed } = analyzeEmbeddedDetail(text);
     expect(flaw.id).toBe("appeal_to_ignorance");
-    expect(flaw.evidence).toMatch(/^The ground for this claim is .* … So the wall was not built by the Romans\.$/);
+    expect(flaw.evidence).toMatch(/^The evidence for this view is .* … So the wall was not built by the Romans\.$/);
     expect(parsed.logicalFlaws[0]).toMatch(/absence of evidence for a claim/);
   });
 

@@ -56,7 +56,7 @@ const DRAWN = /^(?:(?:and |but )?(?:so|therefore|thus|hence|consequently),?\s+|w
 
 function claimOf(input: ExplainInput): string {
   const last = input.evidence.split(" … ").slice(1).at(-1) ?? "";
-  // Only a whole sentence is a claim; the cue detectors join fragments ("I have … never").
+  // Only a whole sentence is a claim; the cue detectors join fragments ("my … all").
   const sentence = /[.!?]$/.test(last) && last.split(/\s+/).length >= 4;
   return STEP_TO.has(input.id) && sentence ? last.replace(DRAWN, "") : input.conclusion;
 }

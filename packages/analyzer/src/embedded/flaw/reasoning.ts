@@ -141,12 +141,12 @@ function shareAsAmount(text: string, context: ReasoningContext): string | null {
   const rate = claims.find((c) => PROPORTION.test(c));
   const counted = rate && sentences.find((s) => !s.includes(rate) && AMOUNT.test(s) && !PROPORTION.test(s));
   if (counted) return `${counted} … ${rate}`;
-  // A share of one group stated as a share of another ("1 percent of clean bags" … "99 out of 100 alerts").
+  // A share of one group stated as a share of another ("2 percent of the kitchens with no fire" … "98 out of 100 alarms").
   const other = rate && sentences.find((s) => !s.includes(rate) && !rate.includes(s) && PROPORTION.test(s));
   return other && rate && !sameGroup(other, rate) ? `${other} … ${rate}` : null;
 }
 
-/** The content words just after each share ("percent of the pieces of luggage") overlap: the shares are of one group. */
+/** The content words just after each share ("percent of the kitchens") overlap: the shares are of one group. */
 function sameGroup(a: string, b: string): boolean {
   const after = (s: string) => {
     const m = PROPORTION.exec(s);

@@ -51,11 +51,12 @@ describe("a term swapped between the reason and the conclusion", () => {
   });
 
   it("stays quiet on different acts on one thing when nothing is compared", () => {
+    const premises = ["The cafés have banned the gulls from their terraces."];
+    expect(shiftedTerm("Feeding the gulls at the harbour will keep them from the terraces.", premises)).toBeNull();
     expect(
-      shiftedTerm("Removing the rhinos' horns will save the rhinos.", ["Poachers kill the rhinos for their horns."]),
-    ).toBeNull();
-    expect(
-      analyse("Poachers kill the rhinos for their horns. So removing the rhinos' horns will save them.").flaw.id,
+      analyse(
+        "The cafés have banned the gulls from their terraces. So feeding the gulls at the harbour will keep them from the terraces.",
+      ).flaw.id,
     ).not.toBe("equivocation");
   });
 

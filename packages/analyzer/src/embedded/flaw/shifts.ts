@@ -2,10 +2,12 @@ import { findGap, type GapClause } from "../gap.js";
 import { readSentences, type Token } from "../nlp.js";
 
 /**
- * Two reasoning errors that show in how the conclusion departs from its reasons (Damer; Kelley): a past record
- * read as a certainty about the future, and a term swapped between the reason and the conclusion (what people
- * buy taken for what they eat). Both quote the text's own words; both stay quiet when the conclusion hedges its
- * forecast or keeps the reasons' terms. Written from the textbook descriptions, not fitted to any data set.
+ * Reasoning errors that show in how the conclusion departs from its reasons (Damer; Kelley): a past record read as
+ * a certainty about the future, a term swapped between the reason and the conclusion (what people buy taken for
+ * what they eat), a trait of a kind read as a sign of the kind, and what is common in a group read as true of most
+ * of its members. Each quotes the text's own words and stays quiet when the conclusion hedges its forecast, keeps
+ * the reasons' terms or rests on a trait only the kind has. Written from the textbook descriptions, not fitted to
+ * any data set.
  */
 
 // A record of what has happened so far: the last cases, a steady past, a run of years.
@@ -27,7 +29,7 @@ const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.
 export function pastAsCertain(text: string, conclusion: string): string | null {
   const claim = conclusion.replace(/[.!?]+$/, "");
   if (!claim || !CERTAIN_FORECAST.test(claim) || HEDGED.test(claim)) return null;
-  // The record is about what the forecast is about: they share a term ("the national championship").
+  // The record is about what the forecast is about: they share a term ("the regatta").
   const topic = new Set(termsOf(claim));
   const record = sentencesOf(text).find(
     (s) =>
@@ -43,11 +45,11 @@ const RECOMMENDS = /\b(?:should|ought to|must (?!be\b|have\b)\w+|needs? to|ha(?:
 const clause = (text: string): GapClause => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
 const lemmaOf = (t: Token) => t.lemma.toLowerCase();
 
-/** The verb acting on each noun of a clause: the nearest verb at most three words before it ("eat more ice cream"). */
+/** The verb acting on each noun of a clause: the nearest verb at most three words before it ("eat more fresh fish"). */
 function verbsOnNouns(tokens: Token[]): Map<string, Token> {
   const out = new Map<string, Token>();
   tokens.forEach((t, i) => {
-    // A possessor ("the rhinos' horns") is not what the verb acts on.
+    // A possessor ("the owls' nests") is not what the verb acts on.
     if (t.pos !== "NOUN" || /^'s?$/.test(tokens[i + 1]?.value ?? "")) return;
     for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
       if (tokens[j].pos === "VERB") {
@@ -61,8 +63,8 @@ function verbsOnNouns(tokens: Token[]): Map<string, Token> {
 }
 
 /**
- * A term shift: the conclusion says one thing is done to what the reason says another is done to ("purchase ice
- * cream" … "eat more ice cream"), the conclusion's verb found in no reason and the reason's verb not in the
+ * A term shift: the conclusion says one thing is done to what the reason says another is done to ("buy more fresh
+ * fish" … "eat more fresh fish"), the conclusion's verb found in no reason and the reason's verb not in the
  * conclusion (the gap's two sides, gap.ts). The two phrases, as written, are the evidence.
  */
 export function shiftedTerm(conclusion: string, premises: string[]): string | null {
@@ -77,7 +79,7 @@ export function shiftedTerm(conclusion: string, premises: string[]): string | nu
   const onlyHere = new Set(gap.conclusionOnly);
   const onlyThere = new Set(gap.premiseOnly);
   // The shift misleads where both sides compare amounts ("buy more fish than" … "eat more fish than"); different
-  // acts on one thing are otherwise just different steps ("kill the rhinos" … "removing the rhinos' horns").
+  // acts on one thing are otherwise just different steps ("the gulls steal the chips" … "feeding the gulls' chicks").
   if (!COMPARES.test(conclusion) || !COMPARES.test(gap.premise.text)) return null;
   const ours = verbsOnNouns(c.tokens);
   const theirs = verbsOnNouns(gap.premise.tokens);
@@ -94,7 +96,7 @@ function phrase(tokens: Token[], verb: Token, noun: string): string {
   const from = tokens.indexOf(verb);
   let to = from + 1;
   while (to < tokens.length && lemmaOf(tokens[to]) !== noun) to++;
-  // A compound noun ("ice cream") is kept whole.
+  // A compound noun ("fresh fish", "pocket money") is kept whole.
   while (to + 1 < tokens.length && tokens[to + 1].pos === "NOUN") to++;
   return tokens
     .slice(from, to + 1)
@@ -102,7 +104,7 @@ function phrase(tokens: Token[], verb: Token, noun: string): string {
     .join("");
 }
 
-// A claim that something is of a kind ("Claudette is a pianist", "it was made by some kind of bird").
+// A claim that something is of a kind ("Tom is a runner", "it was probably an owl").
 const OF_KIND =
   /\b(?:is|was|are|were|be|made by)\s+(?:\w+ly\s+)?(?:likely\s+)?(?:to be\s+)?(?:a|an|some kind of|one of the)\s+((?:[a-z]+\s+)?[a-z]{3,})\b/i;
 // A general statement about a kind: what most, all or typical members have or do.
@@ -111,8 +113,8 @@ const GENERAL =
 const WORD = /[a-z]{4,}/g;
 
 /**
- * A trait of a kind read as a sign of the kind (the converse error): "most birds have four toes; this track has four
- * toes; so a bird made it". The trait shows the kind only if nothing else has it. The general statement and the
+ * A trait of a kind read as a sign of the kind (the converse error): "most owls hunt at night; the animal that took the
+ * chickens hunted at night; so it was an owl". The trait shows the kind only if nothing else has it. The general statement and the
  * claim are the evidence.
  */
 export function traitAsSign(text: string, conclusion: string, premises: string[] = []): string | null {
@@ -120,7 +122,7 @@ export function traitAsSign(text: string, conclusion: string, premises: string[]
   // The conclusion found, or a sentence that announces one (the finder may have chosen another unit).
   const claims = [conclusion, ...sentences.filter((s) => DRAWN.test(s))];
   for (const claim of claims) {
-    // The kind is the noun after the article, or the one after its adjective ("a classical pianist").
+    // The kind is the noun after the article, or the one after its adjective ("a distance runner").
     const kinds = OF_KIND.exec(claim)?.[1]?.toLowerCase().split(/\s+/) ?? [];
     const core = claim.replace(/[.!?]+$/, "");
     // The reasons as the finder split them and as the text's sentences, so a reason inside the claim's sentence counts.
@@ -142,7 +144,7 @@ function generalAndCase(kind: string, reasons: string[]): string | null {
   for (const general of reasons) {
     if (!GENERAL.test(general) || !new RegExp(`\\b${stem}\\w*s\\b`).test(general.toLowerCase())) continue;
     const trait = new Set(words(general));
-    // "Like most pianists, Claudette …" states the trait and the case at once; otherwise another reason shares it.
+    // "Like most runners, Tom …" states the trait and the case at once; otherwise another reason shares it.
     const shared =
       /\blike (?:most|all|many|other)\b/i.test(general) ||
       reasons.some((p) => p !== general && !p.toLowerCase().includes(stem) && words(p).some((w) => trait.has(w)));
@@ -159,8 +161,8 @@ const MOST_MEMBERS =
   /\b(?:most|the majority of|nearly all|almost all) (?:\w+ )?(?:people|persons|residents|citizens|members|households|families|patients|adults|children|workers|students|americans|drivers|users)\b/i;
 
 /**
- * What is common in a group read as true of most of its members (division): that heart disease is one of the most
- * common illnesses does not make most people at risk of it. The statement of frequency and the claim are the evidence.
+ * What is common in a group read as true of most of its members (division): that flu is one of the most common
+ * winter illnesses does not mean most residents will catch it. The statement of frequency and the claim are the evidence.
  */
 export function commonAsMost(text: string, conclusion: string): string | null {
   if (!MOST_MEMBERS.test(conclusion) || COMMON_IN_GROUP.test(conclusion)) return null;
