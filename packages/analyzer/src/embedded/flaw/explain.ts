@@ -1,6 +1,9 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { shorten } from "../phrases.js";
 import { LEXICONS } from "./lexicons.js";
+import { PAST_RECORD } from "./shifts.js";
+
+const SHARE = /\b(?:percent|per cent|proportion|out of (?:a |every )?(?:hundred|thousand|\d+))\b|\d\s?%/i;
 
 export interface ExplainInput {
   id: FlawId;
@@ -35,22 +38,40 @@ function cue(input: ExplainInput): string {
   return "";
 }
 
-// The reasoning errors of calm prose are about the step to this claim, so more of it is quoted.
-const CLAIM_WORDS: Partial<Record<FlawId, number>> = {
-  necessary_sufficient: 24,
-  overlooked_alternative: 24,
-  proportion_confusion: 24,
-  composition_division: 24,
-};
+// The claim is quoted whole up to 24 words: at 12, a quarter of Argotario's conclusions (26 %) were cut mid-claim
+// and the sentence ended in "…"; at 24, 2 % are (decision 0024, flaws round 5).
+const CLAIM_WORDS = 24;
+
+// The structural detectors quote "reason … claim" as whole sentences: the claim they found is the one the step leads to, which may not
+// be the unit the conclusion finder chose ("So it was an owl" after "Most owls hunt at night").
+const STEP_TO: ReadonlySet<FlawId> = new Set([
+  "necessary_sufficient",
+  "hasty_generalization",
+  "false_cause",
+  "proportion_confusion",
+  "composition_division",
+  "appeal_to_ignorance",
+]);
+const DRAWN = /^(?:(?:and |but )?(?:so|therefore|thus|hence|consequently),?\s+|we can conclude (?:that )?)/i;
+
+function claimOf(input: ExplainInput): string {
+  const last = input.evidence.split(" … ").slice(1).at(-1) ?? "";
+  // Only a whole sentence is a claim; the cue detectors join fragments ("my … all").
+  const sentence = /[.!?]$/.test(last) && last.split(/\s+/).length >= 4;
+  return STEP_TO.has(input.id) && sentence ? last.replace(DRAWN, "") : input.conclusion;
+}
 
 /** One sentence naming what, in this text, makes the flaw. */
 export function explainFlaw(input: ExplainInput): string {
-  const claim = input.conclusion ? shorten(input.conclusion, CLAIM_WORDS[input.id] ?? 12) : "the conclusion";
+  const target = claimOf(input);
+  const claim = target ? shorten(target, CLAIM_WORDS) : "the conclusion";
   const reason = input.keyPremise ? shorten(input.keyPremise, 12) : "the reason given";
   const c = cue(input);
   const quoted = c ? ` ("${c}")` : "";
   switch (input.id) {
     case "hasty_generalization":
+      if (PAST_RECORD.test(input.evidence.split(" … ")[0] ?? ""))
+        return `It confuses a probability with a certainty: a past record${quoted} makes it likely, not certain, that ${claim}.`;
       return `It generalizes from too few or untypical cases${quoted} to a general conclusion (${claim}), without showing they represent the whole.`;
     case "ad_hominem":
       return `It attacks the person or the source of a claim${quoted} instead of addressing its merits; who makes a claim, and why, is no evidence about whether ${claim}.`;
@@ -72,8 +93,13 @@ export function explainFlaw(input: ExplainInput): string {
       return `It claims one step will set off a chain of worse outcomes${quoted} without showing each step would follow.`;
     case "straw_man":
       return `It answers a distorted version of the other side's view${quoted} rather than the view itself.`;
-    case "equivocation":
+    case "equivocation": {
+      // A term shift's evidence is the reason's phrase and the conclusion's, joined by " … ".
+      const [said, claimed] = input.evidence.split(" … ");
+      if (said && claimed)
+        return `It fails to distinguish between "${said}" and "${claimed}": the reasons speak of the one and the conclusion of the other, as though they were the same.`;
       return `A key word shifts meaning between the reason and the conclusion${quoted}, so the link is only verbal.`;
+    }
     case "false_analogy":
       return `It carries a conclusion over from one thing to another because they are alike${quoted}, without showing they are alike in the way that matters.`;
     case "appeal_to_ignorance":
@@ -89,6 +115,8 @@ export function explainFlaw(input: ExplainInput): string {
     case "composition_division":
       return `It assumes that what is true of each part is true of the whole, or that what is true of the whole is true of each part${quoted}, so it does not follow that ${claim}.`;
     case "proportion_confusion":
+      if (input.evidence.split(" … ").every((part) => SHARE.test(part)))
+        return `It confuses a percentage of one group with a percentage of another${quoted}, so the figures do not show that ${claim}.`;
       return `It confuses a percentage or proportion with a number or total amount${quoted}, so the figures do not show that ${claim}.`;
     default:
       return "";

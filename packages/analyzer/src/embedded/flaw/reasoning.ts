@@ -1,5 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { groundDenied } from "./denial.js";
 import { followsByConditional } from "./formal.js";
+import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
 /**
  * Reasoning errors in calm, well-formed arguments: the structural flaws of critical-reasoning textbooks (a
@@ -20,14 +22,14 @@ export interface ReasoningContext {
 
 // A lack of proof offered as proof of the opposite, in the measured wording of a report.
 const NO_PROOF =
-  /\b(?:no (?:\w+ ){0,2}(?:evidence|proof|reason to (?:think|believe|suppose))|not (?:yet )?been (?:proven|proved|shown|demonstrated|established|confirmed)|never been (?:proven|proved|shown|demonstrated)|(?:has|have) (?:yet )?(?:failed|been unable) to (?:prove|show|find|demonstrate|establish)|cannot be (?:proven|proved)|no one has (?:yet |ever )?(?:succeeded|managed|proven|proved|shown|found|demonstrated)|there is no (?:\w+ )?(?:evidence|proof)|(?:has|have)(?: not| never)(?: yet)? (?:been )?(?:received|provided|found|detected|recogni[sz]ed|observed|seen|shown|proven|proved)|(?:has|have) yet to (?:be )?(?:receive|provide|find|detect|recogni[sz]e|observe|see|show|prove))\b/i;
+  /\b(?:no (?:\w+ ){0,2}(?:evidence|proof|reason to (?:think|believe|suppose))|not (?:yet )?been (?:proven|proved|shown|demonstrated|established|confirmed)|never been (?:proven|proved|shown|demonstrated)|(?:has|have) (?:yet )?(?:failed|been unable) to (?:prove|show|find|demonstrate|establish)|cannot be (?:proven|proved)|no one has (?:yet |ever )?(?:succeeded|managed|proven|proved|shown|found|demonstrated)|there is no (?:\w+ )?(?:evidence|proof)|(?:has|have)(?: not| never)(?: yet)? (?:been )?(?:received|provided|found|detected|recogni[sz]ed|observed|seen|shown|proven|proved)|(?:has|have) yet to (?:be )?(?:receive|provide|find|detect|recogni[sz]e|observe|see|show|prove)|(?:no one|nobody|nor anyone(?: else)?) (?:has|have) (?:yet |ever )?(?:provided|offered|given|produced|found) (?:any )?(?:\w+ )?(?:support|evidence|proof))\b/i;
 // A source's interests or conduct offered against what it says (the circumstantial attack, in measured words).
 const SOURCE_INTEREST =
   /\b(?:conflict of interest|commissioned by|funded by|paid by|financed by|sponsored by|stands? to (?:gain|profit|benefit)|vested interest|financial (?:interest|stake)|bad faith|(?:he|she|they) (?:himself|herself|themselves) (?:were|was|would|did|does|do)|(?:himself|herself|themselves) were)\b/i;
 const DISMISSES =
-  /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously))\b/i;
+  /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously)|(?:does|do|did) not (?:merit|deserve|warrant)|not worth)\b/i;
 // One thing compared with another and the conclusion carried across (a calm analogy).
-const ANALOGY = /\b(?:just as|similarly|likewise|by the same token|(?:is|are) analogous to|(?:\w+), too,)\b/i;
+const ANALOGY = /\b(?:just as|similarly|likewise|by the same token|(?:is|are) analogous to|\w+, too,)(?!\w)/i;
 // Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
 const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
 const SURVEY =
@@ -81,18 +83,19 @@ const AMOUNT = /\b(?:number of|numbers|more \w+ than|fewer|total|amount|how many
 // A controlled experiment rules out the common cause and the reversed cause that a correlation leaves open.
 const CONTROLLED =
   /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned)\b/i;
-// A causal claim in the conclusion.
+// A causal claim in the conclusion; an act said to have been done to bring about what followed it is one too.
 const CAUSAL =
-  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can))\b/i;
+  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
 // Evidence of things occurring together, or one after the other, in the reasons.
 const TOGETHER =
   /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
 // A condition: what is required, or what would be enough.
 const CONDITION =
   /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have (?:a|an|the|some|at least|\d+|more|enough|its?|their)|be able)\b|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|if [^.?!;]{3,150}?, (?:then )?[^.?!;]{0,60}?\b(?:will|would|can|could|cannot|must)\b|to (?:\w+ ){0,5}\w+,? (?:one|a person|an? \w+|people|they|we|you) (?:must|needs? to|has to|have to))\b/i;
-// A conclusion that explains, or picks the cause or reason of, what the reasons report.
+// A conclusion that explains, or picks the cause or reason of, what the reasons report ("will probably" forecasts,
+// it explains nothing).
 const EXPLANATION =
-  /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|probably|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
+  /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|(?<!will |won't )probably(?! will\b)|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
 
 /** The sentence of the text that holds a match, so the evidence reads as the writer's own words. */
 function sentenceAt(text: string, re: RegExp): string | null {
@@ -111,7 +114,7 @@ function asWritten(text: string, claim: string): string {
 
 // A sentence that draws a conclusion, whichever unit the conclusion finder chose.
 const INFERS =
-  /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|clearly|shows? that|proves? that)\b/i;
+  /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|(?:provides?|is|are) (?:\w+ )?(?:evidence|proof) that|clearly|shows? that|proves? that)\b/i;
 
 /** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 function causalFromTogether(text: string, context: ReasoningContext): string | null {
@@ -137,7 +140,28 @@ function shareAsAmount(text: string, context: ReasoningContext): string | null {
   if (amount) return `${share} … ${amount}`;
   const rate = claims.find((c) => PROPORTION.test(c));
   const counted = rate && sentences.find((s) => !s.includes(rate) && AMOUNT.test(s) && !PROPORTION.test(s));
-  return counted ? `${counted} … ${rate}` : null;
+  if (counted) return `${counted} … ${rate}`;
+  // A share of one group stated as a share of another ("2 percent of the kitchens with no fire" … "98 out of 100 alarms").
+  const other = rate && sentences.find((s) => !s.includes(rate) && !rate.includes(s) && PROPORTION.test(s));
+  return other && rate && !sameGroup(other, rate) ? `${other} … ${rate}` : null;
+}
+
+/** The content words just after each share ("percent of the kitchens") overlap: the shares are of one group. */
+function sameGroup(a: string, b: string): boolean {
+  const after = (s: string) => {
+    const m = PROPORTION.exec(s);
+    return m
+      ? contentWords(
+          s
+            .slice(m.index + m[0].length)
+            .split(/\s+/)
+            .slice(0, 6)
+            .join(" "),
+        )
+      : [];
+  };
+  const x = after(a);
+  return after(b).some((w) => x.includes(w));
 }
 
 /** A claim dismissed because of who makes it: the source's interest, and the dismissal. */
@@ -156,8 +180,9 @@ function conditionMisread(text: string, context: ReasoningContext): string | nul
   const written = asWritten(text, context.conclusion);
   const sentences = sentencesOf(text);
   for (const s of sentences) {
-    // A condition inside the conclusion is what is claimed, not a condition the inference misreads.
-    if (!CONDITION.test(s) || s.includes(written)) continue;
+    // A condition inside the conclusion, or inside any sentence that draws one ("Therefore, if …"), is what is
+    // claimed, not a condition the inference misreads; one inside a question asserts nothing.
+    if (!CONDITION.test(s) || s.includes(written) || DRAWS.test(s) || s.endsWith("?")) continue;
     const terms = contentWords(s);
     // The condition links a reported fact to the conclusion: it shares a term with each.
     const fact = sentences.some(
@@ -174,6 +199,8 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
+const DRAWS = /^(?:(?:and |but )?(?:so|therefore|thus|hence|consequently)\b|it follows\b)/i;
+
 /** Content words, cut to a stem of five letters so "requires" meets "required". */
 function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.slice(0, 5));
@@ -182,12 +209,17 @@ function contentWords(text: string): string[] {
 /** The detectors in order: the most specific evidence first, a conclusion that explains last. */
 const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) => string | null }[] = [
   { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
+  { id: "appeal_to_ignorance", find: groundDenied },
   { id: "ad_hominem", find: sourceAttack },
   { id: "false_cause", find: causalFromTogether },
+  { id: "hasty_generalization", find: (t, c) => pastAsCertain(t, c.conclusion) },
   { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : partialSample(t)) },
   { id: "hasty_generalization", find: widerClaim },
   { id: "proportion_confusion", find: shareAsAmount },
   { id: "composition_division", find: partsAndWhole },
+  { id: "composition_division", find: (t, c) => commonAsMost(t, c.conclusion) },
+  { id: "equivocation", find: (_, c) => shiftedTerm(c.conclusion, c.premises) },
+  { id: "necessary_sufficient", find: (t, c) => traitAsSign(t, c.conclusion, c.premises) },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },

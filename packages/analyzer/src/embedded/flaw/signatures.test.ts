@@ -182,4 +182,16 @@ describe("crowds and sequences that are not offered as reasons", () => {
     expect(flawOf(text).id).not.toBe("hasty_generalization");
     expect(flawOf("My phone broke twice, so all phones of this brand are junk.").id).toBe("hasty_generalization");
   });
+
+  it("does not read one predicted step, or a condition on a fact, as a slippery slope", () => {
+    expect(
+      flawOf("If pupils practise the piano every day, they will eventually play well. Mia practises every day.").id,
+    ).not.toBe("slippery_slope");
+    const vote =
+      "If most members back the plan, the pool will be built. But most members would rather keep the fees low, since a pool would raise them. So the pool will probably not be built.";
+    expect(flawOf(vote).id).not.toBe("slippery_slope");
+    expect(
+      flawOf("If we let the club skip one fee, soon they'll skip every fee, and then the pool will close.").id,
+    ).toBe("slippery_slope");
+  });
 });

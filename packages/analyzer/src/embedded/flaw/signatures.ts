@@ -77,9 +77,12 @@ export function falseDilemma(t: string): string | null {
 
 /** A chain of consequences from a first step: several predicted steps, each "will" the next (slippery slope). */
 const SLOPE_PHRASE =
-  /\bnext thing (?:you|we) know\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{0,60}\bnext\b|\bif\b[^.?!]{3,80}(?:\bwill|'ll)(?: \w+)? (?:soon|eventually|inevitably|ultimately)\b|\bif\b[^.?!]{0,60}\btoday\b[^.?!]{0,60}\btomorrow\b|\b(?:yesterday|today)\b[\s\S]{0,80}\b(?:today|now)\b[\s\S]{0,80}\b(?:tomorrow|someday|one day|next)\b|\b(?:let|allow)\b[^.?!]{0,60}[.!?]?\s*next,? (?:he|she|they|you|we|it)(?:'s|'re|'ll| is| are| will)\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
+  /\bnext thing (?:you|we) know\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{0,60}\bnext\b|\bif (?:we|you|they|i)\b[^.?!]{3,80}(?:\bwill|'ll)(?: \w+)? (?:soon|eventually|inevitably|ultimately)\b|\bif\b[^.?!]{0,60}\btoday\b[^.?!]{0,60}\btomorrow\b|\b(?:yesterday|today)\b[\s\S]{0,80}\b(?:today|now)\b[\s\S]{0,80}\b(?:tomorrow|someday|one day|next)\b|\b(?:let|allow)\b[^.?!]{0,60}[.!?]?\s*next,? (?:he|she|they|you|we|it)(?:'s|'re|'ll| is| are| will)\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
 const STEP = /\b(?:will|would|won't|wouldn't|is going to|are going to)\b|'ll\b/g;
-const FIRST_STEP = /\b(?:if|once|allowing|letting)\b/;
+// The first step is a choice someone makes ("if we allow …"); a condition on a fact or a general law ("if people
+// practise daily, they will become experts") predicts one step, not a slide.
+const FIRST_STEP =
+  /\b(?:(?:if|once) (?:we|you|they|i|the (?:government|council|city|state|school|company|university))\b|allowing|letting)\b/;
 
 export function slipperySlope(t: string): string | null {
   const phrase = SLOPE_PHRASE.exec(t);

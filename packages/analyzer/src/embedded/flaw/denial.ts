@@ -1,0 +1,57 @@
+/**
+ * A claim rejected because the case made for it fails (Damer's "argument from ignorance" in its rebuttal form):
+ * the text reports someone's claim and the ground offered for it, answers the ground, and concludes that the claim
+ * is false. That the ground is weak leaves the claim unproven, not disproven. The same holds for a causal claim
+ * "refuted" by cases where the effect came without the cause: a cause need not be the only one. Written from the
+ * textbook descriptions, not fitted to any data set.
+ */
+
+// Someone's claim, reported.
+const REPORTED =
+  /\b(?:(?:claims?|claimed|contends?|argues?|maintains?|believes?|belief|hypothesis|theory|view) (?:is )?that|it is (?:commonly |widely |often )?(?:believed|held|claimed|said|thought) that)\b/i;
+// The claim called false.
+const CALLED_FALSE =
+  /\b(?:(?:is|are|was|were|be)(?:,? (?:in fact|actually|simply|clearly|therefore),?)? (?:false|wrong|mistaken|untrue|unfounded|incorrect)|cannot be (?:right|true|correct)|(?:regard|treat) (?:\w+ ){0,3}as false)\b/i;
+// The ground offered for the claim, named as such.
+const GROUND =
+  /\b(?:the (?:ground|grounds|basis|evidence|reason) for (?:this|that|the|their|his|her|its) (?:claim|view|belief|hypothesis|theory)|on the grounds? that|points? out that|pointed out that)\b/i;
+// Cases with the effect and without the supposed cause.
+const COUNTER_CASES =
+  /\b(?:most|many|some) (?:\w+ ){0,3}(?:with|who (?:have|had|suffer|suffered))\b[^.?!;]*\b(?:never|not|no)\b/i;
+const CAUSAL = /\b(?:caus\w*|leads? to|results? in|responsible for)\b/i;
+const NEGATED = /\b(?:not|no|never|n't)\b/i;
+const STOP = new Set("that this with were have from they their which what been also there these those".split(" "));
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
+const stems = (s: string) =>
+  (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5));
+
+/** The sentence that denies the reported claim: calls it false, or repeats its words with a negation. */
+function denial(sentences: string[], reported: string): string | undefined {
+  const claim = reported.split(REPORTED)[1] ?? reported;
+  const words = new Set(stems(claim));
+  return sentences.find((s) => {
+    if (s === reported) {
+      // "The claim that … is false" reports and denies at once.
+      const [r, f] = [REPORTED.exec(s), CALLED_FALSE.exec(s)];
+      return r !== null && f !== null && r.index < f.index;
+    }
+    if (CALLED_FALSE.test(s)) return true;
+    const own = stems(s);
+    return NEGATED.test(s) && own.length > 0 && own.filter((w) => words.has(w)).length >= Math.max(2, words.size * 0.6);
+  });
+}
+
+/** A reported claim, the failed ground or the counter-cases, and the denial: the second and third are the evidence. */
+export function groundDenied(text: string): string | null {
+  const sentences = sentencesOf(text);
+  for (const reported of sentences.filter((s) => REPORTED.test(s))) {
+    const denied = denial(sentences, reported);
+    if (!denied) continue;
+    const ground = sentences.find((s) => GROUND.test(s));
+    if (ground) return ground === denied ? denied : `${ground} … ${denied}`;
+    const cases = CAUSAL.test(reported) ? sentences.find((s) => COUNTER_CASES.test(s)) : undefined;
+    if (cases) return cases === denied ? denied : `${cases} … ${denied}`;
+  }
+  return null;
+}
