@@ -24,6 +24,9 @@ const GENERALISATION =
  */
 const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
 
+// A verb between a universal and the sample ("every year is three times") makes them two parts of a clause.
+const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|do|does|did)\b/i;
+
 function sampleAndGeneralisation(t: string): string | null {
   const sentences = t.split(/(?<=[.!?;])\s+/);
   for (let i = 0; i < sentences.length; i++) {
@@ -49,13 +52,8 @@ function sampleAndGeneralisation(t: string): string | null {
       // is a reported fact the sample only dates ("Every ticket was sold last week").
       const g = m ? m.index : (plural as RegExpExecArray).index + (plural as RegExpExecArray)[0].indexOf(general);
       if (g > at) return `${sample} … ${general}`;
-      if (
-        around
-          .slice(g + general.length, at)
-          .trim()
-          .split(/\s+/)
-          .filter(Boolean).length <= 2
-      )
+      const between = around.slice(g + general.length, at);
+      if (between.trim().split(/\s+/).filter(Boolean).length <= 2 && !FINITE.test(between))
         return around.slice(g, at + sample.length);
     }
   }

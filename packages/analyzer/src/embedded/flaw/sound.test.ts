@@ -48,3 +48,12 @@ describe("the same detectors on flawed texts", () => {
     expect(flaw.id).toBe("none");
   });
 });
+
+describe("a universal and a sample in one clause", () => {
+  it("is no generalisation when a verb stands between them", () => {
+    const { flaw } = analyzeEmbeddedDetail(
+      "The number of cyclists every year is three times what it was in 2000. So cycling is now a popular way to travel.",
+    );
+    expect(flaw.id).not.toBe("hasty_generalization");
+  });
+});
