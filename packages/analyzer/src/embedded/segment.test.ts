@@ -98,4 +98,20 @@ describe("segment: line breaks", () => {
     const units = segment("The council should fund the\nnight bus because workers need it.");
     expect(units.map((u) => u.text)).toEqual(["The council should fund the night bus", "because workers need it."]);
   });
+
+  it("keeps 'As a result,' opening a sentence as one conclusion marker", () => {
+    expect(roles("Rents doubled in ten years. As a result, young families left the town.")).toEqual([
+      ["none", "Rents doubled in ten years."],
+      ["conclusion", "As a result, young families left the town."],
+    ]);
+  });
+
+  it("reads 'since' before a gerund or a year as a time, not a reason", () => {
+    expect(roles("Her work has been excellent since joining the team.")).toHaveLength(1);
+    expect(roles("Prices have risen since 1990.")).toHaveLength(1);
+    expect(roles("We should leave now, since the last train goes at ten.").map(([m]) => m)).toEqual([
+      "none",
+      "premise",
+    ]);
+  });
 });

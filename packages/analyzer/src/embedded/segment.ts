@@ -68,13 +68,21 @@ function clauseStarts(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** "since joining the firm", "since 1990", "since then": a point in time, not a reason. */
+function temporalSince(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return (
+    next !== undefined && ((next.pos === "VERB" && next.normal.endsWith("ing")) || /^(?:\d+|then)$/.test(next.normal))
+  );
+}
+
 function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
   const t = tokens[i];
   const prev = tokens[i - 1];
   const afterComma = prev.value === "," || prev.value === ";" || prev.value === "—" || prev.value === "-";
   if (prev.value === ";") return true;
   if (t.normal === "because" && tokens[i + 1]?.normal !== "of") return true;
-  if (t.normal === "since" && t.pos === "SCONJ") return true;
+  if (t.normal === "since" && t.pos === "SCONJ") return !temporalSince(tokens, i);
   // "It is a given that …": "given" is a noun there, not the start of a reason.
   if (phraseFrom(ix, i, REASON_PHRASES)) return !/^(?:a|the)$/.test(prev.normal);
   // "X is misleading: it implies …": a clause after a colon spells out why.
@@ -101,7 +109,8 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
 /** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */
 function subordinateEnd(tokens: Token[], ix: TextIndex): number {
   const opener = phraseFrom(ix, 0, SUBORDINATE_OPENERS);
-  if (!opener) return -1;
+  // "As a result, Y" is one conclusion marker, not a reason clause "As …" with "a result" as its content.
+  if (!opener || (phraseFrom(ix, 0, CONCLUSION_MARKERS)?.length ?? 0) > opener.length) return -1;
   for (let i = 2; i < tokens.length - 2; i++) {
     if (tokens[i].value === "," && clauseStarts(tokens, i + 1)) return i + 1;
   }
@@ -129,7 +138,10 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
     [
       "premise",
       PREMISE_MARKERS,
-      (cue) => cue !== "for" && (cue !== "as" || tokens[start].pos === "SCONJ" || clauseFollows()),
+      (cue) =>
+        cue !== "for" &&
+        (cue !== "as" || tokens[start].pos === "SCONJ" || clauseFollows()) &&
+        (cue !== "since" || !temporalSince(tokens, start)),
     ],
     ["contrast", CONTRAST_MARKERS, () => true],
   ];
