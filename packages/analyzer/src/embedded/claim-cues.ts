@@ -171,3 +171,19 @@ export const COMPARATIVE_PATTERNS = [
 /** A thesis announced ("I will show that …", "Let me prove that …"): the writer names what the whole text argues. */
 export const THESIS_ANNOUNCEMENT =
   /\b(?:i(?:'ll| will| shall| am going to| want to| intend to)|let me) (?:show|prove|argue|demonstrate)\b/;
+
+/**
+ * A thesis that refutes: the writer names a view, with its content or as received opinion, and rejects it ("The
+ * common view that … is false", "It is a mistake to think that …", "Contrary to popular belief, …", "common wisdom
+ * has mistaken …"). Everything else in such a text argues for that rejection, so it outweighs a "therefore" that
+ * closes one step of the support. "This opinion is a myth" only answers the objection just raised (a pointing word,
+ * no content): the writer's answer to an objection is scored as such.
+ */
+const VIEW_NAMED = String.raw`(?:(?:view|belief|claim|idea|notion|assumption|theory|opinion|contention|suggestion|hypothesis)s? that (?:\w+ ){1,20}?|(?:common|conventional|popular|received|widespread|prevailing) (?:wisdom|belief|view|opinion)s? (?:\w+ ){0,3}?)`;
+const REJECTED = String.raw`(?:is|are|was|were|has|have|has been|have been|seems|appears|proves)(?: (?:simply|clearly|plainly|quite|probably|likely|largely|also))? (?:false|mistaken|wrong|misguided|unfounded|untrue|incorrect|flawed|a myth|a mistake|an error|a fallacy)\b`;
+
+export const REJECTS_VIEW = [
+  new RegExp(String.raw`\b${VIEW_NAMED}${REJECTED}`),
+  /\bit (?:is|would be) (?:a mistake|mistaken|wrong|an error|false) to (?:think|believe|assume|suppose|conclude|say|claim)\b/,
+  /\bcontrary to (?:popular|common|conventional|widespread|received) (?:belief|opinion|wisdom|view)\b/,
+];

@@ -2,6 +2,7 @@ import {
   EPISTEMIC_MUST,
   EVALUATIVE_WORDS,
   NORMATIVE_PATTERNS,
+  REJECTS_VIEW,
   STANCE_PATTERNS,
   THESIS_ANNOUNCEMENT,
 } from "./claim-cues.js";
@@ -220,6 +221,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     if (hasStance(unit)) add(1.5, "stance", true);
     // Stronger than a "therefore", which may close a step on the way to the thesis.
     if (THESIS_ANNOUNCEMENT.test(lowerText(unit))) add(2, "announces the thesis", true);
+    if (unit.marker !== "opponent" && REJECTS_VIEW.some((p) => p.test(lowerText(unit))))
+      add(3, "rejects a view it names", true);
     // "X is harmful", "X has proven to be detrimental": a verdict on the subject, the usual form of a thesis.
     // One cue, not two: counting the same judging word once as a word and again as a predicate let a premise
     // full of comparisons ("more important than …") outweigh an announced thesis.
