@@ -123,4 +123,44 @@ describe("the main claim wherever the writer puts it", () => {
     );
     expect(segment("Buses are cheap. So far, nobody uses them.")[1].marker).toBe("none");
   });
+
+  it("as a view the writer names and rejects, over a 'Therefore' that closes one step of the support", () => {
+    const text =
+      "The popular belief that sugar makes children hyperactive is false. In controlled trials, children given sugar behaved like those given a placebo. Parents who expect hyperactivity see it. Therefore, what parents notice after a party is their own expectation.";
+    expect(conclusionOf(text)).toBe("The popular belief that sugar makes children hyperactive is false.");
+    // Without the cue family the closing 'Therefore' wins: the test measures the cue, not the position.
+    const without = scoreUnits(segment(text), new Set(["rejected view"]));
+    expect(without[0].score).toBeLessThan(without[without.length - 1].score);
+  });
+
+  it("not as an answer that only dismisses the objection just raised ('this opinion is a myth')", () => {
+    expect(
+      conclusionOf(
+        "Schools should not use tablets in class. Some might say that tablets hold the pupils' attention, but I think that this opinion is a myth.",
+      ),
+    ).toBe("Schools should not use tablets in class.");
+  });
+
+  it("as the claim after a consolation: 'X, but at least Y. But now, since Z, X has nothing going for it.'", () => {
+    const text =
+      "The old stadium was ugly, but at least it was cheap to run. But now, since the repairs cost millions, the stadium has nothing going for it.";
+    expect(conclusionOf(text)).toMatch(/the stadium has nothing going for it\.$/);
+    expect(scoreUnits(segment(text))[1].reasons.join(" ")).toMatch(/consolation/);
+  });
+
+  it("after a misspelt marker ('Ttherefore')", () => {
+    expect(
+      conclusionOf(
+        "The bridge was closed for repairs all summer. Shops on the east bank lost half their customers. Ttherefore, the closure hurt local trade.",
+      ),
+    ).toBe("The closure hurt local trade.");
+  });
+
+  it("as the main claim, not the intermediate one that supports it ('…, so their homes are too noisy')", () => {
+    expect(
+      conclusionOf(
+        "Our library needs longer opening hours, since pupils have nowhere quiet to study after school. Most of them share a bedroom with siblings, so their homes are too noisy for homework.",
+      ),
+    ).toBe("Our library needs longer opening hours.");
+  });
 });

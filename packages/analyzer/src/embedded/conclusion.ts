@@ -120,6 +120,11 @@ export function evaluativeCount(unit: Unit): number {
   return unit.tokens.filter((t) => EVALUATIVE_WORDS.has(t.normal) || EVALUATIVE_WORDS.has(t.lemma)).length;
 }
 
+/** "but at least it was cheap": the small good that is left, granted before the writer turns against it. */
+function consolation(unit: Unit): boolean {
+  return /^(?:but|yet),? at least\b/.test(lowerText(unit));
+}
+
 function startsWith(unit: Unit, phrases: string[]): boolean {
   const tokens = unit.tokens.filter((t, i) => i > 0 || t.pos !== "PUNCT");
   return phraseFrom(indexTokens(tokens), 0, phrases) !== null;
@@ -177,8 +182,10 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       // "Some believe X. This is unlikely …": the writer's verdict on the other side's view.
       add(1.5, "rejects the other side's view", true);
     } else if (unit.marker === "contrast" && prev && prev.sentence === unit.sentence) {
-      // In "X, but Y" the argument leans on Y (argumentative orientation of "but").
-      add(1, "the weightier side of a 'but'", true);
+      // In "X, but Y" the argument leans on Y (argumentative orientation of "but"); in "X, but at least Y" the
+      // writer grants Y as a consolation, which is the concession, not the claim.
+      if (consolation(unit)) add(-1, "a consolation after 'but' ('at least')");
+      else add(1, "the weightier side of a 'but'", true);
     }
     if (
       next &&
