@@ -187,3 +187,11 @@ export const REJECTS_VIEW = [
   /\bit (?:is|would be) (?:a mistake|mistaken|wrong|an error|false) to (?:think|believe|assume|suppose|conclude|say|claim)\b/,
   /\bcontrary to (?:popular|common|conventional|widespread|received) (?:belief|opinion|wisdom|view)\b/,
 ];
+
+/**
+ * Someone else's claim reported ("The planning office concluded that …", "The critic argues that …"): a third
+ * party (not "I", "we", "my …", nor an extraposed "it") and a verb of saying or concluding before "that".
+ * Verbs of evidence ("shows", "found") are left out: a study's finding is a reason, not a position.
+ */
+export const REPORTED_CLAIM =
+  /^(?:(?:and|but|so|yet),? )?(?!(?:it|one|this|that)\b)(?:(?!(?:i|we|my|our)\b)[\w'’.,-]+ ){1,8}?(?:argues|argued|claims|claimed|contends|contended|maintains|maintained|insists|insisted|asserts|asserted|concludes|concluded|has concluded|have concluded|believes|believed|says|said|suggests|suggested|holds|alleges|alleged|predicts|predicted|recommends|recommended|proposes|proposed)(?: \w+ly)? that\b/;

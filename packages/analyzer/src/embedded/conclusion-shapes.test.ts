@@ -163,4 +163,15 @@ describe("the main claim wherever the writer puts it", () => {
       ),
     ).toBe("Our library needs longer opening hours.");
   });
+
+  it("as the writer's own claim, not a reported one the text turns against ('The office concluded that …. But …')", () => {
+    const text =
+      "The planning office concluded that the new road will ease traffic. But the office counted only weekday traffic, and most congestion happens at weekends. The road will not solve the town's traffic problem.";
+    expect(conclusionOf(text)).toBe("The road will not solve the town's traffic problem.");
+    // A reported claim the writer builds on, with no turn against it, is not the other side's.
+    const endorsed = scoreUnits(
+      segment("The planning office concluded that the new road will ease traffic. So the town should build it."),
+    );
+    expect(endorsed[0].reasons.join(" ")).not.toMatch(/other side/);
+  });
 });

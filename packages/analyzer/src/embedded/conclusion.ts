@@ -3,6 +3,7 @@ import {
   EVALUATIVE_WORDS,
   NORMATIVE_PATTERNS,
   REJECTS_VIEW,
+  REPORTED_CLAIM,
   STANCE_PATTERNS,
   THESIS_ANNOUNCEMENT,
 } from "./claim-cues.js";
@@ -28,6 +29,9 @@ function supportsBack(units: Unit[], reason: Unit): boolean {
   if (reason.cue === "after all" || reason.cue === "the reason is") return true;
   return reason.cue === "because" && units.every((u) => u.sentence !== reason.sentence || u === reason);
 }
+
+/** Contrast markers that turn against what was just said. */
+const TURNING: ReadonlySet<string> = new Set(["but", "however", "yet", "nevertheless", "nonetheless", "still"]);
 
 const NONE_DISABLED: ReadonlySet<CueFamily> = new Set();
 
@@ -165,6 +169,9 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     }
     if (unit.marker === "premise") add(-2.5, `reason marker "${unit.cue}"`);
     if (unit.marker === "opponent") add(-4, "the other side's view");
+    // "The office concluded that X. But …": a reported claim that the text turns against is the other side's.
+    else if (REPORTED_CLAIM.test(lowerText(unit)) && next?.marker === "contrast" && TURNING.has(next.cue))
+      add(-4, "the other side's view, reported");
     if (unit.marker === "concession") add(-3, "concession");
     if (unit.marker === "conditional") add(-1, "conditional");
     // "Although X, Y": the writer grants X in order to assert Y.

@@ -21,7 +21,7 @@ export type CueFamily = (typeof CUE_FAMILIES)[number];
 const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^marker /, "conclusion marker"],
   [/^reason marker/, "reason marker"],
-  [/^(?:the other side's view|concession|conditional)$/, "other side"],
+  [/^(?:the other side's view(?:, reported)?|concession|conditional)$/, "other side"],
   [/^rejects a view it names$/, "rejected view"],
   [/concession|objection|other side's view|'but'|despite what came before/, "concession and contrast"],
   [/^(?:supported by the next unit|supported by the reason before it|leads to a conclusion)$/, "supported by a reason"],
