@@ -16,6 +16,8 @@ export const NORMATIVE_PATTERNS = [
   /\bwe (?:need|must|have to|should)\b/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
   /\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
+  // A policy named as the subject proposes it: "Prohibiting phones at the wheel would make roads safer."
+  /^(?:(?:and|but|so|thus|therefore|hence),? )?(?:banning|forbidding|prohibiting|legali[sz]ing|allowing|requiring|mandating|abolishing) /,
   /\bbetter off\b/,
 ];
 

@@ -174,4 +174,16 @@ describe("the main claim wherever the writer puts it", () => {
     );
     expect(endorsed[0].reasons.join(" ")).not.toMatch(/other side/);
   });
+
+  it("as a policy named by its gerund ('Banning … would …'), a recommendation like 'should ban'", () => {
+    expect(
+      conclusionOf(
+        "Eating sugar late at night is bad for children. Children who eat sweets before bed sleep an hour less on average. Banning sweets after dinner would help them sleep.",
+      ),
+    ).toBe("Banning sweets after dinner would help them sleep.");
+    // A participle after a comma ("…, allowing them to …") proposes nothing.
+    expect(
+      scoreUnits(segment("Older parents earn more, allowing them to pay for lessons."))[0].reasons.join(" "),
+    ).not.toMatch(/normative/);
+  });
 });
