@@ -186,4 +186,16 @@ describe("the main claim wherever the writer puts it", () => {
       scoreUnits(segment("Older parents earn more, allowing them to pay for lessons."))[0].reasons.join(" "),
     ).not.toMatch(/normative/);
   });
+
+  it("as the statement a why-question presupposes when the next sentence answers it with 'Because'", () => {
+    expect(
+      conclusionOf(
+        "Why should we keep the old library? Because it is the only quiet place for students in the town. Closing it would hurt the people who need it most.",
+      ),
+    ).toBe("We should keep the old library.");
+    // Unanswered, the same shape stays a rhetorical question asserting the opposite.
+    expect(segment("Why should we pay for their mistakes? They caused the crisis.")[0].assertion).toBe(
+      "We should not pay for their mistakes.",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
+import { presupposition } from "./answered-why.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { indexTokens, phraseFrom, type TextIndex, tokensIn } from "./text-index.js";
 
@@ -256,6 +257,12 @@ export function segment(text: string): Unit[] {
         sentiment: sentence.sentiment,
       });
     }
+  });
+  // "Why should we X? Because R.": a question answered by the next sentence asserts what it presupposes.
+  units.forEach((u, i) => {
+    const answer = units[i + 1];
+    if (u.isQuestion && answer?.sentence !== u.sentence && answer?.marker === "premise" && answer.cue === "because")
+      u.assertion = presupposition(u.tokens);
   });
   return units;
 }
