@@ -1,6 +1,6 @@
+import { presupposition } from "./answered-why.js";
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
-import { presupposition } from "./answered-why.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { indexTokens, phraseFrom, type TextIndex, tokensIn } from "./text-index.js";
 
