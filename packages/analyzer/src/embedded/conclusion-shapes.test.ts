@@ -198,4 +198,16 @@ describe("the main claim wherever the writer puts it", () => {
       "We should not pay for their mistakes.",
     );
   });
+
+  it("as the writer's verdict on the other side's view, whoever it points back to ('They are wrong.')", () => {
+    const scored = scoreUnits(
+      segment(
+        "Critics say that homework is useless. They are wrong. Pupils who do homework remember more of what they learn.",
+      ),
+    );
+    expect(scored[1].reasons.join(" ")).toMatch(/rejects the other side's view/);
+    expect(
+      conclusionOf("Critics say that homework is useless. They are wrong. Pupils who do homework remember more."),
+    ).toBe("They are wrong.");
+  });
 });

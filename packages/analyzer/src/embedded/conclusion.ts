@@ -183,7 +183,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       prev?.marker === "opponent" &&
       prev.sentence !== unit.sentence &&
       unit.marker === "none" &&
-      ["this", "that", "it"].includes(opener) &&
+      ["this", "that", "it", "they", "these", "those"].includes(opener) &&
       passesJudgement(unit)
     ) {
       // "Some believe X. This is unlikely …": the writer's verdict on the other side's view.
