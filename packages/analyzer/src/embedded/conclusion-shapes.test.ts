@@ -210,4 +210,12 @@ describe("the main claim wherever the writer puts it", () => {
       conclusionOf("Critics say that homework is useless. They are wrong. Pupils who do homework remember more."),
     ).toBe("They are wrong.");
   });
+
+  it("shown without its opening 'As a result,' (one connective, not 'As' before 'a result')", () => {
+    expect(
+      conclusionOf(
+        "Forty riders were injured on scooters last year. As a result, the city has decided to ban scooters from the pavement.",
+      ),
+    ).toBe("The city has decided to ban scooters from the pavement.");
+  });
 });

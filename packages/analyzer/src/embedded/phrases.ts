@@ -89,8 +89,9 @@ export function capitalise(s: string): string {
 export function asSentence(text: string): string {
   let s = text.trim().replace(/^[,;:\-–—\s]+/, "");
   for (;;) {
+    // Longer phrases first: "As a result, …" is one connective, not "As" before "a result".
     const m =
-      /^(?:and|but|or|so|because|since|as|for|therefore|thus|hence|consequently|accordingly|also|however|yet|then|that is why|this is why|that's why|which is why|as a result|in conclusion|to conclude|overall|all in all|in short|it follows that)\b,?\s+/i.exec(
+      /^(?:as a result|that is why|this is why|that's why|which is why|in conclusion|to conclude|all in all|in short|it follows that|and|but|or|so|because|since|as|for|therefore|thus|hence|consequently|accordingly|also|however|yet|then|overall)\b,?\s+/i.exec(
         s,
       );
     if (!m) break;
