@@ -82,6 +82,8 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
   const prev = tokens[i - 1];
   const afterComma = prev.value === "," || prev.value === ";" || prev.value === "—" || prev.value === "-";
   if (prev.value === ";") return true;
+  // "Officials claim that because X, Y": the reason sits inside what is claimed; splitting left "…claim that."
+  if ((t.normal === "because" || t.normal === "since") && prev.normal === "that") return false;
   if (t.normal === "because" && tokens[i + 1]?.normal !== "of") return true;
   if (t.normal === "since" && t.pos === "SCONJ") return !temporalSince(tokens, i);
   // "It is a given that …": "given" is a noun there, not the start of a reason.
