@@ -18,6 +18,8 @@ export const NORMATIVE_PATTERNS = [
   /\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
   // A policy named as the subject proposes it: "Prohibiting phones at the wheel would make roads safer."
   /^(?:(?:and|but|so|thus|therefore|hence),? )?(?:banning|forbidding|prohibiting|legali[sz]ing|allowing|requiring|mandating|abolishing) /,
+  // Any action named as the subject and weighed by what it would do: "Relocating half the herd would help …".
+  /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,8}?would (?:help|reduce|cut|improve|increase|decrease|prevent|save|solve|make|benefit|lower|raise)\b/,
   /\bbetter off\b/,
 ];
 

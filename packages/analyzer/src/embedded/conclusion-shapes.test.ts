@@ -181,6 +181,12 @@ describe("the main claim wherever the writer puts it", () => {
         "Eating sugar late at night is bad for children. Children who eat sweets before bed sleep an hour less on average. Banning sweets after dinner would help them sleep.",
       ),
     ).toBe("Banning sweets after dinner would help them sleep.");
+    // Any action weighed by what it would do proposes it.
+    expect(
+      conclusionOf(
+        "Bear attacks near the lake have increased in recent years. Relocating half of the lake's bears would help decrease the attacks.",
+      ),
+    ).toBe("Relocating half of the lake's bears would help decrease the attacks.");
     // A participle after a comma ("…, allowing them to …") proposes nothing.
     expect(
       scoreUnits(segment("Older parents earn more, allowing them to pay for lessons."))[0].reasons.join(" "),
