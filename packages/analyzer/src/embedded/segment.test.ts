@@ -114,4 +114,11 @@ describe("segment: line breaks", () => {
       "premise",
     ]);
   });
+
+  it("marks a clause whose inferential adverb sits inside it, set off by commas or after an auxiliary", () => {
+    expect(segment("Once we switch, therefore, the threat will end.")[0]).toMatchObject({ marker: "conclusion" });
+    expect(segment("The concern about side effects is thus unfounded.")[0]).toMatchObject({ marker: "conclusion" });
+    // A participle after "thus" reports a result and draws no conclusion.
+    expect(segment("LED bulbs last longer than old bulbs, thus saving money.")[0].marker).toBe("none");
+  });
 });

@@ -120,7 +120,27 @@ function subordinateEnd(tokens: Token[], ix: TextIndex): number {
   return -1;
 }
 
-function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
+/** Inferential adverbs that can sit inside the clause they mark: "X is thus unfounded", "Once …, therefore, Y". */
+const INNER_INFERENCE = new Set(["therefore", "thus", "hence", "consequently"]);
+
+/**
+ * The inferential adverb inside a unit, set off by commas ("Once we switch, therefore, the threat ends") or right
+ * after an auxiliary ("The concern is thus unfounded", "it must therefore be"), else null. A participle after it
+ * ("…, thus saving money") describes a result; it draws no conclusion.
+ */
+function inferenceInside(tokens: Token[]): string | null {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i];
+    if (!INNER_INFERENCE.has(t.normal)) continue;
+    const next = tokens[i + 1];
+    if (next.pos === "VERB" && next.normal.endsWith("ing")) continue;
+    const parenthetical = tokens[i - 1].value === "," && next.value === ",";
+    if (parenthetical || tokens[i - 1].pos === "AUX") return t.normal;
+  }
+  return null;
+}
+
+function markerOf(tokens: Token[], inner: string | null = null): { marker: Marker; cue: string } {
   let start = 0;
   while (start < tokens.length && (tokens[start].pos === "PUNCT" || tokens[start].normal === "and")) start++;
   const ix = indexTokens(tokens.slice(start));
@@ -156,7 +176,7 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
     if (marker === "concession" && verblessOpener(tokens.slice(start))) return { marker: "contrast", cue };
     return { marker, cue };
   }
-  return { marker: "none", cue: "" };
+  return inner ? { marker: "conclusion", cue: inner } : { marker: "none", cue: "" };
 }
 
 /** A short opener naming a thing, ending at a comma with no verb before it ("Despite appearances,"). */
@@ -244,7 +264,7 @@ export function segment(text: string): Unit[] {
   sentences.forEach((sentence, si) => {
     const spoken = { ...sentence, tokens: withoutSpeaker(sentence.tokens) };
     for (const tokens of splitSentence(spoken)) {
-      const { marker, cue } = markerOf(tokens);
+      const { marker, cue } = markerOf(tokens, inferenceInside(tokens));
       const text = joinTokens(tokens);
       const isQuestion = tokens[tokens.length - 1]?.value === "?";
       units.push({
