@@ -224,4 +224,16 @@ describe("the main claim wherever the writer puts it", () => {
       ),
     ).toBe("The city has decided to ban scooters from the pavement.");
   });
+
+  it("as a conclusion someone in the text draws ('the analyst concluded that …'), and after 'This suggests that'", () => {
+    expect(
+      conclusionOf(
+        "The toy company sold games worth 200 million dollars last year. This year its sales to adults fell by half. On hearing the news, the analyst concluded that the company made a loss.",
+      ),
+    ).toMatch(/the analyst concluded that the company made a loss/i);
+    const scored = scoreUnits(
+      segment("Top managers use intuition more than others. This suggests that intuition works."),
+    );
+    expect(scored[1].reasons.join(" ")).toMatch(/marker "this suggests that"/);
+  });
 });

@@ -1,4 +1,4 @@
-import { REJECTS_VIEW, REPORTED_CLAIM, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
+import { REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import type { Unit } from "./segment.js";
@@ -94,6 +94,9 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     // "The office concluded that X. But …": a reported claim that the text turns against is the other side's.
     else if (REPORTED_CLAIM.test(lowerText(unit)) && next?.marker === "contrast" && TURNING.has(next.cue))
       add(-4, "the other side's view, reported");
+    // "The analyst concluded that X": the argument the text presents, even when it is someone else's.
+    else if (unit.marker !== "conclusion" && REPORTED_CONCLUSION.test(lowerText(unit)))
+      add(1.5, `marker "concluded that"`, true);
     if (unit.marker === "concession") add(-3, "concession");
     if (unit.marker === "conditional") add(-1, "conditional");
     // "Although X, Y": the writer grants X in order to assert Y.
