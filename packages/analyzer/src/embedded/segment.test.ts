@@ -121,4 +121,15 @@ describe("segment: line breaks", () => {
     // A participle after "thus" reports a result and draws no conclusion.
     expect(segment("LED bulbs last longer than old bulbs, thus saving money.")[0].marker).toBe("none");
   });
+
+  it("keeps 'Since A, and B,' one reason and splits at the main clause", () => {
+    expect(
+      roles(
+        "Since the dogs never lived in the wild, and the jungle made travel hard, the dogs must have come by boat.",
+      ),
+    ).toEqual([
+      ["premise", "Since the dogs never lived in the wild, and the jungle made travel hard,"],
+      ["none", "the dogs must have come by boat."],
+    ]);
+  });
 });

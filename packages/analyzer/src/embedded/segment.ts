@@ -115,7 +115,9 @@ function subordinateEnd(tokens: Token[], ix: TextIndex): number {
   // "As a result, Y" is one conclusion marker, not a reason clause "As …" with "a result" as its content.
   if (!opener || (phraseFrom(ix, 0, CONCLUSION_MARKERS)?.length ?? 0) > opener.length) return -1;
   for (let i = 2; i < tokens.length - 2; i++) {
-    if (tokens[i].value === "," && clauseStarts(tokens, i + 1)) return i + 1;
+    // "Since A, and B, C": a clause joined by "and"/"or" still belongs to the subordinate clause.
+    if (tokens[i].value === "," && !/^(?:and|or)$/.test(tokens[i + 1].normal) && clauseStarts(tokens, i + 1))
+      return i + 1;
   }
   return -1;
 }
@@ -214,7 +216,11 @@ function splitSentence(sentence: Sentence): Token[][] {
   const cuts = new Set<number>();
   const sub = subordinateEnd(tokens, ix);
   if (sub > 0) cuts.add(sub);
-  for (let i = 1; i < tokens.length; i++) if (splitBefore(tokens, ix, i)) cuts.add(i);
+  for (let i = 1; i < tokens.length; i++) {
+    // "Since A, and B, C": a clause joined by "and"/"or" before the main clause is still part of the reason.
+    const inSubordinate = i < sub && /^(?:and|or)$/.test(tokens[i].normal);
+    if (!inSubordinate && splitBefore(tokens, ix, i)) cuts.add(i);
+  }
   const parts: Token[][] = [];
   let start = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {
