@@ -132,4 +132,11 @@ describe("segment: line breaks", () => {
       ["none", "the dogs must have come by boat."],
     ]);
   });
+
+  it("reads 'Thus, since X, Y' as the reason X and the conclusion Y", () => {
+    expect(roles("Thus, since most people notice what the media covers, many people expect to win.")).toEqual([
+      ["premise", "Thus, since most people notice what the media covers,"],
+      ["conclusion", "many people expect to win."],
+    ]);
+  });
 });

@@ -1,8 +1,8 @@
-import { presupposition } from "./answered-why.js";
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { indexTokens, phraseFrom, type TextIndex, tokensIn } from "./text-index.js";
+import { inferenceBeforeReason, inferenceInside, refineRoles } from "./unit-roles.js";
 
 /** How a unit is introduced: the cue that tells its argumentative role. */
 export type Marker = "none" | "premise" | "conclusion" | "contrast" | "concession" | "opponent" | "conditional";
@@ -111,35 +111,16 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
 
 /** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */
 function subordinateEnd(tokens: Token[], ix: TextIndex): number {
-  const opener = phraseFrom(ix, 0, SUBORDINATE_OPENERS);
+  const lead = inferenceBeforeReason(tokens);
+  const opener = phraseFrom(ix, lead, SUBORDINATE_OPENERS);
   // "As a result, Y" is one conclusion marker, not a reason clause "As …" with "a result" as its content.
   if (!opener || (phraseFrom(ix, 0, CONCLUSION_MARKERS)?.length ?? 0) > opener.length) return -1;
-  for (let i = 2; i < tokens.length - 2; i++) {
+  for (let i = lead + 2; i < tokens.length - 2; i++) {
     // "Since A, and B, C": a clause joined by "and"/"or" still belongs to the subordinate clause.
     if (tokens[i].value === "," && !/^(?:and|or)$/.test(tokens[i + 1].normal) && clauseStarts(tokens, i + 1))
       return i + 1;
   }
   return -1;
-}
-
-/** Inferential adverbs that can sit inside the clause they mark: "X is thus unfounded", "Once …, therefore, Y". */
-const INNER_INFERENCE = new Set(["therefore", "thus", "hence", "consequently"]);
-
-/**
- * The inferential adverb inside a unit, set off by commas ("Once we switch, therefore, the threat ends") or right
- * after an auxiliary ("The concern is thus unfounded", "it must therefore be"), else null. A participle after it
- * ("…, thus saving money") describes a result; it draws no conclusion.
- */
-function inferenceInside(tokens: Token[]): string | null {
-  for (let i = 1; i < tokens.length - 1; i++) {
-    const t = tokens[i];
-    if (!INNER_INFERENCE.has(t.normal)) continue;
-    const next = tokens[i + 1];
-    if (next.pos === "VERB" && next.normal.endsWith("ing")) continue;
-    const parenthetical = tokens[i - 1].value === "," && next.value === ",";
-    if (parenthetical || tokens[i - 1].pos === "AUX") return t.normal;
-  }
-  return null;
 }
 
 function markerOf(tokens: Token[], inner: string | null = null): { marker: Marker; cue: string } {
@@ -286,11 +267,6 @@ export function segment(text: string): Unit[] {
       });
     }
   });
-  // "Why should we X? Because R.": a question answered by the next sentence asserts what it presupposes.
-  units.forEach((u, i) => {
-    const answer = units[i + 1];
-    if (u.isQuestion && answer?.sentence !== u.sentence && answer?.marker === "premise" && answer.cue === "because")
-      u.assertion = presupposition(u.tokens);
-  });
+  refineRoles(units);
   return units;
 }
