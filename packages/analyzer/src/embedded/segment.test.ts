@@ -139,4 +139,20 @@ describe("segment: line breaks", () => {
       ["conclusion", "many people expect to win."],
     ]);
   });
+
+  it("reads 'But since X, Y' as the reason X and the main clause Y turning against what came before", () => {
+    expect(roles("But since such strategies involve deception, people cannot use them on themselves.")).toEqual([
+      ["premise", "But since such strategies involve deception,"],
+      ["contrast", "people cannot use them on themselves."],
+    ]);
+  });
+
+  it("keeps a clause whole when 'however' is set off inside it, and splits when a new clause follows", () => {
+    expect(roles("The fossil record, however, shows that this cannot be so.")).toHaveLength(1);
+    expect(roles("It rained all day, however, the match went on.")).toHaveLength(2);
+  });
+
+  it("marks 'The study thus supports …' as a conclusion", () => {
+    expect(segment("The study thus supports the older view.")[0]).toMatchObject({ marker: "conclusion", cue: "thus" });
+  });
 });

@@ -98,7 +98,10 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
     return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue));
   }
   if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not") return true;
-  if ((t.normal === "however" || t.normal === "yet") && afterComma) return true;
+  // "The record, however, shows …" sets "however" off inside one clause; "It rained, however, the match went on"
+  // starts a new one.
+  if ((t.normal === "however" || t.normal === "yet") && afterComma)
+    return tokens[i + 1]?.value !== "," || clauseStarts(tokens, i + 2);
   if (phraseFrom(ix, i, MID_CONCESSION) && afterComma) return t.pos === "SCONJ" || clauseStarts(tokens, i + 1);
   if ((t.normal === "and" || t.normal === "or") && prev.value === ",") {
     const next = tokens[i + 1];
