@@ -155,4 +155,25 @@ describe("segment: line breaks", () => {
   it("marks 'The study thus supports …' as a conclusion", () => {
     expect(segment("The study thus supports the older view.")[0]).toMatchObject({ marker: "conclusion", cue: "thus" });
   });
+
+  it("splits a reason at its main clause, not after a phrase that opens it ('Since in his later paintings, …')", () => {
+    expect(
+      roles("Since in his later paintings, Van Gogh painted haloes around the stars, he probably had lead poisoning."),
+    ).toEqual([
+      ["premise", "Since in his later paintings, Van Gogh painted haloes around the stars,"],
+      ["none", "he probably had lead poisoning."],
+    ]);
+  });
+
+  it("keeps 'not only X but Y' and 'the envelopes, and thus these mailings, are …' whole", () => {
+    expect(roles("The government can not only pay off that debt but reduce its overall debt as well.")).toHaveLength(1);
+    expect(roles("Therefore the envelopes, and thus these mailings, are completely recyclable.")).toHaveLength(1);
+  });
+
+  it("reads 'However, since X, Y' as the reason X and the main clause Y", () => {
+    expect(roles("However, since children seldom fall ill, no benefit would result.").map(([m]) => m)).toEqual([
+      "premise",
+      "contrast",
+    ]);
+  });
 });

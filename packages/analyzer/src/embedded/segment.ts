@@ -97,7 +97,9 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
     // "thus making an impact" is a participle phrase, not a clause of its own.
     return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue));
   }
-  if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not") return true;
+  // "not X but Y" and "not only X but (also) Y" are one claim.
+  if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not")
+    return !tokens.slice(Math.max(0, i - 12), i).some((w, k, a) => w.normal === "not" && a[k + 1]?.normal === "only");
   // "The record, however, shows …" sets "however" off inside one clause; "It rained, however, the match went on"
   // starts a new one.
   if ((t.normal === "however" || t.normal === "yet") && afterComma)
@@ -107,7 +109,10 @@ function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
     const next = tokens[i + 1];
     return (
       next !== undefined &&
-      (["if", "because", "so", "therefore", "thus", "since"].includes(next.normal) || clauseStarts(tokens, i + 1))
+      (["if", "because", "since"].includes(next.normal) ||
+        // "the envelopes, and thus these mailings, are …" joins two subjects, not two clauses.
+        (["so", "therefore", "thus"].includes(next.normal) && clauseStarts(tokens, i + 2)) ||
+        clauseStarts(tokens, i + 1))
     );
   }
   return false;
@@ -121,7 +126,18 @@ function subordinateEnd(tokens: Token[], ix: TextIndex): number {
   if (!opener || (phraseFrom(ix, 0, CONCLUSION_MARKERS)?.length ?? 0) > opener.length) return -1;
   for (let i = lead + 2; i < tokens.length - 2; i++) {
     // "Since A, and B, C": a clause joined by "and"/"or" still belongs to the subordinate clause.
-    if (tokens[i].value === "," && !/^(?:and|or)$/.test(tokens[i + 1].normal) && clauseStarts(tokens, i + 1))
+    // "Since in his later paintings, Van Gogh painted …": a phrase opening the clause (a preposition or a
+    // determiner, no verb yet) ends at this comma, not the clause. ("Despite" takes a noun phrase anyway.)
+    const phraseOnly =
+      opener !== "despite" &&
+      /^(?:ADP|DET)$/.test(tokens[lead + 1]?.pos ?? "") &&
+      !tokens.slice(lead + 1, i).some((t) => VERB_POS.has(t.pos));
+    if (
+      tokens[i].value === "," &&
+      !phraseOnly &&
+      !/^(?:and|or)$/.test(tokens[i + 1].normal) &&
+      clauseStarts(tokens, i + 1)
+    )
       return i + 1;
   }
   return -1;

@@ -31,7 +31,7 @@ export function inferenceInside(tokens: Token[]): string | null {
 }
 
 /** Connectives that can open a sentence before its reason clause: "Thus, since X, Y", "But because X, Y". */
-const BEFORE_REASON = new Set([...INNER_INFERENCE, "so", "but", "yet", "and"]);
+const BEFORE_REASON = new Set([...INNER_INFERENCE, "so", "but", "yet", "however", "and"]);
 
 /** "Thus, since X, Y": the tokens of a connective (and its comma) before a reason clause, else 0. */
 export function inferenceBeforeReason(tokens: Token[]): number {
