@@ -202,4 +202,4 @@ export const REPORTED_CLAIM =
 
 /** A conclusion drawn in the text, whoever draws it: "the office concluded that …", "it can be concluded that …". */
 export const REPORTED_CONCLUSION =
-  /\b(?:concludes?|concluded|has concluded|have concluded|infers?|inferred|(?:came|come|comes|coming) to the conclusion|drew the conclusion|can be concluded|it follows) that\b/;
+  /\b(?:concludes?|concluded|has concluded|have concluded|infers?|inferred|(?:came|come|comes|coming) to the conclusion|drew the conclusion|can be concluded|it follows)(?: from [\w' -]{1,40}?)? that\b/;

@@ -236,4 +236,15 @@ describe("the main claim wherever the writer puts it", () => {
     );
     expect(scored[1].reasons.join(" ")).toMatch(/marker "this suggests that"/);
   });
+
+  it("supported by a sentence that points back with its reason ('This is because …', 'This is shown by …')", () => {
+    const scored = scoreUnits(
+      segment("Our town should keep its night buses. This is because many nurses finish work after midnight."),
+    );
+    expect(scored[0].reasons.join(" ")).toMatch(/supported by the next unit/);
+    expect(scored[1].unit.marker).toBe("premise");
+    // "concluded from the report that": a conclusion drawn in the text, with its source between.
+    const drawn = scoreUnits(segment("Sales rose. The counsellors concluded from this report that the plan worked."));
+    expect(drawn[1].reasons.join(" ")).toMatch(/concluded that/);
+  });
 });

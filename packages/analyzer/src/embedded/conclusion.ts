@@ -30,9 +30,19 @@ export interface ScoredUnit {
  * supports ("…. Because Y." as a sentence of its own), or when its marker looks back ("…. After all, Y").
  */
 function supportsBack(units: Unit[], reason: Unit): boolean {
-  if (reason.cue === "after all" || reason.cue === "the reason is") return true;
+  if (LOOKS_BACK.has(reason.cue)) return true;
   return reason.cue === "because" && units.every((u) => u.sentence !== reason.sentence || u === reason);
 }
+
+/** Reason markers that point back to the sentence before: "X. After all, Y", "X. This is because Y". */
+const LOOKS_BACK: ReadonlySet<string> = new Set([
+  "after all",
+  "the reason is",
+  "this is because",
+  "that is because",
+  "this is shown by",
+  "this is evident from",
+]);
 
 /** Contrast markers that turn against what was just said. */
 const TURNING: ReadonlySet<string> = new Set(["but", "however", "yet", "nevertheless", "nonetheless", "still"]);
