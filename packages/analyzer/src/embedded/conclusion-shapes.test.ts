@@ -247,4 +247,17 @@ describe("the main claim wherever the writer puts it", () => {
     const drawn = scoreUnits(segment("Sales rose. The counsellors concluded from this report that the plan worked."));
     expect(drawn[1].reasons.join(" ")).toMatch(/concluded that/);
   });
+
+  it("shown with a leading 'For' that opens a phrase, and drawn by someone after a weak 'so'", () => {
+    expect(
+      conclusionOf(
+        "Top-loaders clean well. But front-loaders suit wheelchair users. So for some consumers front-loaders are better.",
+      ),
+    ).toBe("For some consumers front-loaders are better.");
+    expect(
+      conclusionOf(
+        "For the past ten years, counsellors have pushed pupils towards college. More pupils went to college, so the counsellors concluded that their programme worked.",
+      ),
+    ).toBe("The counsellors concluded that their programme worked.");
+  });
 });

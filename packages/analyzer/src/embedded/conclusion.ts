@@ -105,8 +105,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     else if (REPORTED_CLAIM.test(lowerText(unit)) && next?.marker === "contrast" && TURNING.has(next.cue))
       add(-4, "the other side's view, reported");
     // "The analyst concluded that X": the argument the text presents, even when it is someone else's.
-    else if (unit.marker !== "conclusion" && REPORTED_CONCLUSION.test(lowerText(unit)))
-      add(1.5, `marker "concluded that"`, true);
+    else if (REPORTED_CONCLUSION.test(lowerText(unit))) add(1.5, `marker "concluded that"`, true);
     if (unit.marker === "concession") add(-3, "concession");
     if (unit.marker === "conditional") add(-1, "conditional");
     // "Although X, Y": the writer grants X in order to assert Y.

@@ -89,9 +89,10 @@ export function capitalise(s: string): string {
 export function asSentence(text: string): string {
   let s = text.trim().replace(/^[,;:\-–—\s]+/, "");
   for (;;) {
-    // Longer phrases first: "As a result, …" is one connective, not "As" before "a result".
+    // Longer phrases first: "As a result, …" is one connective, not "As" before "a result". "For" is a reason
+    // only before a clause: "For the past ten years, …" and "so for some consumers …" keep it.
     const m =
-      /^(?:as a result|that is why|this is why|that's why|which is why|in conclusion|to conclude|all in all|in short|it follows that|and|but|or|so|because|since|as|for|therefore|thus|hence|consequently|accordingly|also|however|yet|then|overall)\b,?\s+/i.exec(
+      /^(?:as a result|that is why|this is why|that's why|which is why|in conclusion|to conclude|all in all|in short|it follows that|and|but|or|so|because|since|as|for(?!\s+(?:the|a|an|some|many|most|all|any|each|every|example|instance|this|that|these|those|its|his|her|their|our|my|your|one|\d)\b)|therefore|thus|hence|consequently|accordingly|also|however|yet|then|overall)\b,?\s+/i.exec(
         s,
       );
     if (!m) break;
