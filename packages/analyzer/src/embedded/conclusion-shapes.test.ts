@@ -260,4 +260,11 @@ describe("the main claim wherever the writer puts it", () => {
       ),
     ).toBe("The counsellors concluded that their programme worked.");
   });
+
+  it("after 'For this reason', over a step whose 'But since' turns against the sentence before, not its reason", () => {
+    const text =
+      "Many cabinetmakers win praise as artists. But since furniture must be useful, cabinetmakers must keep an eye on practical use. For this reason, cabinetmaking is not art.";
+    expect(conclusionOf(text)).toBe("For this reason, cabinetmaking is not art.");
+    expect(scoreUnits(segment(text))[2].reasons.join(" ")).not.toMatch(/weightier side/);
+  });
 });

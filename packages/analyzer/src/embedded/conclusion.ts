@@ -44,6 +44,13 @@ const LOOKS_BACK: ReadonlySet<string> = new Set([
   "this is evident from",
 ]);
 
+/** "X, but Y" has its own "but"; in "But since R, Y" the "but" was handed to Y and turns against the sentence
+ * before, not against its own reason R. */
+function opensWithCue(unit: Unit): boolean {
+  const first = unit.tokens.find((t) => t.pos !== "PUNCT");
+  return first?.normal === unit.cue.split(" ")[0];
+}
+
 /** Contrast markers that turn against what was just said. */
 const TURNING: ReadonlySet<string> = new Set(["but", "however", "yet", "nevertheless", "nonetheless", "still"]);
 
@@ -122,7 +129,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     ) {
       // "Some believe X. This is unlikely …": the writer's verdict on the other side's view.
       add(1.5, "rejects the other side's view", true);
-    } else if (unit.marker === "contrast" && prev && prev.sentence === unit.sentence) {
+    } else if (unit.marker === "contrast" && prev?.sentence === unit.sentence && opensWithCue(unit)) {
       // In "X, but Y" the argument leans on Y (argumentative orientation of "but"); in "X, but at least Y" the
       // writer grants Y as a consolation, which is the concession, not the claim.
       if (consolation(unit)) add(-1, "a consolation after 'but' ('at least')");
