@@ -200,6 +200,9 @@ export const REJECTS_VIEW = [
 export const REPORTED_CLAIM =
   /^(?:(?:and|but|so|yet),? )?(?!(?:it|one|this|that)\b)(?:(?!(?:i|we|my|our)\b)[\w'’.,-]+ ){1,8}?(?:argues|argued|claims|claimed|contends|contended|maintains|maintained|insists|insisted|asserts|asserted|concludes|concluded|has concluded|have concluded|believes|believed|says|said|suggests|suggested|holds|alleges|alleged|predicts|predicted|recommends|recommended|proposes|proposed)(?: \w+ly)? that\b/;
 
-/** A conclusion drawn in the text, whoever draws it: "the office concluded that …", "it can be concluded that …". */
+/**
+ * A conclusion drawn in the text, whoever draws it: "the office concluded that …", "it can be concluded that …",
+ * "the conclusion drawn from this was that …", and "This decrease indicates that …" (what a reported fact shows).
+ */
 export const REPORTED_CONCLUSION =
-  /\b(?:concludes?|concluded|has concluded|have concluded|infers?|inferred|(?:came|come|comes|coming) to the conclusion|drew the conclusion|can be concluded|it follows)(?: from [\w' -]{1,40}?)? that\b/;
+  /\b(?:concludes?|concluded|has concluded|have concluded|infers?|inferred|(?:came|come|comes|coming) to the conclusion|drew the conclusion|can be concluded|it follows)(?: from [\w' -]{1,40}?)? that\b|\bthe conclusion (?:[\w' -]{1,60}?)(?:is|was) that\b|^(?:this|these|such) (?:[\w'-]+ ){1,3}(?:shows?|suggests?|indicates?|demonstrates?|proves?|confirms?|implies|means) that\b/;

@@ -267,4 +267,17 @@ describe("the main claim wherever the writer puts it", () => {
     expect(conclusionOf(text)).toBe("For this reason, cabinetmaking is not art.");
     expect(scoreUnits(segment(text))[2].reasons.join(" ")).not.toMatch(/weightier side/);
   });
+
+  it("as what a reported fact shows ('This discovery demonstrates that …') or 'the conclusion drawn … was that'", () => {
+    expect(
+      conclusionOf(
+        "Fragments of charred bone have been found at a settlement of an early human species. This discovery demonstrates that humans cooked meat very early.",
+      ),
+    ).toBe("This discovery demonstrates that humans cooked meat very early.");
+    expect(
+      conclusionOf(
+        "Scientists failed to replicate the results. The conclusion drawn from this by the scientists was that the original results were due to faulty measurements.",
+      ),
+    ).toMatch(/^The conclusion drawn from this/);
+  });
 });
