@@ -13,6 +13,8 @@ export const NORMATIVE_PATTERNS = [
   /\b(?:need|needs|needed) to\b/,
   /\b(?:has|have|had) to be\b/,
   /\bit is (?:time|high time|necessary|essential|vital|crucial|important|imperative) (?:to|that|for)\b/,
+  // A verdict on an act, extraposed: "it is absolutely okay to treat …", "it is wrong to take …".
+  /\bit is (?:\w+ly )?(?:okay|ok|fine|acceptable|unacceptable|right|wrong|fair|unfair|wise|unwise|better|best) to\b/,
   /\bwe (?:need|must|have to|should)\b/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
   /\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,

@@ -280,4 +280,10 @@ describe("the main claim wherever the writer puts it", () => {
       ),
     ).toMatch(/^The conclusion drawn from this/);
   });
+
+  it("as an extraposed verdict on an act ('it is perfectly fine to …'), a recommendation like 'should'", () => {
+    const scored = scoreUnits(segment("For most families it is perfectly fine to let a cat sleep on the bed."));
+    expect(scored[0].reasons.join(" ")).toMatch(/normative/);
+    expect(scoreUnits(segment("It is fine weather today."))[0].reasons.join(" ")).not.toMatch(/normative/);
+  });
 });
