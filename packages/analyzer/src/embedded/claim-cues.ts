@@ -13,9 +13,15 @@ export const NORMATIVE_PATTERNS = [
   /\b(?:need|needs|needed) to\b/,
   /\b(?:has|have|had) to be\b/,
   /\bit is (?:time|high time|necessary|essential|vital|crucial|important|imperative) (?:to|that|for)\b/,
+  // A verdict on an act, extraposed: "it is absolutely okay to treat …", "it is wrong to take …".
+  /\bit is (?:\w+ly )?(?:okay|ok|fine|acceptable|unacceptable|right|wrong|fair|unfair|wise|unwise|better|best) to\b/,
   /\bwe (?:need|must|have to|should)\b/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
   /\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
+  // A policy named as the subject proposes it: "Prohibiting phones at the wheel would make roads safer."
+  /^(?:(?:and|but|so|thus|therefore|hence),? )?(?:banning|forbidding|prohibiting|legali[sz]ing|allowing|requiring|mandating|abolishing) /,
+  // Any action named as the subject and weighed by what it would do: "Relocating half the herd would help …".
+  /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,8}?would (?:help|reduce|cut|improve|increase|decrease|prevent|save|solve|make|benefit|lower|raise)\b/,
   /\bbetter off\b/,
 ];
 
@@ -171,3 +177,34 @@ export const COMPARATIVE_PATTERNS = [
 /** A thesis announced ("I will show that …", "Let me prove that …"): the writer names what the whole text argues. */
 export const THESIS_ANNOUNCEMENT =
   /\b(?:i(?:'ll| will| shall| am going to| want to| intend to)|let me) (?:show|prove|argue|demonstrate)\b/;
+
+/**
+ * A thesis that refutes: the writer names a view, with its content or as received opinion, and rejects it ("The
+ * common view that … is false", "It is a mistake to think that …", "Contrary to popular belief, …", "common wisdom
+ * has mistaken …"). Everything else in such a text argues for that rejection, so it outweighs a "therefore" that
+ * closes one step of the support. "This opinion is a myth" only answers the objection just raised (a pointing word,
+ * no content): the writer's answer to an objection is scored as such.
+ */
+const VIEW_NAMED = String.raw`(?:(?:view|belief|claim|idea|notion|assumption|theory|opinion|contention|suggestion|hypothesis)s? that (?:\w+ ){1,20}?|(?:common|conventional|popular|received|widespread|prevailing) (?:wisdom|belief|view|opinion)s? (?:\w+ ){0,3}?)`;
+const REJECTED = String.raw`(?:is|are|was|were|has|have|has been|have been|seems|appears|proves)(?: (?:simply|clearly|plainly|quite|probably|likely|largely|also))? (?:false|mistaken|wrong|misguided|unfounded|untrue|incorrect|flawed|a myth|a mistake|an error|a fallacy)\b`;
+
+export const REJECTS_VIEW = [
+  new RegExp(String.raw`\b${VIEW_NAMED}${REJECTED}`),
+  /\bit (?:is|would be) (?:a mistake|mistaken|wrong|an error|false) to (?:think|believe|assume|suppose|conclude|say|claim)\b/,
+  /\bcontrary to (?:popular|common|conventional|widespread|received) (?:belief|opinion|wisdom|view)\b/,
+];
+
+/**
+ * Someone else's claim reported ("The planning office concluded that …", "The critic argues that …"): a third
+ * party (not "I", "we", "my …", nor an extraposed "it") and a verb of saying or concluding before "that".
+ * Verbs of evidence ("shows", "found") are left out: a study's finding is a reason, not a position.
+ */
+export const REPORTED_CLAIM =
+  /^(?:(?:and|but|so|yet),? )?(?!(?:it|one|this|that)\b)(?:(?!(?:i|we|my|our)\b)[\w'’.,-]+ ){1,8}?(?:argues|argued|claims|claimed|contends|contended|maintains|maintained|insists|insisted|asserts|asserted|concludes|concluded|has concluded|have concluded|believes|believed|says|said|suggests|suggested|holds|alleges|alleged|predicts|predicted|recommends|recommended|proposes|proposed)(?: \w+ly)? that\b/;
+
+/**
+ * A conclusion drawn in the text, whoever draws it: "the office concluded that …", "it can be concluded that …",
+ * "the conclusion drawn from this was that …", and "This decrease indicates that …" (what a reported fact shows).
+ */
+export const REPORTED_CONCLUSION =
+  /\b(?:concludes?|concluded|has concluded|have concluded|infers?|inferred|(?:came|come|comes|coming) to the conclusion|drew the conclusion|can be concluded|it follows)(?: from [\w' -]{1,40}?)? that\b|\bthe conclusion (?:[\w' -]{1,60}?)(?:is|was) that\b|^(?:this|these|such) (?:[\w'-]+ ){1,3}(?:shows?|suggests?|indicates?|demonstrates?|proves?|confirms?|implies|means) that\b/;

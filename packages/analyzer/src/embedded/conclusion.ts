@@ -1,15 +1,21 @@
-import {
-  EPISTEMIC_MUST,
-  EVALUATIVE_WORDS,
-  NORMATIVE_PATTERNS,
-  STANCE_PATTERNS,
-  THESIS_ANNOUNCEMENT,
-} from "./claim-cues.js";
+import { REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import type { Unit } from "./segment.js";
 import { contentTerms } from "./terms.js";
-import { indexTokens, phraseFrom } from "./text-index.js";
+import {
+  claimOpener,
+  consolation,
+  evaluativeCount,
+  extraposed,
+  hasStance,
+  isNormative,
+  judgesSubject,
+  lowerText,
+  passesJudgement,
+  reportsFigure,
+  startsWith,
+} from "./unit-traits.js";
 
 export interface ScoredUnit {
   unit: Unit;
@@ -24,9 +30,29 @@ export interface ScoredUnit {
  * supports ("…. Because Y." as a sentence of its own), or when its marker looks back ("…. After all, Y").
  */
 function supportsBack(units: Unit[], reason: Unit): boolean {
-  if (reason.cue === "after all" || reason.cue === "the reason is") return true;
+  if (LOOKS_BACK.has(reason.cue)) return true;
   return reason.cue === "because" && units.every((u) => u.sentence !== reason.sentence || u === reason);
 }
+
+/** Reason markers that point back to the sentence before: "X. After all, Y", "X. This is because Y". */
+const LOOKS_BACK: ReadonlySet<string> = new Set([
+  "after all",
+  "the reason is",
+  "this is because",
+  "that is because",
+  "this is shown by",
+  "this is evident from",
+]);
+
+/** "X, but Y" has its own "but"; in "But since R, Y" the "but" was handed to Y and turns against the sentence
+ * before, not against its own reason R. */
+function opensWithCue(unit: Unit): boolean {
+  const first = unit.tokens.find((t) => t.pos !== "PUNCT");
+  return first?.normal === unit.cue.split(" ")[0];
+}
+
+/** Contrast markers that turn against what was just said. */
+const TURNING: ReadonlySet<string> = new Set(["but", "however", "yet", "nevertheless", "nonetheless", "still"]);
 
 const NONE_DISABLED: ReadonlySet<CueFamily> = new Set();
 
@@ -46,83 +72,6 @@ const REASSERTING = new Set([
   "that said",
   "having said that",
 ]);
-
-/** A stance frame ("I think (that)", "it seems clear that") before the clause that carries the claim. */
-const STANCE_FRAME =
-  /^(?:i (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|would argue|argue|say|contend)|it (?:seems|is) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable|likely)(?: to (?:think|say|assume|conclude))?)(?: that)?\b/;
-
-/** Statistics are evidence: digits, percentages and large round numbers, not "one way" or "one year". */
-function reportsFigure(unit: Unit): boolean {
-  return unit.tokens.some(
-    (t) => (t.pos === "NUM" && /\d/.test(t.value)) || /^(?:percent|%|million|billion|thousand)$/.test(t.normal),
-  );
-}
-
-/** Negation, an "un-" verdict ("unlikely", "unfounded") or an evaluative word: the unit judges something. */
-function passesJudgement(unit: Unit): boolean {
-  return unit.tokens.some(
-    (t) => /^(?:not|n't|no)$/.test(t.normal) || /^un\w+(?:ly|ed|ble)$/.test(t.normal) || EVALUATIVE_WORDS.has(t.normal),
-  );
-}
-
-function judgesSubject(unit: Unit): boolean {
-  const t = unit.tokens;
-  for (let i = 1; i < t.length; i++) {
-    // "It is important to …" is extraposition, a recommendation the normative cues already read.
-    if (t[i].lemma !== "be" || t[i - 1].pos === "SCONJ" || /^(?:it|there)$/.test(t[i - 1].normal)) continue;
-    // Up to three adverbs or particles ("not", "very", "far more") between the copula and the adjective.
-    for (let j = i + 1; j < Math.min(t.length, i + 5); j++) {
-      if (t[j].pos === "ADJ") return EVALUATIVE_WORDS.has(t[j].normal);
-      if (t[j].pos !== "ADV" && t[j].pos !== "PART") break;
-    }
-  }
-  return false;
-}
-
-/** "It is impossible to …", "It seems that …": an "it" that points forward to its clause, not back. */
-function extraposed(unit: Unit): boolean {
-  return /^(?:(?:and|but|so|yet|thus|hence|therefore),? )?it(?: is| was|'s| seems| appears| would be| will be| has been)(?: \w+){0,3}? (?:to|that|whether)\b/.test(
-    lowerText(unit),
-  );
-}
-
-/** The first word of what a unit claims: past a leading connective and a stance frame. */
-function claimOpener(unit: Unit): string {
-  const words = unit.tokens.filter((t) => t.pos !== "PUNCT").map((t) => t.normal);
-  const text = words.join(" ").replace(/^(?:and|but|so|yet) /, "");
-  const frame = STANCE_FRAME.exec(text);
-  const rest = frame ? text.slice(frame[0].length).trim() : text;
-  // "Some of that is due to …" refers back as much as "that is due to …" does.
-  const partitive = /^(?:some|much|most|all|part|none|many) of (?:this|that|these|those|it|them)\b/.exec(rest);
-  return partitive ? "that" : (rest.split(" ")[0] ?? "");
-}
-
-function lowerText(unit: Unit): string {
-  return (unit.assertion ?? unit.text).toLowerCase().replace(/[’‘]/g, "'");
-}
-
-export function isNormative(unit: Unit): boolean {
-  return isNormativeText(lowerText(unit));
-}
-
-export function isNormativeText(lower: string): boolean {
-  const text = lower.replace(EPISTEMIC_MUST, " ");
-  return NORMATIVE_PATTERNS.some((p) => p.test(text));
-}
-
-export function hasStance(unit: Unit): boolean {
-  const text = lowerText(unit);
-  return STANCE_PATTERNS.some((p) => p.test(text));
-}
-
-export function evaluativeCount(unit: Unit): number {
-  return unit.tokens.filter((t) => EVALUATIVE_WORDS.has(t.normal) || EVALUATIVE_WORDS.has(t.lemma)).length;
-}
-
-function startsWith(unit: Unit, phrases: string[]): boolean {
-  const tokens = unit.tokens.filter((t, i) => i > 0 || t.pos !== "PUNCT");
-  return phraseFrom(indexTokens(tokens), 0, phrases) !== null;
-}
 
 /**
  * Scores each unit as the main claim. Weights are round numbers set by reasoning about the cue's
@@ -159,6 +108,11 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     }
     if (unit.marker === "premise") add(-2.5, `reason marker "${unit.cue}"`);
     if (unit.marker === "opponent") add(-4, "the other side's view");
+    // "The office concluded that X. But …": a reported claim that the text turns against is the other side's.
+    else if (REPORTED_CLAIM.test(lowerText(unit)) && next?.marker === "contrast" && TURNING.has(next.cue))
+      add(-4, "the other side's view, reported");
+    // "The analyst concluded that X": the argument the text presents, even when it is someone else's.
+    else if (REPORTED_CONCLUSION.test(lowerText(unit))) add(1.5, `marker "concluded that"`, true);
     if (unit.marker === "concession") add(-3, "concession");
     if (unit.marker === "conditional") add(-1, "conditional");
     // "Although X, Y": the writer grants X in order to assert Y.
@@ -170,14 +124,16 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       prev?.marker === "opponent" &&
       prev.sentence !== unit.sentence &&
       unit.marker === "none" &&
-      ["this", "that", "it"].includes(opener) &&
+      ["this", "that", "it", "they", "these", "those"].includes(opener) &&
       passesJudgement(unit)
     ) {
       // "Some believe X. This is unlikely …": the writer's verdict on the other side's view.
       add(1.5, "rejects the other side's view", true);
-    } else if (unit.marker === "contrast" && prev && prev.sentence === unit.sentence) {
-      // In "X, but Y" the argument leans on Y (argumentative orientation of "but").
-      add(1, "the weightier side of a 'but'", true);
+    } else if (unit.marker === "contrast" && prev?.sentence === unit.sentence && opensWithCue(unit)) {
+      // In "X, but Y" the argument leans on Y (argumentative orientation of "but"); in "X, but at least Y" the
+      // writer grants Y as a consolation, which is the concession, not the claim.
+      if (consolation(unit)) add(-1, "a consolation after 'but' ('at least')");
+      else add(1, "the weightier side of a 'but'", true);
     }
     if (
       next &&
@@ -220,6 +176,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     if (hasStance(unit)) add(1.5, "stance", true);
     // Stronger than a "therefore", which may close a step on the way to the thesis.
     if (THESIS_ANNOUNCEMENT.test(lowerText(unit))) add(2, "announces the thesis", true);
+    if (unit.marker !== "opponent" && REJECTS_VIEW.some((p) => p.test(lowerText(unit))))
+      add(3, "rejects a view it names", true);
     // "X is harmful", "X has proven to be detrimental": a verdict on the subject, the usual form of a thesis.
     // One cue, not two: counting the same judging word once as a word and again as a predicate let a premise
     // full of comparisons ("more important than …") outweigh an announced thesis.

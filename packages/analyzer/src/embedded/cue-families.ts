@@ -3,6 +3,7 @@ export const CUE_FAMILIES = [
   "conclusion marker",
   "reason marker",
   "other side",
+  "rejected view",
   "concession and contrast",
   "supported by a reason",
   "normative",
@@ -20,7 +21,8 @@ export type CueFamily = (typeof CUE_FAMILIES)[number];
 const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^marker /, "conclusion marker"],
   [/^reason marker/, "reason marker"],
-  [/^(?:the other side's view|concession|conditional)$/, "other side"],
+  [/^(?:the other side's view(?:, reported)?|concession|conditional)$/, "other side"],
+  [/^rejects a view it names$/, "rejected view"],
   [/concession|objection|other side's view|'but'|despite what came before/, "concession and contrast"],
   [/^(?:supported by the next unit|supported by the reason before it|leads to a conclusion)$/, "supported by a reason"],
   [/^normative$/, "normative"],

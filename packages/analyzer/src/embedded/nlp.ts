@@ -1,5 +1,6 @@
 import model from "wink-eng-lite-web-model";
 import winkNLP from "wink-nlp";
+import { repairSlips } from "./spelling.js";
 
 export interface Token {
   value: string;
@@ -35,7 +36,7 @@ export function loadNlp(): Nlp {
 export function readSentences(text: string): Sentence[] {
   const engine = loadNlp();
   const its = engine.its;
-  const doc = engine.readDoc(text);
+  const doc = engine.readDoc(repairSlips(text));
   // One pass per attribute over the whole document is several times cheaper than per-sentence passes.
   const all = doc.tokens();
   const values = all.out() as string[];

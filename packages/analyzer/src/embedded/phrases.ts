@@ -88,10 +88,11 @@ export function capitalise(s: string): string {
 /** A clause cleaned for display: leading connectives dropped, first letter capitalised, final stop ensured. */
 export function asSentence(text: string): string {
   let s = text.trim().replace(/^[,;:\-–—\s]+/, "");
-  // Longer markers come first in the list: "as" alone would leave "a result," of "As a result,".
   for (;;) {
+    // Longer phrases first: "As a result, …" is one connective, not "As" before "a result". "For" is a reason
+    // only before a clause: "For the past ten years, …" and "so for some consumers …" keep it.
     const m =
-      /^(?:as a result|as a consequence|and|but|or|so|because|since|as|for|therefore|thus|hence|consequently|accordingly|also|however|yet|then|that is why|this is why|that's why|which is why|in conclusion|to conclude|overall|all in all|in short|it follows that)\b,?\s+/i.exec(
+      /^(?:as a result|that is why|this is why|that's why|which is why|in conclusion|to conclude|all in all|in short|it follows that|and|but|or|so|because|since|as|for(?!\s+(?:the|a|an|some|many|most|all|any|each|every|example|instance|this|that|these|those|its|his|her|their|our|my|your|one|\d)\b)|therefore|thus|hence|consequently|accordingly|also|however|yet|then|overall)\b,?\s+/i.exec(
         s,
       );
     if (!m) break;

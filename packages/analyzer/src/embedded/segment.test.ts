@@ -107,4 +107,82 @@ describe("segment: line breaks", () => {
     const units = segment("The council should fund the\nnight bus because workers need it.");
     expect(units.map((u) => u.text)).toEqual(["The council should fund the night bus", "because workers need it."]);
   });
+
+  it("keeps 'As a result,' opening a sentence as one conclusion marker", () => {
+    expect(roles("Rents doubled in ten years. As a result, young families left the town.")).toEqual([
+      ["none", "Rents doubled in ten years."],
+      ["conclusion", "As a result, young families left the town."],
+    ]);
+  });
+
+  it("reads 'since' before a gerund or a year as a time, not a reason", () => {
+    expect(roles("Her work has been excellent since joining the team.")).toHaveLength(1);
+    expect(roles("Prices have risen since 1990.")).toHaveLength(1);
+    expect(roles("We should leave now, since the last train goes at ten.").map(([m]) => m)).toEqual([
+      "none",
+      "premise",
+    ]);
+  });
+
+  it("marks a clause whose inferential adverb sits inside it, set off by commas or after an auxiliary", () => {
+    expect(segment("Once we switch, therefore, the threat will end.")[0]).toMatchObject({ marker: "conclusion" });
+    expect(segment("The concern about side effects is thus unfounded.")[0]).toMatchObject({ marker: "conclusion" });
+    // A participle after "thus" reports a result and draws no conclusion.
+    expect(segment("LED bulbs last longer than old bulbs, thus saving money.")[0].marker).toBe("none");
+  });
+
+  it("keeps 'Since A, and B,' one reason and splits at the main clause", () => {
+    expect(
+      roles(
+        "Since the dogs never lived in the wild, and the jungle made travel hard, the dogs must have come by boat.",
+      ),
+    ).toEqual([
+      ["premise", "Since the dogs never lived in the wild, and the jungle made travel hard,"],
+      ["none", "the dogs must have come by boat."],
+    ]);
+  });
+
+  it("reads 'Thus, since X, Y' as the reason X and the conclusion Y", () => {
+    expect(roles("Thus, since most people notice what the media covers, many people expect to win.")).toEqual([
+      ["premise", "Thus, since most people notice what the media covers,"],
+      ["conclusion", "many people expect to win."],
+    ]);
+  });
+
+  it("reads 'But since X, Y' as the reason X and the main clause Y turning against what came before", () => {
+    expect(roles("But since such strategies involve deception, people cannot use them on themselves.")).toEqual([
+      ["premise", "But since such strategies involve deception,"],
+      ["contrast", "people cannot use them on themselves."],
+    ]);
+  });
+
+  it("keeps a clause whole when 'however' is set off inside it, and splits when a new clause follows", () => {
+    expect(roles("The fossil record, however, shows that this cannot be so.")).toHaveLength(1);
+    expect(roles("It rained all day, however, the match went on.")).toHaveLength(2);
+  });
+
+  it("marks 'The study thus supports …' as a conclusion", () => {
+    expect(segment("The study thus supports the older view.")[0]).toMatchObject({ marker: "conclusion", cue: "thus" });
+  });
+
+  it("splits a reason at its main clause, not after a phrase that opens it ('Since in his later paintings, …')", () => {
+    expect(
+      roles("Since in his later paintings, Van Gogh painted haloes around the stars, he probably had lead poisoning."),
+    ).toEqual([
+      ["premise", "Since in his later paintings, Van Gogh painted haloes around the stars,"],
+      ["none", "he probably had lead poisoning."],
+    ]);
+  });
+
+  it("keeps 'not only X but Y' and 'the envelopes, and thus these mailings, are …' whole", () => {
+    expect(roles("The government can not only pay off that debt but reduce its overall debt as well.")).toHaveLength(1);
+    expect(roles("Therefore the envelopes, and thus these mailings, are completely recyclable.")).toHaveLength(1);
+  });
+
+  it("reads 'However, since X, Y' as the reason X and the main clause Y", () => {
+    expect(roles("However, since children seldom fall ill, no benefit would result.").map(([m]) => m)).toEqual([
+      "premise",
+      "contrast",
+    ]);
+  });
 });

@@ -1,7 +1,10 @@
+import { blocks } from "./blocks.js";
+import { clauseStarts, splitBefore, subordinateEnd, temporalSince, VERB_POS } from "./clauses.js";
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
-import { indexTokens, phraseFrom, type TextIndex, tokensIn } from "./text-index.js";
+import { indexTokens, phraseFrom } from "./text-index.js";
+import { inferenceInside, refineRoles } from "./unit-roles.js";
 
 /** How a unit is introduced: the cue that tells its argumentative role. */
 export type Marker = "none" | "premise" | "conclusion" | "contrast" | "concession" | "opponent" | "conditional";
@@ -21,95 +24,9 @@ export interface Unit {
   sentiment: number;
 }
 
-const SUBJECT_POS = new Set(["PRON", "NOUN", "PROPN", "DET", "NUM", "ADJ"]);
-const VERB_POS = new Set(["VERB", "AUX"]);
-const REASON_PHRASES = ["given that", "due to the fact that", "seeing that", "considering that"];
-const MID_CONCESSION = ["although", "even though", "whereas", "though", "while"];
-const SUBORDINATE_OPENERS = [...CONCESSION_OPENERS, "because", "since", "as", "given that"];
 const CONDITIONAL_OPENERS = ["if", "unless", "only if", "when", "whenever", "as long as", "provided that"];
-const MID_CONCLUSION = [
-  "therefore",
-  "thus",
-  "hence",
-  "consequently",
-  "accordingly",
-  "which means",
-  "which shows",
-  "this means",
-  "that is why",
-  "that's why",
-  "this is why",
-  "as a result",
-  "so",
-];
 
-/** Does a finite clause (a subject, then a verb) start within a few tokens of i? */
-function clauseStarts(tokens: Token[], i: number): boolean {
-  let sawSubject = false;
-  let end = Math.min(tokens.length, i + 9);
-  for (let j = i; j < end; j++) {
-    const t = tokens[j];
-    // A hyphen inside a word ("across-the-board") joins it; it neither ends the clause nor counts as a word.
-    if (t.value === "-" && t.space === "" && tokens[j + 1]?.space === "") {
-      end = Math.min(tokens.length, end + 2);
-      continue;
-    }
-    if (t.pos === "PUNCT") return false;
-    // A gerund can head a subject: "removing the horns is not the answer".
-    // So does a word the tagger reads as a verb right before the clause's own verb: "so stress can cause acne",
-    // "so exercise protects people" (two verbs in a row open no clause; the first is the subject noun).
-    if (j === i && t.pos === "VERB" && (t.normal.endsWith("ing") || VERB_POS.has(tokens[j + 1]?.pos ?? ""))) {
-      sawSubject = true;
-      continue;
-    }
-    if (VERB_POS.has(t.pos)) return sawSubject;
-    if (SUBJECT_POS.has(t.pos)) sawSubject = true;
-  }
-  return false;
-}
-
-function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
-  const t = tokens[i];
-  const prev = tokens[i - 1];
-  const afterComma = prev.value === "," || prev.value === ";" || prev.value === "—" || prev.value === "-";
-  if (prev.value === ";") return true;
-  if (t.normal === "because" && tokens[i + 1]?.normal !== "of") return true;
-  if (t.normal === "since" && t.pos === "SCONJ") return true;
-  // "It is a given that …": "given" is a noun there, not the start of a reason.
-  if (phraseFrom(ix, i, REASON_PHRASES)) return !/^(?:a|the)$/.test(prev.normal);
-  // "X is misleading: it implies …": a clause after a colon spells out why.
-  if (prev.value === ":" && clauseStarts(tokens, i)) return true;
-  if ((t.normal === "as" || t.normal === "for") && afterComma && clauseStarts(tokens, i + 1)) return true;
-  const conclusionCue = phraseFrom(ix, i, MID_CONCLUSION);
-  if (conclusionCue && (afterComma || prev.normal === "and")) {
-    // "thus making an impact" is a participle phrase, not a clause of its own.
-    return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue));
-  }
-  if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not") return true;
-  if ((t.normal === "however" || t.normal === "yet") && afterComma) return true;
-  if (phraseFrom(ix, i, MID_CONCESSION) && afterComma) return t.pos === "SCONJ" || clauseStarts(tokens, i + 1);
-  if ((t.normal === "and" || t.normal === "or") && prev.value === ",") {
-    const next = tokens[i + 1];
-    return (
-      next !== undefined &&
-      (["if", "because", "so", "therefore", "thus", "since"].includes(next.normal) || clauseStarts(tokens, i + 1))
-    );
-  }
-  return false;
-}
-
-/** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */
-function subordinateEnd(tokens: Token[], ix: TextIndex): number {
-  const opener = phraseFrom(ix, 0, SUBORDINATE_OPENERS);
-  // "As a result, …" opens with a conclusion marker, not an "as" clause giving a reason.
-  if (!opener || (phraseFrom(ix, 0, CONCLUSION_MARKERS)?.length ?? 0) > opener.length) return -1;
-  for (let i = 2; i < tokens.length - 2; i++) {
-    if (tokens[i].value === "," && clauseStarts(tokens, i + 1)) return i + 1;
-  }
-  return -1;
-}
-
-function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
+function markerOf(tokens: Token[], inner: string | null = null): { marker: Marker; cue: string } {
   let start = 0;
   while (start < tokens.length && (tokens[start].pos === "PUNCT" || tokens[start].normal === "and")) start++;
   const ix = indexTokens(tokens.slice(start));
@@ -130,7 +47,10 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
     [
       "premise",
       PREMISE_MARKERS,
-      (cue) => cue !== "for" && (cue !== "as" || tokens[start].pos === "SCONJ" || clauseFollows()),
+      (cue) =>
+        cue !== "for" &&
+        (cue !== "as" || tokens[start].pos === "SCONJ" || clauseFollows()) &&
+        (cue !== "since" || !temporalSince(tokens, start)),
     ],
     ["contrast", CONTRAST_MARKERS, () => true],
   ];
@@ -142,7 +62,7 @@ function markerOf(tokens: Token[]): { marker: Marker; cue: string } {
     if (marker === "concession" && verblessOpener(tokens.slice(start))) return { marker: "contrast", cue };
     return { marker, cue };
   }
-  return { marker: "none", cue: "" };
+  return inner ? { marker: "conclusion", cue: inner } : { marker: "none", cue: "" };
 }
 
 /** A short opener naming a thing, ending at a comma with no verb before it ("Despite appearances,"). */
@@ -180,7 +100,11 @@ function splitSentence(sentence: Sentence): Token[][] {
   const cuts = new Set<number>();
   const sub = subordinateEnd(tokens, ix);
   if (sub > 0) cuts.add(sub);
-  for (let i = 1; i < tokens.length; i++) if (splitBefore(tokens, ix, i)) cuts.add(i);
+  for (let i = 1; i < tokens.length; i++) {
+    // "Since A, and B, C": a clause joined by "and"/"or" before the main clause is still part of the reason.
+    const inSubordinate = i < sub && /^(?:and|or)$/.test(tokens[i].normal);
+    if (!inSubordinate && splitBefore(tokens, ix, i)) cuts.add(i);
+  }
   const parts: Token[][] = [];
   let start = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {
@@ -198,39 +122,13 @@ function splitSentence(sentence: Sentence): Token[][] {
   return merged.filter((p) => wordCount(p) > 0);
 }
 
-const LIST_ITEM = /^\s*(?:[-*•]|\(?\d{1,2}[.)])\s/;
-const ENDS_SENTENCE = /[.!?:;"')\]]\s*$/;
-
-/**
- * Lines joined into blocks: a line break ends a sentence when the line before ends like one or is a list
- * item, the next line is a list item, or a blank line intervenes; otherwise it is a hard wrap inside a
- * sentence and reads as a space.
- */
-function blocks(text: string): string[] {
-  const lines = text.split(/\r?\n/);
-  const out: string[] = [];
-  let current = "";
-  lines.forEach((line, i) => {
-    const prev = lines[i - 1] ?? "";
-    const breaks =
-      !prev.trim() || !line.trim() || LIST_ITEM.test(line) || LIST_ITEM.test(prev) || ENDS_SENTENCE.test(prev);
-    if (breaks && current.trim()) {
-      out.push(current);
-      current = "";
-    }
-    if (line.trim()) current += (current ? " " : "") + line.trim();
-  });
-  if (current.trim()) out.push(current);
-  return out;
-}
-
 export function segment(text: string): Unit[] {
   const units: Unit[] = [];
   const sentences = blocks(text).flatMap((block) => readSentences(block));
   sentences.forEach((sentence, si) => {
     const spoken = { ...sentence, tokens: withoutSpeaker(sentence.tokens) };
     for (const tokens of splitSentence(spoken)) {
-      const { marker, cue } = markerOf(tokens);
+      const { marker, cue } = markerOf(tokens, inferenceInside(tokens));
       const text = joinTokens(tokens);
       const isQuestion = tokens[tokens.length - 1]?.value === "?";
       units.push({
@@ -246,5 +144,6 @@ export function segment(text: string): Unit[] {
       });
     }
   });
+  refineRoles(units);
   return units;
 }

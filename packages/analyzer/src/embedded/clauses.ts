@@ -1,0 +1,125 @@
+/** Where a sentence divides into clause-sized units: the cut points that segment.ts applies. */
+
+import { CONCESSION_OPENERS, CONCLUSION_MARKERS } from "./cues.js";
+import type { Token } from "./nlp.js";
+import { phraseFrom, type TextIndex, tokensIn } from "./text-index.js";
+import { inferenceBeforeReason } from "./unit-roles.js";
+
+const SUBJECT_POS = new Set(["PRON", "NOUN", "PROPN", "DET", "NUM", "ADJ"]);
+export const VERB_POS = new Set(["VERB", "AUX"]);
+const REASON_PHRASES = ["given that", "due to the fact that", "seeing that", "considering that"];
+const MID_CONCESSION = ["although", "even though", "whereas", "though", "while"];
+const SUBORDINATE_OPENERS = [...CONCESSION_OPENERS, "because", "since", "as", "given that"];
+const MID_CONCLUSION = [
+  "therefore",
+  "thus",
+  "hence",
+  "consequently",
+  "accordingly",
+  "which means",
+  "which shows",
+  "this means",
+  "that is why",
+  "that's why",
+  "this is why",
+  "as a result",
+  "so",
+];
+
+/** Does a finite clause (a subject, then a verb) start within a few tokens of i? */
+export function clauseStarts(tokens: Token[], i: number): boolean {
+  let sawSubject = false;
+  let end = Math.min(tokens.length, i + 9);
+  for (let j = i; j < end; j++) {
+    const t = tokens[j];
+    // A hyphen inside a word ("across-the-board") joins it; it neither ends the clause nor counts as a word.
+    if (t.value === "-" && t.space === "" && tokens[j + 1]?.space === "") {
+      end = Math.min(tokens.length, end + 2);
+      continue;
+    }
+    if (t.pos === "PUNCT") return false;
+    // A gerund can head a subject: "removing the horns is not the answer".
+    // So does a word the tagger reads as a verb right before the clause's own verb: "so stress can cause acne",
+    // "so exercise protects people" (two verbs in a row open no clause; the first is the subject noun).
+    if (j === i && t.pos === "VERB" && (t.normal.endsWith("ing") || VERB_POS.has(tokens[j + 1]?.pos ?? ""))) {
+      sawSubject = true;
+      continue;
+    }
+    if (VERB_POS.has(t.pos)) return sawSubject;
+    if (SUBJECT_POS.has(t.pos)) sawSubject = true;
+  }
+  return false;
+}
+
+/** "since joining the firm", "since 1990", "since then": a point in time, not a reason. */
+export function temporalSince(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return (
+    next !== undefined && ((next.pos === "VERB" && next.normal.endsWith("ing")) || /^(?:\d+|then)$/.test(next.normal))
+  );
+}
+
+export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
+  const t = tokens[i];
+  const prev = tokens[i - 1];
+  const afterComma = prev.value === "," || prev.value === ";" || prev.value === "—" || prev.value === "-";
+  if (prev.value === ";") return true;
+  // "Officials claim that because X, Y": the reason sits inside what is claimed; splitting left "…claim that."
+  if ((t.normal === "because" || t.normal === "since") && prev.normal === "that") return false;
+  if (t.normal === "because" && tokens[i + 1]?.normal !== "of") return true;
+  if (t.normal === "since" && t.pos === "SCONJ") return !temporalSince(tokens, i);
+  // "It is a given that …": "given" is a noun there, not the start of a reason.
+  if (phraseFrom(ix, i, REASON_PHRASES)) return !/^(?:a|the)$/.test(prev.normal);
+  // "X is misleading: it implies …": a clause after a colon spells out why.
+  if (prev.value === ":" && clauseStarts(tokens, i)) return true;
+  if ((t.normal === "as" || t.normal === "for") && afterComma && clauseStarts(tokens, i + 1)) return true;
+  const conclusionCue = phraseFrom(ix, i, MID_CONCLUSION);
+  if (conclusionCue && (afterComma || prev.normal === "and")) {
+    // "thus making an impact" is a participle phrase, not a clause of its own.
+    return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue));
+  }
+  // "not X but Y" and "not only X but (also) Y" are one claim.
+  if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not")
+    return !tokens.slice(Math.max(0, i - 12), i).some((w, k, a) => w.normal === "not" && a[k + 1]?.normal === "only");
+  // "The record, however, shows …" sets "however" off inside one clause; "It rained, however, the match went on"
+  // starts a new one.
+  if ((t.normal === "however" || t.normal === "yet") && afterComma)
+    return tokens[i + 1]?.value !== "," || clauseStarts(tokens, i + 2);
+  if (phraseFrom(ix, i, MID_CONCESSION) && afterComma) return t.pos === "SCONJ" || clauseStarts(tokens, i + 1);
+  if ((t.normal === "and" || t.normal === "or") && prev.value === ",") {
+    const next = tokens[i + 1];
+    return (
+      next !== undefined &&
+      (["if", "because", "since"].includes(next.normal) ||
+        // "the envelopes, and thus these mailings, are …" joins two subjects, not two clauses.
+        (["so", "therefore", "thus"].includes(next.normal) && clauseStarts(tokens, i + 2)) ||
+        clauseStarts(tokens, i + 1))
+    );
+  }
+  return false;
+}
+
+/** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */
+export function subordinateEnd(tokens: Token[], ix: TextIndex): number {
+  const lead = inferenceBeforeReason(tokens);
+  const opener = phraseFrom(ix, lead, SUBORDINATE_OPENERS);
+  // "As a result, Y" is one conclusion marker, not a reason clause "As …" with "a result" as its content.
+  if (!opener || (phraseFrom(ix, 0, CONCLUSION_MARKERS)?.length ?? 0) > opener.length) return -1;
+  for (let i = lead + 2; i < tokens.length - 2; i++) {
+    // "Since A, and B, C": a clause joined by "and"/"or" still belongs to the subordinate clause.
+    // "Since in his later paintings, Van Gogh painted …": a phrase opening the clause (a preposition or a
+    // determiner, no verb yet) ends at this comma, not the clause. ("Despite" takes a noun phrase anyway.)
+    const phraseOnly =
+      opener !== "despite" &&
+      /^(?:ADP|DET)$/.test(tokens[lead + 1]?.pos ?? "") &&
+      !tokens.slice(lead + 1, i).some((t) => VERB_POS.has(t.pos));
+    if (
+      tokens[i].value === "," &&
+      !phraseOnly &&
+      !/^(?:and|or)$/.test(tokens[i + 1].normal) &&
+      clauseStarts(tokens, i + 1)
+    )
+      return i + 1;
+  }
+  return -1;
+}

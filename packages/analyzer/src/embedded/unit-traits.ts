@@ -1,0 +1,87 @@
+/** What a unit's own words show, read by the main-claim score (conclusion.ts): frames, verdicts, figures, modals. */
+
+import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS } from "./claim-cues.js";
+import type { Unit } from "./segment.js";
+import { indexTokens, phraseFrom } from "./text-index.js";
+
+/** A stance frame ("I think (that)", "it seems clear that") before the clause that carries the claim. */
+const STANCE_FRAME =
+  /^(?:i (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|would argue|argue|say|contend)|it (?:seems|is) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable|likely)(?: to (?:think|say|assume|conclude))?)(?: that)?\b/;
+
+/** Statistics are evidence: digits, percentages and large round numbers, not "one way" or "one year". */
+export function reportsFigure(unit: Unit): boolean {
+  return unit.tokens.some(
+    (t) => (t.pos === "NUM" && /\d/.test(t.value)) || /^(?:percent|%|million|billion|thousand)$/.test(t.normal),
+  );
+}
+
+/** Negation, an "un-" verdict ("unlikely", "unfounded") or an evaluative word: the unit judges something. */
+export function passesJudgement(unit: Unit): boolean {
+  return unit.tokens.some(
+    (t) => /^(?:not|n't|no)$/.test(t.normal) || /^un\w+(?:ly|ed|ble)$/.test(t.normal) || EVALUATIVE_WORDS.has(t.normal),
+  );
+}
+
+export function judgesSubject(unit: Unit): boolean {
+  const t = unit.tokens;
+  for (let i = 1; i < t.length; i++) {
+    // "It is important to …" is extraposition, a recommendation the normative cues already read.
+    if (t[i].lemma !== "be" || t[i - 1].pos === "SCONJ" || /^(?:it|there)$/.test(t[i - 1].normal)) continue;
+    // Up to three adverbs or particles ("not", "very", "far more") between the copula and the adjective.
+    for (let j = i + 1; j < Math.min(t.length, i + 5); j++) {
+      if (t[j].pos === "ADJ") return EVALUATIVE_WORDS.has(t[j].normal);
+      if (t[j].pos !== "ADV" && t[j].pos !== "PART") break;
+    }
+  }
+  return false;
+}
+
+/** "It is impossible to …", "It seems that …": an "it" that points forward to its clause, not back. */
+export function extraposed(unit: Unit): boolean {
+  return /^(?:(?:and|but|so|yet|thus|hence|therefore),? )?it(?: is| was|'s| seems| appears| would be| will be| has been)(?: \w+){0,3}? (?:to|that|whether)\b/.test(
+    lowerText(unit),
+  );
+}
+
+/** The first word of what a unit claims: past a leading connective and a stance frame. */
+export function claimOpener(unit: Unit): string {
+  const words = unit.tokens.filter((t) => t.pos !== "PUNCT").map((t) => t.normal);
+  const text = words.join(" ").replace(/^(?:and|but|so|yet) /, "");
+  const frame = STANCE_FRAME.exec(text);
+  const rest = frame ? text.slice(frame[0].length).trim() : text;
+  // "Some of that is due to …" refers back as much as "that is due to …" does.
+  const partitive = /^(?:some|much|most|all|part|none|many) of (?:this|that|these|those|it|them)\b/.exec(rest);
+  return partitive ? "that" : (rest.split(" ")[0] ?? "");
+}
+
+export function lowerText(unit: Unit): string {
+  return (unit.assertion ?? unit.text).toLowerCase().replace(/[’‘]/g, "'");
+}
+
+export function isNormative(unit: Unit): boolean {
+  return isNormativeText(lowerText(unit));
+}
+
+export function isNormativeText(lower: string): boolean {
+  const text = lower.replace(EPISTEMIC_MUST, " ");
+  return NORMATIVE_PATTERNS.some((p) => p.test(text));
+}
+
+export function hasStance(unit: Unit): boolean {
+  const text = lowerText(unit);
+  return STANCE_PATTERNS.some((p) => p.test(text));
+}
+
+export function evaluativeCount(unit: Unit): number {
+  return unit.tokens.filter((t) => EVALUATIVE_WORDS.has(t.normal) || EVALUATIVE_WORDS.has(t.lemma)).length;
+}
+
+/** "but at least it was cheap": the small good that is left, granted before the writer turns against it. */
+export function consolation(unit: Unit): boolean {
+  return /^(?:but|yet),? at least\b/.test(lowerText(unit));
+}
+
+export function startsWith(unit: Unit, phrases: string[]): boolean {
+  const tokens = unit.tokens.filter((t, i) => i > 0 || t.pos !== "PUNCT");
+  return phraseFrom(indexTokens(tokens), 0, phrases) !== null;
+}
