@@ -34,6 +34,8 @@ export const STANCE_PATTERNS = [
   /\bit (?:is|seems) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable) (?:to (?:think|say|assume|conclude) )?that\b/,
   /^(?:yes|no)\s*[,.!;:]/,
   /\bto me\b/,
+  // A hedge is epistemic stance too (Hyland): writers weigh the likelihood of what they conclude, not of their data.
+  /\b(?:will|would) (?:probably|likely|most likely)\b|\bprobably (?:will|won't)\b/,
 ];
 
 /** Evaluative vocabulary: claims judge, premises report. */

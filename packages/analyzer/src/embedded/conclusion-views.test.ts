@@ -170,3 +170,12 @@ describe("the main claim among views, reports and steps", () => {
     expect(scoreUnits(segment("It is fine weather today."))[0].reasons.join(" ")).not.toMatch(/normative/);
   });
 });
+
+describe("a hedged forecast after the facts it rests on", () => {
+  it("is the claim: writers weigh the likelihood of what they conclude, not of their data", () => {
+    const { parsed } = analyzeEmbeddedDetail(
+      "Our team lost its best three players to injury this week. We will probably struggle in Saturday's match.",
+    );
+    expect(parsed.conclusion.text).toBe("We will probably struggle in Saturday's match.");
+  });
+});

@@ -103,6 +103,9 @@ const CONTENT_WORD = /[a-z]{4,}/g;
 function offTopicReason(context: FlawContext): string | null {
   const claim = new Set(context.conclusion.toLowerCase().match(CONTENT_WORD) ?? []);
   if (claim.size === 0 || context.premises.length === 0) return null;
+  // "Our team lost … We will probably struggle": the writer's own side, named before, is what the claim is about.
+  const ours = /\b(?:we|our|us)\b/i;
+  if (/^we\b/i.test(context.conclusion.trim()) && context.premises.some((p) => ours.test(p))) return null;
   // "Cats are great pets because they are clean": a reason whose subject points back at the claim's is about it.
   const shares = (p: string) =>
     /^(?:they|it|he|she|this|these|those|its|their)\b/i.test(p.trim()) ||
