@@ -153,6 +153,10 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const conclusionType = classifyConclusion(conclusionText);
   const methodOfReasoning = classifyMethod(text, conclusionType, premises.length);
   const quantifiers = findQuantifiers(text);
+  // Fewer than three words is not enough text to accuse of anything.
+  const wordCount = units.reduce((n, u) => n + u.tokens.filter((t) => /[a-z]/i.test(t.value)).length, 0);
+  const verdict: FlawVerdict =
+    wordCount >= 3 ? classifyFlaw(text, { conclusion: conclusionText, premises, sentences }, model) : NO_FLAW;
   const assumptions = buildAssumptions({
     conclusion: conclusionText,
     conclusionTokens,
@@ -162,12 +166,9 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
     method: methodOfReasoning,
     quantifiers,
     objection: objection ? asSentence(objection.text) : "",
+    flaw: verdict,
   });
 
-  // Fewer than three words is not enough text to accuse of anything.
-  const wordCount = units.reduce((n, u) => n + u.tokens.filter((t) => /[a-z]/i.test(t.value)).length, 0);
-  const verdict: FlawVerdict =
-    wordCount >= 3 ? classifyFlaw(text, { conclusion: conclusionText, premises, sentences }, model) : NO_FLAW;
   const explanation = explainFlaw({
     id: verdict.id,
     evidence: verdict.evidence,

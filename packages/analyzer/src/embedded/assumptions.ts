@@ -1,5 +1,7 @@
+import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
+import { formAssumption } from "./form-assumption.js";
 import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
 import { joinTokens, type Token } from "./nlp.js";
@@ -47,6 +49,8 @@ export interface AssumptionInput {
   method: string;
   quantifiers: string[];
   objection: string;
+  /** The flaw the text shows, whose form has an assumption of its own ("no third option"). */
+  flaw?: { id: FlawId | "none"; evidence: string };
 }
 
 const UNIVERSAL = new Set([
@@ -151,9 +155,15 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // A singular argument's general rule is already that link, in full.
   const bridged = generalRule ? "" : bridgeStatement(conclusionClause, argGap, input.premises);
   const link = bridged && passesNegationTest(bridged, argGap, premiseTerms) ? bridged : "";
+  // A flawed form's own assumption names the gap in full, so the frames that only point at it step aside.
+  const form = formAssumption({
+    conclusion: input.conclusion,
+    premises: input.premises.map((p) => p.text),
+    flaw: input.flaw ?? { id: "none", evidence: "" },
+  });
   const gapped = link
     ? [{ text: link, gap: "term" }]
-    : generalRule
+    : generalRule || form
       ? []
       : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
   const specific = [generalRule, ...gapped.map((c) => c.text)]
@@ -171,6 +181,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const sample = representativeSample(conclusionClause, input.premises);
   if (sample) specific.push(sample);
   for (const shape of shapes.further) if (!specific.includes(shape)) specific.push(shape);
+  // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
+  if (form) specific.unshift(form);
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];

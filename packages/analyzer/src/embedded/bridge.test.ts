@@ -15,9 +15,10 @@ const allOf = (text: string) => {
 
 describe("the bridge names both sides of the gap", () => {
   it("keeps each side's subject when the two sides are said of different things", () => {
-    expect(necessaryOf("The senator's plan will fail because the senator is a liar.")).toBe(
-      "The senator being a liar is a sign of the senator's plan failing.",
-    );
+    // The attack on the senator is the argument's first assumption (its flaw's own); the bridge follows it.
+    expect(
+      analyzeEmbeddedDetail("The senator's plan will fail because the senator is a liar.").parsed.unstatedAssumptions,
+    ).toContain("The senator being a liar is a sign of the senator's plan failing.");
   });
 
   it("reads a verb the tagger took for a noun as the verb it is", () => {

@@ -1,0 +1,108 @@
+import type { FlawId } from "../flaw-taxonomy.js";
+import { asClause, capitalise } from "./phrases.js";
+
+/**
+ * The assumption a flawed form rests on, stated in the text's own words (Damer's "assumption behind the
+ * fallacy"): a false dilemma needs the two options to be the only ones, a slippery slope needs each step to lead
+ * to the next, an appeal to ignorance needs what is not disproved to be true, an ad hominem needs the person's
+ * character to bear on the claim. Denying each breaks the argument, so it is its necessary assumption; the stock
+ * "the fact that P is a good enough reason for C" only points at the same gap.
+ */
+export interface FormInput {
+  conclusion: string;
+  premises: string[];
+  flaw: { id: FlawId | "none"; evidence: string };
+}
+
+/** "Either we cut taxes or the economy will collapse": the two options, each as written. */
+const EITHER = /\beither\s+(.+?),?\s+or\s+(.+?)(?:[.;!?]|$)/i;
+
+/** "Nobody has ever proved that ghosts do not exist", "there is no evidence that …": a lack of proof. */
+const NO_PROOF =
+  /\b(?:no one|nobody|no study|no scientist|never been|has not been|have not been|hasn't been|haven't been|cannot|can't|no evidence|no proof)\b.{0,40}\b(?:prove[dn]?|disprove[dn]?|shown|show|evidence|proof|demonstrated)\b/i;
+
+/** A claim about what someone says or thinks: an attack on the speaker is offered as a reason against it. */
+const SAYINGS =
+  /\b(?:views?|opinions?|claims?|arguments?|ideas?|proposals?|advice|word|trust (?:anything|a word|what)|says?|said)\b/i;
+/** A premise about a person: its subject is a pronoun for someone, or a person named by a title. */
+const PERSON = /^(?:he|she|they|(?:dr|mr|mrs|ms|prof)\.?\s+[A-Z]\w+)\b/i;
+
+/** "Running a marathon is like running a company": the two things compared. */
+const LIKE = /^(.{3,60}?)\s+(?:is|are)\s+(?:just\s+)?(?:like|similar to|no different from)\s+(.{3,60}?)(?:[:;,.]|$)/i;
+
+/** "A famous physicist says that …": the source and what it is said to say. */
+const SOURCE =
+  /^(.{3,60}?),?\s+(?:says|said|claims|claimed|believes|thinks|recommends|insists|argues|told me)\b,?\s+(?:that\s+)?/i;
+
+const clause = (s: string) => asClause(s.trim());
+
+function dilemma(premises: string[]): string {
+  for (const p of premises) {
+    const m = EITHER.exec(p);
+    if (m) return `There is no option besides the two the text names (${clause(m[1])}; ${clause(m[2])}).`;
+  }
+  return "";
+}
+
+function ignorance(premises: string[], claim: string): string {
+  const p = premises.find((x) => NO_PROOF.test(x));
+  if (!p) return "";
+  // "So they must be real" infers a truth from no disproof; "so it is false" a falsehood from no proof.
+  const negative = /\b(?:not|no|never|false|n't|myth)\b/i.test(claim);
+  const rule = negative ? "Whatever has not been proved true is false" : "Whatever has not been proved false is true";
+  return `${rule}: since ${clause(p)}, ${claim}.`;
+}
+
+function character(premises: string[], claim: string, flagged: boolean): string {
+  if (!flagged && !SAYINGS.test(claim)) return "";
+  // The detector's verdict vouches for the attack; without it, only a premise about a person counts.
+  const p = premises.find((x) => (flagged || PERSON.test(clause(x))) && !SAYINGS.test(x) && !/^I\b/.test(clause(x)));
+  if (!p) return "";
+  return `The person's character or motives (${clause(p)}) bear on whether ${claim}.`;
+}
+
+function slope(premises: string[]): string {
+  const steps = premises.map((p) => clause(p).replace(/^(?:and\s+)?then,?\s+/i, "")).filter((s) => s.length > 0);
+  if (steps.length === 0) return "";
+  return `Each step leads to the next: ${steps.join(", and then ")}.`;
+}
+
+function analogy(premises: string[], claim: string): string {
+  for (const p of premises) {
+    const m = LIKE.exec(p.trim());
+    if (m)
+      return `${capitalise(clause(m[1]))} and ${clause(m[2])} are alike in the way that matters for whether ${claim}.`;
+  }
+  return "";
+}
+
+function authority(premises: string[], claim: string): string {
+  for (const p of premises) {
+    const m = SOURCE.exec(p.trim());
+    if (m && m[1].split(/\s+/).length <= 6 && !/^(?:I|we|you)$/i.test(m[1]))
+      return `${capitalise(clause(m[1]))} is an expert on whether ${claim}.`;
+  }
+  return "";
+}
+
+function popularity(premises: string[], claim: string): string {
+  const p = premises.find((x) =>
+    /\b(?:everyone|everybody|millions|most people|all my|thousands|popular|best-selling)\b/i.test(x),
+  );
+  return p ? `What many people do or believe is right: since ${clause(p)}, ${claim}.` : "";
+}
+
+/** The flawed form's own assumption, or "" when the text shows none of these forms. */
+export function formAssumption(input: FormInput): string {
+  const claim = clause(input.conclusion);
+  if (!claim || input.premises.length === 0) return "";
+  const id = input.flaw.id;
+  // Forms the text's words show on their own come first; the others need the flaw detector's verdict.
+  const byForm = dilemma(input.premises) || ignorance(input.premises, claim);
+  if (byForm) return byForm;
+  if (id === "slippery_slope") return slope(input.premises);
+  if (id === "false_analogy") return analogy(input.premises, claim);
+  if (id === "irrelevant_authority") return authority(input.premises, claim);
+  if (id === "ad_populum") return popularity(input.premises, claim);
+  return character(input.premises, claim, id === "ad_hominem");
+}
