@@ -1,6 +1,7 @@
 import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases } from "./phrases.js";
+import { presentParticiple } from "./sides.js";
 import { contentTerms } from "./terms.js";
 
 /**
@@ -189,13 +190,15 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
   const cSide = gap.conclusionSide;
   const pSide = gap.premiseSide;
   for (const type of gap.types) {
-    if (type === "term" && pSide && !cSide && premise)
+    // A recommendation's normative step below names its whole claim; "what the premise says bears on it" adds nothing.
+    if (type === "term" && pSide && !cSide && premise && !gap.types.includes("norm"))
       // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
       out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type });
     // A recommendation's new terms are its agent and action, which the normative step below already names in full.
     if (type === "term" && cSide && pSide && !gap.types.includes("norm") && !overlaps(cSide, pSide))
       out.push({ text: `What holds for ${pSide} also holds for ${cSide}.`, gap: type });
-    if (type === "scope" && premise)
+    // A recommendation's "any" or "every" is the reach of its action ("allow no retakes"), not a generalisation.
+    if (type === "scope" && premise && !gap.types.includes("norm"))
       out.push({
         text: `The cases in the premise (${premise}) are typical of every case the conclusion covers (${claim}).`,
         gap: type,
@@ -205,8 +208,42 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
         text: `${capitalise(premise)} because ${claim}, not by coincidence or through some other factor.`,
         gap: type,
       });
-    if (type === "norm" && premise)
-      out.push({ text: `The fact that ${premise} is a good enough reason for the claim that ${claim}.`, gap: type });
+    if (type === "norm" && premise) {
+      const means = meansOf(conclusion);
+      out.push({
+        text: means
+          ? means.refrain
+            ? `${capitalise(means.act)} would turn out as badly as the reasons warn (${premise}).`
+            : `${capitalise(means.act)} would turn out as well as the reasons suggest (${premise}).`
+          : `The fact that ${premise} is a good enough reason for the claim that ${claim}.`,
+        gap: type,
+      });
+    }
   }
   return out;
+}
+
+/** The modal of a recommendation; "must" is left out, as it as often infers ("the travel must be tiring them"). */
+const SHOULD = /^(?:should|ought|need|needs|have|has)$/i;
+
+/**
+ * "We should switch the team to a four-day week" → "switching the team to a four-day week": the action a
+ * recommendation names, as a gerund, so the assumption can say what it must bring about. A state ("should be",
+ * "should have risen") or a clause with its own condition is no action, and gives null.
+ */
+function meansOf(conclusion: GapClause): { act: string; refrain: boolean } | null {
+  const t = [...conclusion.tokens];
+  while (t.length > 0 && /^[.,;:!?]+$/.test(t[t.length - 1].value)) t.pop();
+  const m = t.findIndex((tok) => SHOULD.test(tok.normal) && (tok.pos === "AUX" || tok.pos === "VERB"));
+  if (m < 1) return null;
+  let k = m + 1;
+  if (/^(?:ought|need|needs|have|has)$/i.test(t[m].normal) && t[k]?.normal === "to") k++;
+  const refrain = /^(?:not|n't|never)$/.test(t[k]?.normal ?? "");
+  if (refrain) k++;
+  const verb = t[k];
+  const rest = t.slice(k + 1);
+  if (!verb || verb.pos !== "VERB" || /^(?:be|have|seem|remain|exist)$/.test(verb.lemma.toLowerCase())) return null;
+  if (rest.length > 14 || rest.some((tok) => /^(?:if|unless|because|since)$/.test(tok.normal))) return null;
+  const act = [presentParticiple(verb.lemma), joinTokens(rest)].filter((x) => x.length > 0).join(" ");
+  return { act, refrain };
 }
