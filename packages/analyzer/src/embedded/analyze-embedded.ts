@@ -216,7 +216,17 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   // A valid form has no gap and no flaw of form: only its premises can be questioned.
   const valid =
     verdict.id === "none" && !conclusionImplicit ? validForm(text.toLowerCase().replace(/[’‘]/g, "'")) : null;
-  if (valid) Object.assign(parsed, validArgumentFindings(valid, premises, conclusionText));
+  if (valid) {
+    Object.assign(parsed, validArgumentFindings(valid, premises, conclusionText));
+    // Nothing is missing from a valid form, so its improved version adds no assumption: only the text itself.
+    parsed.improvedVersion = improveArgument({
+      text,
+      conclusion: conclusionText,
+      conclusionImplicit,
+      assumption: "",
+      flawFix: "",
+    });
+  }
   return { parsed, conclusionImplicit, conclusionUnit, units, notArgument: null, flaw: verdict };
 }
 
