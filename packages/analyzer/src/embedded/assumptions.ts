@@ -4,6 +4,7 @@ import type { ConclusionType } from "./conclusion-type.js";
 import { formAssumption } from "./form-assumption.js";
 import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
+import { impliedRule, type MethodKind } from "./implied-rule.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { reversedLink } from "./reversal.js";
@@ -96,7 +97,7 @@ function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   return { gap: gap ? phraseText(gap.tokens) : "", bridge };
 }
 
-function methodKind(method: string): GapKind | null {
+function methodKind(method: string): MethodKind | null {
   if (/authority/i.test(method)) return "authority";
   if (/examples|sample/i.test(method)) return "sample";
   if (/analogy/i.test(method)) return "analogy";
@@ -163,7 +164,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   });
   const gapped = link
     ? [{ text: link, gap: "term" }]
-    : generalRule || form
+    : generalRule || form.assumption
       ? []
       : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
   const specific = [generalRule, ...gapped.map((c) => c.text)]
@@ -182,7 +183,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   if (sample) specific.push(sample);
   for (const shape of shapes.further) if (!specific.includes(shape)) specific.push(shape);
   // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
-  if (form) specific.unshift(form);
+  if (form.assumption) specific.unshift(form.assumption);
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];
@@ -208,25 +209,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     necessaryKind,
     sufficient:
       rule || (reason && claim ? `The reason given (${reason}) is enough on its own to guarantee that ${claim}.` : ""),
-    rule: impliedRule(input.method, input.type, reason, claim),
+    rule: form.rule || impliedRule(methodKind(input.method), input.type, reason, claim),
     implicitPremises,
     hidden,
     gapPhrase: gap,
     bridgePhrase: bridge,
   };
-}
-
-function impliedRule(method: string, type: ConclusionType, reason: string, claim: string): string {
-  const kind = methodKind(method);
-  if (kind === "authority") return "What an authority says on this subject can be accepted as true.";
-  if (kind === "sample") return "What holds for the examples given holds for the group as a whole.";
-  if (kind === "analogy") return "Cases that are alike in the ways mentioned should be judged alike.";
-  if (kind === "statistics") return "Figures about a sample carry over to the whole population.";
-  if (kind === "alternatives") return "When the other options fail, the remaining one must be right.";
-  if (kind === "cause") return "When one thing goes with another, the first brings about the second.";
-  if (type === "Policy Recommendation") return "A course of action that serves the aims described should be taken.";
-  if (type === "Value Judgment")
-    return "Anything with the qualities described in the reasons deserves the judgment in the conclusion.";
-  if (reason && claim) return `In general, whenever ${reason}, ${claim}.`;
-  return "";
 }

@@ -1,4 +1,5 @@
 import type { FlawId } from "../flaw-taxonomy.js";
+import { IF_THEN } from "./implied-rule.js";
 import { asClause, capitalise } from "./phrases.js";
 
 /**
@@ -35,6 +36,35 @@ const SOURCE =
   /^(.{3,60}?),?\s+(?:says|said|claims|claimed|believes|thinks|recommends|insists|argues|told me)\b,?\s+(?:that\s+)?/i;
 
 const clause = (s: string) => asClause(s.trim());
+
+/** Word stems of a clause ("rained" and "rains" share "rain"), for telling which part of a rule a clause repeats. */
+function stems(s: string): Set<string> {
+  return new Set(
+    (s.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+      .filter((w) => !/^(?:the|and|not|was|were|has|have|had|does|did|will|been)$/.test(w))
+      .map((w) => w.slice(0, 4)),
+  );
+}
+
+function repeats(a: string, b: string): boolean {
+  const [x, y] = [stems(a), stems(b)];
+  return x.size > 0 && [...x].every((w) => y.has(w));
+}
+
+/**
+ * "If it rains, the match is cancelled. The match was cancelled. So it rained.": the step from the outcome back to
+ * the condition needs the outcome to happen only under that condition.
+ */
+function converse(premises: string[], claim: string): string {
+  for (const p of premises) {
+    const m = IF_THEN.exec(clause(p));
+    if (!m) continue;
+    const [condition, outcome] = [m[1], m[2]];
+    if (premises.some((q) => q !== p && repeats(clause(q), outcome)) && repeats(claim, condition))
+      return `${capitalise(outcome)} only if ${condition}.`;
+  }
+  return "";
+}
 
 function dilemma(premises: string[]): string {
   for (const p of premises) {
@@ -92,17 +122,34 @@ function popularity(premises: string[], claim: string): string {
   return p ? `What many people do or believe is right: since ${clause(p)}, ${claim}.` : "";
 }
 
-/** The flawed form's own assumption, or "" when the text shows none of these forms. */
-export function formAssumption(input: FormInput): string {
+export interface FormFinding {
+  /** The necessary assumption, in the text's words. */
+  assumption: string;
+  /** The general principle the form relies on, or "" when the method's own rule already says it. */
+  rule: string;
+}
+
+const RULES = {
+  slope: "Once the first step is taken, each later step follows from the one before.",
+  character: "Whether a claim is true depends on the character or motives of the person who makes it.",
+  popularity: "What many people do or believe is right.",
+};
+
+/** The flawed form's own assumption and rule, or empty strings when the text shows none of these forms. */
+export function formAssumption(input: FormInput): FormFinding {
+  const none = { assumption: "", rule: "" };
   const claim = clause(input.conclusion);
-  if (!claim || input.premises.length === 0) return "";
+  if (!claim || input.premises.length === 0) return none;
   const id = input.flaw.id;
+  const found = (assumption: string, rule = "") => (assumption ? { assumption, rule } : none);
   // Forms the text's words show on their own come first; the others need the flaw detector's verdict.
-  const byForm = dilemma(input.premises) || ignorance(input.premises, claim);
-  if (byForm) return byForm;
-  if (id === "slippery_slope") return slope(input.premises);
-  if (id === "false_analogy") return analogy(input.premises, claim);
-  if (id === "irrelevant_authority") return authority(input.premises, claim);
-  if (id === "ad_populum") return popularity(input.premises, claim);
-  return character(input.premises, claim, id === "ad_hominem");
+  const either = dilemma(input.premises) || converse(input.premises, claim);
+  if (either) return found(either);
+  const unproved = ignorance(input.premises, claim);
+  if (unproved) return found(unproved, `${unproved.slice(0, unproved.indexOf(":"))}.`);
+  if (id === "slippery_slope") return found(slope(input.premises), RULES.slope);
+  if (id === "false_analogy") return found(analogy(input.premises, claim));
+  if (id === "irrelevant_authority") return found(authority(input.premises, claim));
+  if (id === "ad_populum") return found(popularity(input.premises, claim), RULES.popularity);
+  return found(character(input.premises, claim, id === "ad_hominem"), RULES.character);
 }
