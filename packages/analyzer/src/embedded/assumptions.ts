@@ -156,7 +156,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // A singular argument's general rule is already that link, in full.
   const bridged = generalRule ? "" : bridgeStatement(conclusionClause, argGap, input.premises);
   const link = bridged && passesNegationTest(bridged, argGap, premiseTerms) ? bridged : "";
-  // A flawed form's own assumption names the gap in full, so the frames that only point at it step aside.
+  // A flawed form's own assumption names the gap in full, so the frames that only point at it step aside; a
+  // sample's "the cases are typical" leaves the term the conclusion adds unnamed, so its frames stay beside it.
   const form = formAssumption({
     conclusion: input.conclusion,
     premises: input.premises.map((p) => p.text),
@@ -164,7 +165,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   });
   const gapped = link
     ? [{ text: link, gap: "term" }]
-    : generalRule || form.assumption
+    : generalRule || (form.assumption && input.flaw?.id !== "hasty_generalization")
       ? []
       : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
   const specific = [generalRule, ...gapped.map((c) => c.text)]
@@ -183,7 +184,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   if (sample) specific.push(sample);
   for (const shape of shapes.further) if (!specific.includes(shape)) specific.push(shape);
   // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
-  if (form.assumption) specific.unshift(form.assumption);
+  // A bridge that names the two groups already states a sample's gap more sharply than "the cases are typical".
+  const sharper = input.flaw?.id === "hasty_generalization" && link !== "";
+  if (form.assumption && !sharper) specific.unshift(form.assumption);
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];

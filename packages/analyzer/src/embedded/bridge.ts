@@ -38,6 +38,8 @@ const REQUIREMENT = /\b(?:must(?! have \w+(?:ed|en)\b)(?! be\b)|needs? to|requir
 /** "Most of", "some": a share of a group belongs to the claim, not to the group the bridge names. */
 const SHARE = /^(?:some|many|most|several|a few)\s+(?:of\s+)?/i;
 
+const NEGATED = /\b(?:not|no|never|n't|nothing)\b/i;
+
 /** A side whose words all appear in the other states no link between two things. */
 function sameWords(a: string, b: string): boolean {
   const words = (s: string) => (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and)$/.test(w));
@@ -61,7 +63,8 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   // very predicate of another group ("the people I asked prefer our brand" → "people in the country prefer it").
   const subjectTerms = new Set(contentTerms(subjectOf(innerClaim(conclusion).tokens)));
   const groupShift = gap.conclusionOnly.length > 0 && gap.conclusionOnly.every((t) => subjectTerms.has(t));
-  if (gap.types.includes("scope") || groupShift) {
+  // A recommendation's "every" is the reach of its action ("eat breakfast every morning"), not a wider group.
+  if ((gap.types.includes("scope") || groupShift) && !gap.types.includes("norm")) {
     const [from, to] = [groupOf(premise), groupOf(conclusion)];
     if (from && to && !sameWords(from.text, to.text))
       return `${capitalise(from.text.replace(SHARE, ""))} ${from.plural ? "are" : "is"} typical of ${to.text.replace(SHARE, "")}.`;
@@ -76,7 +79,11 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   const m = sideOf(premise, cause ? premiseTerms : premiseOnly, apart);
   if (!n || !m || sameWords(n.text, m.text)) return "";
   const be = (s: Side) => (s.plural ? "are" : "is");
-  if (gap.types.includes("cause")) return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
+  if (gap.types.includes("cause")) {
+    // A denied cause ("humans are not responsible") accounts for nothing; the gap's own frame says what it needs.
+    if (NEGATED.test(conclusion.text)) return "";
+    return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
+  }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;
   if (gap.types.includes("norm")) return `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
   // "This is the best phone ever made": a side cut from a pronoun's clause loses what it is said of

@@ -115,6 +115,19 @@ function authority(premises: string[], claim: string): string {
   return "";
 }
 
+/** The premise that holds the flaw's evidence, or the first one. */
+function premiseWith(premises: string[], evidence: string): string {
+  const head = evidence.split(" … ")[0]?.toLowerCase().trim() ?? "";
+  return premises.find((p) => head.length > 0 && p.toLowerCase().includes(head)) ?? premises[0];
+}
+
+function sample(premises: string[], evidence: string, claim: string): string {
+  const p = clause(premiseWith(premises, evidence));
+  // Only the speaker's own cases ("my grandfather", "every doctor I have met"): a study's sample has its own shape.
+  if (!/\b(?:i|my|me|we|our)\b/i.test(p)) return "";
+  return `The cases cited (${p}) are typical of all the cases the claim covers: ${claim}.`;
+}
+
 function popularity(premises: string[], claim: string): string {
   const p = premises.find((x) =>
     /\b(?:everyone|everybody|millions|most people|all my|thousands|popular|best-selling)\b/i.test(x),
@@ -150,6 +163,7 @@ export function formAssumption(input: FormInput): FormFinding {
   if (id === "slippery_slope") return found(slope(input.premises), RULES.slope);
   if (id === "false_analogy") return found(analogy(input.premises, claim));
   if (id === "irrelevant_authority") return found(authority(input.premises, claim));
+  if (id === "hasty_generalization") return found(sample(input.premises, input.flaw.evidence, claim));
   if (id === "ad_populum") return found(popularity(input.premises, claim), RULES.popularity);
   return found(character(input.premises, claim, id === "ad_hominem"), RULES.character);
 }

@@ -203,7 +203,12 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
         text: `The cases in the premise (${premise}) are typical of every case the conclusion covers (${claim}).`,
         gap: type,
       });
-    if (type === "cause" && premise)
+    if (type === "cause" && premise && /\b(?:not|no|never|n't)\b/i.test(claim))
+      out.push({
+        text: `What the premise reports (${premise}) rules out the cause the conclusion denies: ${claim}.`,
+        gap: type,
+      });
+    else if (type === "cause" && premise)
       out.push({
         text: `${capitalise(premise)} because ${claim}, not by coincidence or through some other factor.`,
         gap: type,

@@ -254,7 +254,8 @@ export function groupOf(clause: GapClause): Side | null {
   const subject = LEADING_QUANTIFIER.test(full[0]?.value ?? "") && full[1]?.normal === "of" ? full.slice(2) : full;
   const head = subject[subject.length - 1];
   if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos) || subject.length > MAX_SIDE) return null;
-  const describing = (k: number) => subject[k - 1]?.pos === "PRON" && subject[k].pos === "VERB";
+  const describing = (k: number) =>
+    /^(?:i|we|you|they|he|she)$/i.test(subject[k - 1]?.value ?? "") && subject[k].pos === "VERB";
   if (subject.some((t, k) => (t.pos === "VERB" || t.pos === "AUX") && !describing(k))) return null;
   // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
   const preposition = subject.findIndex((t) => t.pos === "ADP");
@@ -271,7 +272,9 @@ export function groupOf(clause: GapClause): Side | null {
  */
 function withDescribingClause(tokens: Token[], subject: Token[]): Token[] {
   const last = subject.length - 1;
-  if (last < 1 || subject[last].pos !== "PRON" || !/^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) return subject;
+  // Only a personal pronoun opens such a clause; "who", "that" open one the chunker already handles.
+  const personal = /^(?:i|we|you|they|he|she)$/i.test(subject[last]?.value ?? "");
+  if (last < 1 || !personal || !/^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) return subject;
   let k = tokens.indexOf(subject[last]) + 1;
   if (tokens[k]?.pos !== "VERB") return subject;
   let end = k;
