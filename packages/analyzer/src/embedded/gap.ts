@@ -1,4 +1,5 @@
 import { EPISTEMIC_MUST } from "./claim-cues.js";
+import { asInnerCondition } from "./implied-rule.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases } from "./phrases.js";
 import { presentParticiple } from "./sides.js";
@@ -178,7 +179,9 @@ export function bridgingRule(conclusion: GapClause, gap: ArgumentGap, premises: 
       : premises,
   );
   const used = premises.filter((p) => chosen.has(p));
-  const clauses = (used.length > 0 ? used : [gap.premise]).map(embed).filter((s) => s.length > 0);
+  const clauses = (used.length > 0 ? used : [gap.premise])
+    .map((p) => asInnerCondition(embed(p)))
+    .filter((s) => s.length > 0);
   return `If ${clauses.join(", and ")}, then ${embed(conclusion)}.`;
 }
 

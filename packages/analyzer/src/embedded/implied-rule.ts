@@ -13,6 +13,15 @@ export type MethodKind = "authority" | "sample" | "analogy" | "statistics" | "al
 /** "If A, (then) B": the condition and the outcome. */
 export const IF_THEN = /^if\s+(.+?),\s*(?:then\s+)?(.+?)\.?$/i;
 
+/**
+ * A conditional reason inside another conditional: "if it rains, the match is cancelled" becomes "the match is
+ * cancelled whenever it rains", so the rule never reads "If if it rains, …".
+ */
+export function asInnerCondition(clause: string): string {
+  const m = IF_THEN.exec(clause);
+  return m ? `${m[2]} whenever ${m[1]}` : clause;
+}
+
 const SUBORDINATE = /^(?:if|when|whenever|unless|because|since|although|though|after|before|once|while|as)$/;
 
 export function clausesOf(text: string): string[] {
