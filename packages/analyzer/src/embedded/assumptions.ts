@@ -118,7 +118,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
         ? policy
           ? `${capitalise(gap)} would actually help with what the reasons describe about ${bridge}.`
           : `What the reasons say about ${bridge} carries over to ${gap}.`
-        : `The reasons given bear directly on ${claim ? `whether ${claim}` : "the conclusion"}.`,
+        : // "whether if you cared, you would buy…" does not parse: a conditional claim is named, not embedded.
+          `The reasons given bear directly on ${claim && !/^(?:if|unless|when)\b/i.test(claim) ? `whether ${claim}` : "the conclusion"}.`,
     authority: "The source cited is an expert on this very question and has no reason to mislead.",
     sample: "The cases mentioned are typical, not exceptions, of the whole group the conclusion talks about.",
     analogy: "The things compared are alike in every way that matters for the conclusion.",
