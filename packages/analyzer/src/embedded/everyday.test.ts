@@ -111,6 +111,20 @@ describe("a flawed form states its own assumption in the text's words", () => {
   });
 });
 
+describe("a form's assumption stays quiet where the text does not show the form", () => {
+  it("no appeal to ignorance when the claim is not about what went unproved", () => {
+    const p = analyzeEmbedded(
+      "No study has shown that the drug is safe for children. So doctors should not prescribe it to them.",
+    );
+    expect(p.necessaryAssumption).not.toMatch(/^Whatever has not been proved/);
+  });
+
+  it("no attack on a person in a remark about how a group worked", () => {
+    const p = analyzeEmbedded("The committee's proposal is sound. They consulted every department before writing it.");
+    expect(p.necessaryAssumption).not.toMatch(/character or motives/);
+  });
+});
+
 describe("a recommendation's assumption names its action", () => {
   it("a workplace proposal backed by another office's trial", () => {
     const p = analyzeEmbedded(

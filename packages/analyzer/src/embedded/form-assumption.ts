@@ -28,6 +28,10 @@ const SAYINGS =
 /** A premise about a person: its subject is a pronoun for someone, or a person named by a title. */
 const PERSON = /^(?:he|she|they|(?:dr|mr|mrs|ms|prof)\.?\s+[A-Z]\w+)\b/i;
 
+/** What a remark on a person's character or motives says: "just wants", "never held a real job", "a liar". */
+const MOTIVE =
+  /\b(?:never|just|only|always|hates?|wants?|liars?|lies|lazy|corrupt|paid|greedy|hypocrites?|themselves|himself|herself|biased|ignorant|no idea)\b/i;
+
 /** "Running a marathon is like running a company": the two things compared. */
 const LIKE = /^(.{3,60}?)\s+(?:is|are)\s+(?:just\s+)?(?:like|similar to|no different from)\s+(.{3,60}?)(?:[:;,.]|$)/i;
 
@@ -66,16 +70,26 @@ function converse(premises: string[], claim: string): string {
   return "";
 }
 
-function dilemma(premises: string[]): string {
+/** Words shared by two clauses, by stem. */
+function shares(a: string, b: string): boolean {
+  const y = stems(b);
+  return [...stems(a)].some((w) => y.has(w));
+}
+
+function dilemma(premises: string[], claim: string, flagged: boolean): string {
   for (const p of premises) {
     const m = EITHER.exec(p);
-    if (m) return `There is no option besides the two the text names (${clause(m[1])}; ${clause(m[2])}).`;
+    // The claim must take one of the two options ("we must cut taxes"); "either" alone is no dilemma.
+    if (m && (flagged || shares(claim, m[1]) || shares(claim, m[2])))
+      return `There is no option besides the two the text names (${clause(m[1])}; ${clause(m[2])}).`;
   }
   return "";
 }
 
-function ignorance(premises: string[], claim: string): string {
-  const p = premises.find((x) => NO_PROOF.test(x));
+function ignorance(premises: string[], claim: string, flagged: boolean): string {
+  // Without the detector's verdict the claim must be about what was not proved ("the drug is safe" → "so it is"),
+  // or "no study has shown it is safe, so do not prescribe it" would read as one.
+  const p = premises.find((x) => NO_PROOF.test(x) && (flagged || shares(claim, x.replace(NO_PROOF, ""))));
   if (!p) return "";
   // "So they must be real" infers a truth from no disproof; "so it is false" a falsehood from no proof.
   const negative = /\b(?:not|no|never|false|n't|myth)\b/i.test(claim);
@@ -86,7 +100,8 @@ function ignorance(premises: string[], claim: string): string {
 function character(premises: string[], claim: string, flagged: boolean): string {
   if (!flagged && !SAYINGS.test(claim)) return "";
   // The detector's verdict vouches for the attack; without it, only a premise about a person counts.
-  const p = premises.find((x) => (flagged || PERSON.test(clause(x))) && !SAYINGS.test(x) && !/^I\b/.test(clause(x)));
+  const about = (x: string) => flagged || (PERSON.test(clause(x)) && MOTIVE.test(x));
+  const p = premises.find((x) => about(x) && !SAYINGS.test(x) && !/^I\b/.test(clause(x)));
   if (!p) return "";
   return `The person's character or motives (${clause(p)}) bear on whether ${claim}.`;
 }
@@ -156,9 +171,9 @@ export function formAssumption(input: FormInput): FormFinding {
   const id = input.flaw.id;
   const found = (assumption: string, rule = "") => (assumption ? { assumption, rule } : none);
   // Forms the text's words show on their own come first; the others need the flaw detector's verdict.
-  const either = dilemma(input.premises) || converse(input.premises, claim);
+  const either = dilemma(input.premises, claim, id === "false_dilemma") || converse(input.premises, claim);
   if (either) return found(either);
-  const unproved = ignorance(input.premises, claim);
+  const unproved = ignorance(input.premises, claim, id === "appeal_to_ignorance");
   if (unproved) return found(unproved, `${unproved.slice(0, unproved.indexOf(":"))}.`);
   if (id === "slippery_slope") return found(slope(input.premises), RULES.slope);
   if (id === "false_analogy") return found(analogy(input.premises, claim));
