@@ -12,6 +12,8 @@ import { representativeSample } from "./sample.js";
 import { necessaryShapes } from "./shapes.js";
 import { contentTerms } from "./terms.js";
 
+const KEEPS_FRAMES: ReadonlySet<string> = new Set(["hasty_generalization"]);
+
 /** A stock assumption that fits any argument of its kind is shown only as a fallback, and says so. */
 export const GENERAL = "General assumption: ";
 
@@ -166,7 +168,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   });
   const gapped = link
     ? [{ text: link, gap: "term" }]
-    : generalRule || (form.assumption && input.flaw?.id !== "hasty_generalization")
+    : generalRule || (form.assumption && !KEEPS_FRAMES.has(input.flaw?.id ?? "none"))
       ? []
       : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
   const specific = [generalRule, ...gapped.map((c) => c.text)]
@@ -185,8 +187,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   if (sample) specific.push(sample);
   for (const shape of shapes.further) if (!specific.includes(shape)) specific.push(shape);
   // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
-  // A bridge that names the two groups already states a sample's gap more sharply than "the cases are typical".
-  const sharper = input.flaw?.id === "hasty_generalization" && link !== "";
+  // A bridge that names the two groups, or the sign and what it signals, states a sample's gap more sharply than
+  // "the cases are typical"; a causal bridge drawn from an anecdote does not.
+  const sharper = input.flaw?.id === "hasty_generalization" && / typical of | a sign (?:of|that) /.test(link);
   if (form.assumption && !sharper) specific.unshift(form.assumption);
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));

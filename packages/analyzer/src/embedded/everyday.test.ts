@@ -101,6 +101,15 @@ describe("a flawed form states its own assumption in the text's words", () => {
     expect(p.ifThenStructure).not.toMatch(/\bif if\b/i);
   });
 
+  it("an anecdote's typicality comes before a causal bridge drawn from it", () => {
+    const p = analyzeEmbedded(
+      "Video games make children violent. My neighbour's son plays them all day and he got into a fight at school last week.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "The cases cited (my neighbour's son plays them all day and he got into a fight at school last week) are typical of all the cases the claim covers: video games make children violent.",
+    );
+  });
+
   it("a generalisation from the speaker's own cases needs them to be typical", () => {
     const p = analyzeEmbedded(
       "My grandfather smoked every day and lived to ninety-five. So smoking is not really harmful.",
