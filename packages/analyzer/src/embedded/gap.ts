@@ -250,7 +250,7 @@ function meansOf(conclusion: GapClause): { act: string; refrain: boolean } | nul
   if (refrain) k++;
   const verb = t[k];
   const rest = t.slice(k + 1);
-  if (!verb || verb.pos !== "VERB" || /^(?:be|have|seem|remain|exist)$/.test(verb.lemma.toLowerCase())) return null;
+  if (verb?.pos !== "VERB" || /^(?:be|have|seem|remain|exist)$/.test(verb.lemma.toLowerCase())) return null;
   if (rest.length > 14 || rest.some((tok) => /^(?:if|unless|because|since)$/.test(tok.normal))) return null;
   const act = [presentParticiple(verb.lemma), joinTokens(rest)].filter((x) => x.length > 0).join(" ");
   return { act, refrain };
