@@ -197,7 +197,8 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
     possibleCounter: buildCounter({
       kind: assumptions.necessaryKind,
       type: conclusionType,
-      flaw: verdict.id,
+      // A form the words show (an attack on the speaker, a lack of proof) is pressed even when no flaw is named.
+      flaw: verdict.id === "none" ? assumptions.formFlaw : verdict.id,
       conclusion: conclusionText,
       keyPremise,
       objection: objection?.text ?? "",

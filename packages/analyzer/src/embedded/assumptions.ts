@@ -41,6 +41,8 @@ export interface AssumptionSet {
   /** Noun phrases of the conclusion that no premise mentions, and the premise phrase meant to reach them. */
   gapPhrase: string;
   bridgePhrase: string;
+  /** The flaw whose form the text's words show, for the counter to press ("none" when none does). */
+  formFlaw: FlawId | "none";
 }
 
 export interface AssumptionInput {
@@ -221,5 +223,6 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     hidden,
     gapPhrase: gap,
     bridgePhrase: bridge,
+    formFlaw: form.id,
   };
 }

@@ -55,6 +55,10 @@ describe("a flawed form states its own assumption in the text's words", () => {
     expect(p.unstatedRule).toBe(
       "Whether a claim is true depends on the character or motives of the person who makes it.",
     );
+    // The counter presses the attack the form shows, though the detector named no flaw here.
+    expect(p.possibleCounter).toBe(
+      "Whatever one thinks of the people involved, the question is whether his views on climate policy are worthless, and the text offers no evidence on that.",
+    );
     // A title keeps its capital inside a sentence.
     expect(p.sufficientAssumption).toMatch(/^If Dr\. Smith says we should tax carbon/);
   });

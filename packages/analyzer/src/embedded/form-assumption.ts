@@ -151,6 +151,8 @@ function popularity(premises: string[], claim: string): string {
 }
 
 export interface FormFinding {
+  /** The flaw whose form the text shows ("none" for a form with no flaw of its own to press). */
+  id: FlawId | "none";
   /** The necessary assumption, in the text's words. */
   assumption: string;
   /** The general principle the form relies on, or "" when the method's own rule already says it. */
@@ -165,20 +167,23 @@ const RULES = {
 
 /** The flawed form's own assumption and rule, or empty strings when the text shows none of these forms. */
 export function formAssumption(input: FormInput): FormFinding {
-  const none = { assumption: "", rule: "" };
+  const none: FormFinding = { id: "none", assumption: "", rule: "" };
   const claim = clause(input.conclusion);
   if (!claim || input.premises.length === 0) return none;
   const id = input.flaw.id;
-  const found = (assumption: string, rule = "") => (assumption ? { assumption, rule } : none);
+  const found = (assumption: string, rule = "", form: FlawId | "none" = id): FormFinding =>
+    assumption ? { id: form, assumption, rule } : none;
   // Forms the text's words show on their own come first; the others need the flaw detector's verdict.
-  const either = dilemma(input.premises, claim, id === "false_dilemma") || converse(input.premises, claim);
-  if (either) return found(either);
+  const either = dilemma(input.premises, claim, id === "false_dilemma");
+  if (either) return found(either, "", "false_dilemma");
+  const back = converse(input.premises, claim);
+  if (back) return found(back, "", "none");
   const unproved = ignorance(input.premises, claim, id === "appeal_to_ignorance");
-  if (unproved) return found(unproved, `${unproved.slice(0, unproved.indexOf(":"))}.`);
+  if (unproved) return found(unproved, `${unproved.slice(0, unproved.indexOf(":"))}.`, "appeal_to_ignorance");
   if (id === "slippery_slope") return found(slope(input.premises), RULES.slope);
   if (id === "false_analogy") return found(analogy(input.premises, claim));
   if (id === "irrelevant_authority") return found(authority(input.premises, claim));
   if (id === "hasty_generalization") return found(sample(input.premises, input.flaw.evidence, claim));
   if (id === "ad_populum") return found(popularity(input.premises, claim), RULES.popularity);
-  return found(character(input.premises, claim, id === "ad_hominem"), RULES.character);
+  return found(character(input.premises, claim, id === "ad_hominem"), RULES.character, "ad_hominem");
 }
