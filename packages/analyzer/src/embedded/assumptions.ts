@@ -71,10 +71,14 @@ const UNIVERSAL = new Set([
   "nothing",
 ]);
 
+/** "Dr. Smith", "Prof. Lee": a title opens a name. */
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s/;
+
 /** A noun phrase lifted from a sentence start keeps its capital only if it is a name. */
 function phraseText(tokens: Token[]): string {
   const text = joinTokens(tokens);
-  return tokens[0] && !tokens[0].proper ? text[0].toLowerCase() + text.slice(1) : text;
+  const name = tokens[0]?.proper || TITLE.test(text);
+  return tokens[0] && !name ? text[0].toLowerCase() + text.slice(1) : text;
 }
 
 function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {

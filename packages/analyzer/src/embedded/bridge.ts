@@ -38,6 +38,9 @@ const REQUIREMENT = /\b(?:must(?! have \w+(?:ed|en)\b)(?! be\b)|needs? to|requir
 /** "Most of", "some": a share of a group belongs to the claim, not to the group the bridge names. */
 const SHARE = /^(?:some|many|most|several|a few)\s+(?:of\s+)?/i;
 
+/** A side that names an act or a state ("loving the new phone", "being late"), not a bare thing. */
+const ACT = /\b\w+ing\b/i;
+
 const NEGATED = /\b(?:not|no|never|n't|nothing)\b/i;
 
 /** A side whose words all appear in the other states no link between two things. */
@@ -96,5 +99,9 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
     said.length === 1 && said[0].pos === "PRON" && (/^(?:this|that|these|those)$/i.test(said[0].value) || speaker);
   const whole = asClause(claim.text);
   if (pronoun && whole.split(/\s+/).length <= 14) return `${capitalise(m.text)} ${be(m)} a sign that ${whole}.`;
+  // "Our street is a sign of …": a thing is no sign, what is said of it is; both clauses are quoted whole.
+  const reported = asClause(innerClaim(premise).text);
+  if (!ACT.test(m.text) && reported.split(/\s+/).length <= 14 && whole.split(/\s+/).length <= 14)
+    return `That ${reported} is a sign that ${whole}.`;
   return `${capitalise(m.text)} ${be(m)} a sign of ${n.text}.`;
 }

@@ -227,6 +227,43 @@ describe("the bridge keeps what each side is said of", () => {
   });
 });
 
+describe("a second batch, written after the fixes, to check they carry over", () => {
+  it("a personal circumstance offered against an argument is an attack on the person; the title keeps its capital", () => {
+    const p = analyzeEmbedded(
+      "Prof. Lee argues that homework helps, but she has no children of her own. So her argument fails.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "The person's character or motives (she has no children of her own) bear on whether her argument fails.",
+    );
+    expect(p.sufficientAssumption).toMatch(/^If Prof\. Lee argues/);
+  });
+
+  it("a chain inside a condition is quoted whole, not cut at its first comma", () => {
+    const p = analyzeEmbedded(
+      "If the council raises bus fares, fewer people will ride the bus, then more people will drive, and soon the city centre will be gridlocked. So the council must not raise bus fares.",
+    );
+    expect(p.sufficientAssumption).toBe(
+      "If it is true that if the council raises bus fares, fewer people will ride the bus, then more people will drive, and soon the city centre will be gridlocked, then the council must not raise bus fares.",
+    );
+  });
+
+  it("a thing is no sign; what is said of it is", () => {
+    const p = analyzeEmbedded("Everyone in our street recycles, so recycling is clearly worth it.");
+    expect(p.necessaryAssumption).toBe(
+      "That everyone in our street recycles is a sign that recycling is clearly worth it.",
+    );
+  });
+
+  it("a recommendation to refrain names what it avoids", () => {
+    const p = analyzeEmbedded(
+      "We should not buy the cheaper tent. It leaked on our last trip and the zip broke twice.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "Buying the cheaper tent would turn out as badly as the reasons warn (it leaked on our last trip and the zip broke twice).",
+    );
+  });
+});
+
 describe("the implied rule", () => {
   it("reads reasons side by side as each counting, not as one joint condition", () => {
     const p = analyzeEmbedded(

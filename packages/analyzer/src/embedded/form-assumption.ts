@@ -30,7 +30,7 @@ const PERSON = /^(?:he|she|they|(?:dr|mr|mrs|ms|prof)\.?\s+[A-Z]\w+)\b/i;
 
 /** What a remark on a person's character or motives says: "just wants", "never held a real job", "a liar". */
 const MOTIVE =
-  /\b(?:never|just|only|always|hates?|wants?|liars?|lies|lazy|corrupt|paid|greedy|hypocrites?|themselves|himself|herself|biased|ignorant|no idea)\b/i;
+  /\b(?:never|just|only|always|hates?|wants?|liars?|lies|lazy|corrupt|paid|greedy|hypocrites?|themselves|himself|herself|of (?:his|her|their) own|biased|ignorant|no idea)\b/i;
 
 /** "Running a marathon is like running a company": the two things compared. */
 const LIKE = /^(.{3,60}?)\s+(?:is|are)\s+(?:just\s+)?(?:like|similar to|no different from)\s+(.{3,60}?)(?:[:;,.]|$)/i;

@@ -60,7 +60,8 @@ function phraseWith(tokens: Token[], heads: string[]): string {
       const words =
         np.tokens[0] && QUANTIFIER.test(np.tokens[0].value) && np.tokens.length > 1 ? np.tokens.slice(1) : np.tokens;
       const text = joinTokens(words);
-      return words[0].proper || np.tokens[0].pos === "PROPN" ? text : text[0].toLowerCase() + text.slice(1);
+      const name = words[0].proper || np.tokens[0].pos === "PROPN" || /^(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s/.test(text);
+      return name ? text : text[0].toLowerCase() + text.slice(1);
     });
   // A lone noun outside a phrase still names a side; an adjective or verb ("harmful", "reduce") is a property,
   // which the template "what holds for X" cannot take.

@@ -15,11 +15,13 @@ export const IF_THEN = /^if\s+(.+?),\s*(?:then\s+)?(.+?)\.?$/i;
 
 /**
  * A conditional reason inside another conditional: "if it rains, the match is cancelled" becomes "the match is
- * cancelled whenever it rains", so the rule never reads "If if it rains, …".
+ * cancelled whenever it rains" (or "it is true that if …" for a chain), so the rule never reads "If if it rains, …".
  */
 export function asInnerCondition(clause: string): string {
   const m = IF_THEN.exec(clause);
-  return m ? `${m[2]} whenever ${m[1]}` : clause;
+  if (!m) return clause;
+  // "If A, B, then C, and soon D": where the outcome runs on, the cut at the first comma would garble it.
+  return m[2].includes(",") ? `it is true that ${clause}` : `${m[2]} whenever ${m[1]}`;
 }
 
 const SUBORDINATE = /^(?:if|when|whenever|unless|because|since|although|though|after|before|once|while|as)$/;
