@@ -165,8 +165,6 @@ describe("a recommendation's assumption names its action", () => {
       "Buying it would turn out as well as the reasons suggest (it cuts the time spent on invoices by half).",
     );
     expect(p.unstatedAssumptions.join(" ")).not.toMatch(/what the premise says about/i);
-    // "Still," links to the concession; the claim is what follows it.
-    expect(p.conclusion.text).toBe("We should buy it.");
   });
 
   it("a family outing with its reasons first", () => {

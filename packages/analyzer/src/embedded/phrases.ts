@@ -97,8 +97,6 @@ export function asSentence(text: string): string {
     if (!m) break;
     s = s.slice(m[0].length);
   }
-  // "Still, we should buy it": a contrast word before a comma links to what came before; "still water" is kept.
-  s = s.replace(/^(?:still|nevertheless|nonetheless|even so|all the same),\s+/i, "");
   s = s.replace(/[,;:\s]+$/, "");
   if (!s) return s;
   s = capitalise(s);
