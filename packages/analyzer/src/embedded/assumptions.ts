@@ -222,7 +222,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     necessaryKind,
     sufficient:
       rule || (reason && claim ? `The reason given (${reason}) is enough on its own to guarantee that ${claim}.` : ""),
-    rule: form.rule || impliedRule(methodKind(input.method), input.type, reason, claim),
+    // A singular argument's general rule is the principle itself, in the text's words; a stock one only names it.
+    rule: form.rule || generalRule || impliedRule(methodKind(input.method), input.type, reason, claim),
     implicitPremises,
     hidden,
     gapPhrase: gap,

@@ -265,6 +265,12 @@ describe("a second batch, written after the fixes, to check they carry over", ()
 });
 
 describe("the implied rule", () => {
+  it("a pronoun that takes up the premise's subject gives the singular argument's general rule", () => {
+    const p = analyzeEmbedded("This moisturiser is completely natural, so it is good for your skin.");
+    expect(p.necessaryAssumption).toBe("Whatever is completely natural is good for your skin.");
+    expect(p.unstatedRule).toBe("Whatever is completely natural is good for your skin.");
+  });
+
   it("reads reasons side by side as each counting, not as one joint condition", () => {
     const p = analyzeEmbedded(
       "Remote work is here to stay, because companies save on office rent and workers save hours of commuting.",

@@ -66,7 +66,14 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
   const cTerms = new Set(contentTerms(c.predicate));
   for (const premise of premises) {
     const p = split(premise);
-    if (!p || !sameSubject(p.subject, c.subject)) continue;
+    // "This moisturiser is natural, so it is good for your skin": the pronoun takes up the premise's subject.
+    const takenUp =
+      premises.length === 1 &&
+      p !== null &&
+      !p.person &&
+      /^(?:it|they)$/i.test(c.head.normal) &&
+      c.subject.length === 1;
+    if (!p || !(sameSubject(p.subject, c.subject) || takenUp)) continue;
     const pTerms = contentTerms(p.predicate);
     // No gap to bridge when the conclusion says nothing the premise does not.
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;
