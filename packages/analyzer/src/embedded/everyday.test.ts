@@ -271,6 +271,15 @@ describe("the implied rule", () => {
     expect(p.unstatedRule).toBe("Whatever is completely natural is good for your skin.");
   });
 
+  it("a pronoun that takes up something else, or no subject at all, gives no such rule", () => {
+    const sister = analyzeEmbedded("My sister says this cream cleared her acne in a week. So it will clear mine too.");
+    expect(sister.unstatedRule).not.toMatch(/^Whatever says/);
+    const code = analyzeEmbedded(
+      "Is it worth learning to code? Yes. Coding jobs pay well and the skills help in many other careers.",
+    );
+    expect(code.necessaryAssumption).not.toMatch(/^Things that pay well/);
+  });
+
   it("reads reasons side by side as each counting, not as one joint condition", () => {
     const p = analyzeEmbedded(
       "Remote work is here to stay, because companies save on office rent and workers save hours of commuting.",

@@ -67,12 +67,18 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
   for (const premise of premises) {
     const p = split(premise);
     // "This moisturiser is natural, so it is good for your skin": the pronoun takes up the premise's subject.
+    // Only a quality of the premise's subject ("is completely natural"): "my sister says …, so it will …" takes up
+    // something else, and "it is worth learning to code" is no subject at all.
+    const quality =
+      p !== null && /^(?:is|are)$/.test(p.predicate[0].normal) && !p.predicate.some((t) => t.normal === "and");
     const takenUp =
       premises.length === 1 &&
       p !== null &&
+      quality &&
       !p.person &&
       /^(?:it|they)$/i.test(c.head.normal) &&
-      c.subject.length === 1;
+      c.subject.length === 1 &&
+      !c.predicate.some((t) => t.normal === "to" && t.pos === "PART");
     if (!p || !(sameSubject(p.subject, c.subject) || takenUp)) continue;
     const pTerms = contentTerms(p.predicate);
     // No gap to bridge when the conclusion says nothing the premise does not.
