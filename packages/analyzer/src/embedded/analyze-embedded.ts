@@ -153,6 +153,10 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const conclusionType = classifyConclusion(conclusionText);
   const methodOfReasoning = classifyMethod(text, conclusionType, premises.length);
   const quantifiers = findQuantifiers(text);
+  // Fewer than three words is not enough text to accuse of anything.
+  const wordCount = units.reduce((n, u) => n + u.tokens.filter((t) => /[a-z]/i.test(t.value)).length, 0);
+  const verdict: FlawVerdict =
+    wordCount >= 3 ? classifyFlaw(text, { conclusion: conclusionText, premises, sentences }, model) : NO_FLAW;
   const assumptions = buildAssumptions({
     conclusion: conclusionText,
     conclusionTokens,
@@ -162,12 +166,9 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
     method: methodOfReasoning,
     quantifiers,
     objection: objection ? asSentence(objection.text) : "",
+    flaw: verdict,
   });
 
-  // Fewer than three words is not enough text to accuse of anything.
-  const wordCount = units.reduce((n, u) => n + u.tokens.filter((t) => /[a-z]/i.test(t.value)).length, 0);
-  const verdict: FlawVerdict =
-    wordCount >= 3 ? classifyFlaw(text, { conclusion: conclusionText, premises, sentences }, model) : NO_FLAW;
   const explanation = explainFlaw({
     id: verdict.id,
     evidence: verdict.evidence,
@@ -196,7 +197,8 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
     possibleCounter: buildCounter({
       kind: assumptions.necessaryKind,
       type: conclusionType,
-      flaw: verdict.id,
+      // A form the words show (an attack on the speaker, a lack of proof) is pressed even when no flaw is named.
+      flaw: verdict.id === "none" ? assumptions.formFlaw : verdict.id,
       conclusion: conclusionText,
       keyPremise,
       objection: objection?.text ?? "",
@@ -215,7 +217,17 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   // A valid form has no gap and no flaw of form: only its premises can be questioned.
   const valid =
     verdict.id === "none" && !conclusionImplicit ? validForm(text.toLowerCase().replace(/[’‘]/g, "'")) : null;
-  if (valid) Object.assign(parsed, validArgumentFindings(valid, premises, conclusionText));
+  if (valid) {
+    Object.assign(parsed, validArgumentFindings(valid, premises, conclusionText));
+    // Nothing is missing from a valid form, so its improved version adds no assumption: only the text itself.
+    parsed.improvedVersion = improveArgument({
+      text,
+      conclusion: conclusionText,
+      conclusionImplicit,
+      assumption: "",
+      flawFix: "",
+    });
+  }
   return { parsed, conclusionImplicit, conclusionUnit, units, notArgument: null, flaw: verdict };
 }
 

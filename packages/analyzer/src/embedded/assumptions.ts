@@ -1,13 +1,18 @@
+import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
+import { formAssumption } from "./form-assumption.js";
 import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
+import { impliedRule, type MethodKind } from "./implied-rule.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
 import { necessaryShapes } from "./shapes.js";
 import { contentTerms } from "./terms.js";
+
+const KEEPS_FRAMES: ReadonlySet<string> = new Set(["hasty_generalization"]);
 
 /** A stock assumption that fits any argument of its kind is shown only as a fallback, and says so. */
 export const GENERAL = "General assumption: ";
@@ -36,6 +41,8 @@ export interface AssumptionSet {
   /** Noun phrases of the conclusion that no premise mentions, and the premise phrase meant to reach them. */
   gapPhrase: string;
   bridgePhrase: string;
+  /** The flaw whose form the text's words show, for the counter to press ("none" when none does). */
+  formFlaw: FlawId | "none";
 }
 
 export interface AssumptionInput {
@@ -47,6 +54,8 @@ export interface AssumptionInput {
   method: string;
   quantifiers: string[];
   objection: string;
+  /** The flaw the text shows, whose form has an assumption of its own ("no third option"). */
+  flaw?: { id: FlawId | "none"; evidence: string };
 }
 
 const UNIVERSAL = new Set([
@@ -62,10 +71,14 @@ const UNIVERSAL = new Set([
   "nothing",
 ]);
 
+/** "Dr. Smith", "Prof. Lee": a title opens a name. */
+const TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s/;
+
 /** A noun phrase lifted from a sentence start keeps its capital only if it is a name. */
 function phraseText(tokens: Token[]): string {
   const text = joinTokens(tokens);
-  return tokens[0] && !tokens[0].proper ? text[0].toLowerCase() + text.slice(1) : text;
+  const name = tokens[0]?.proper || TITLE.test(text);
+  return tokens[0] && !name ? text[0].toLowerCase() + text.slice(1) : text;
 }
 
 function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
@@ -92,7 +105,7 @@ function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   return { gap: gap ? phraseText(gap.tokens) : "", bridge };
 }
 
-function methodKind(method: string): GapKind | null {
+function methodKind(method: string): MethodKind | null {
   if (/authority/i.test(method)) return "authority";
   if (/examples|sample/i.test(method)) return "sample";
   if (/analogy/i.test(method)) return "analogy";
@@ -113,7 +126,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
         ? policy
           ? `${capitalise(gap)} would actually help with what the reasons describe about ${bridge}.`
           : `What the reasons say about ${bridge} carries over to ${gap}.`
-        : `The reasons given bear directly on ${claim ? `whether ${claim}` : "the conclusion"}.`,
+        : // "whether if you cared, you would buy…" does not parse: a conditional claim is named, not embedded.
+          `The reasons given bear directly on ${claim && !/^(?:if|unless|when)\b/i.test(claim) ? `whether ${claim}` : "the conclusion"}.`,
     authority: "The source cited is an expert on this very question and has no reason to mislead.",
     sample: "The cases mentioned are typical, not exceptions, of the whole group the conclusion talks about.",
     analogy: "The things compared are alike in every way that matters for the conclusion.",
@@ -151,9 +165,16 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // A singular argument's general rule is already that link, in full.
   const bridged = generalRule ? "" : bridgeStatement(conclusionClause, argGap, input.premises);
   const link = bridged && passesNegationTest(bridged, argGap, premiseTerms) ? bridged : "";
+  // A flawed form's own assumption names the gap in full, so the frames that only point at it step aside; a
+  // sample's "the cases are typical" leaves the term the conclusion adds unnamed, so its frames stay beside it.
+  const form = formAssumption({
+    conclusion: input.conclusion,
+    premises: input.premises.map((p) => p.text),
+    flaw: input.flaw ?? { id: "none", evidence: "" },
+  });
   const gapped = link
     ? [{ text: link, gap: "term" }]
-    : generalRule
+    : generalRule || (form.assumption && !KEEPS_FRAMES.has(input.flaw?.id ?? "none"))
       ? []
       : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
   const specific = [generalRule, ...gapped.map((c) => c.text)]
@@ -171,6 +192,11 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const sample = representativeSample(conclusionClause, input.premises);
   if (sample) specific.push(sample);
   for (const shape of shapes.further) if (!specific.includes(shape)) specific.push(shape);
+  // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
+  // A bridge that names the two groups, or the sign and what it signals, states a sample's gap more sharply than
+  // "the cases are typical"; a causal bridge drawn from an anecdote does not.
+  const sharper = input.flaw?.id === "hasty_generalization" && / typical of | a sign (?:of|that) /.test(link);
+  if (form.assumption && !sharper) specific.unshift(form.assumption);
   const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];
@@ -196,25 +222,12 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     necessaryKind,
     sufficient:
       rule || (reason && claim ? `The reason given (${reason}) is enough on its own to guarantee that ${claim}.` : ""),
-    rule: impliedRule(input.method, input.type, reason, claim),
+    // A singular argument's general rule is the principle itself, in the text's words; a stock one only names it.
+    rule: form.rule || generalRule || impliedRule(methodKind(input.method), input.type, reason, claim),
     implicitPremises,
     hidden,
     gapPhrase: gap,
     bridgePhrase: bridge,
+    formFlaw: form.id,
   };
-}
-
-function impliedRule(method: string, type: ConclusionType, reason: string, claim: string): string {
-  const kind = methodKind(method);
-  if (kind === "authority") return "What an authority says on this subject can be accepted as true.";
-  if (kind === "sample") return "What holds for the examples given holds for the group as a whole.";
-  if (kind === "analogy") return "Cases that are alike in the ways mentioned should be judged alike.";
-  if (kind === "statistics") return "Figures about a sample carry over to the whole population.";
-  if (kind === "alternatives") return "When the other options fail, the remaining one must be right.";
-  if (kind === "cause") return "When one thing goes with another, the first brings about the second.";
-  if (type === "Policy Recommendation") return "A course of action that serves the aims described should be taken.";
-  if (type === "Value Judgment")
-    return "Anything with the qualities described in the reasons deserves the judgment in the conclusion.";
-  if (reason && claim) return `In general, whenever ${reason}, ${claim}.`;
-  return "";
 }

@@ -15,9 +15,10 @@ const allOf = (text: string) => {
 
 describe("the bridge names both sides of the gap", () => {
   it("keeps each side's subject when the two sides are said of different things", () => {
-    expect(necessaryOf("The senator's plan will fail because the senator is a liar.")).toBe(
-      "The senator being a liar is a sign of the senator's plan failing.",
-    );
+    // The attack on the senator is the argument's first assumption (its flaw's own); the bridge follows it.
+    expect(
+      analyzeEmbeddedDetail("The senator's plan will fail because the senator is a liar.").parsed.unstatedAssumptions,
+    ).toContain("The senator being a liar is a sign of the senator's plan failing.");
   });
 
   it("reads a verb the tagger took for a noun as the verb it is", () => {
@@ -85,7 +86,12 @@ describe("where no bridge can be built, a frame stands in", () => {
   it("keeps the scope frame when the conclusion adds no term of its own", () => {
     const text =
       "Some pupils in my class copied their homework from the internet. Therefore all pupils copy their homework.";
-    expect(necessaryOf(text)).toMatch(/^The cases in the premise \(some pupils in my class/);
+    // The speaker's own sample comes first, as the hasty generalisation's assumption; the scope frame stays beside it.
+    const { parsed } = analyzeEmbeddedDetail(text);
+    expect(parsed.necessaryAssumption).toMatch(/^The cases cited \(some pupils in my class/);
+    expect(parsed.unstatedAssumptions.some((a) => /^The cases in the premise \(some pupils in my class/.test(a))).toBe(
+      true,
+    );
   });
 
   it("keeps a frame when a side is a whole clause, not a phrase (a bridge would restate the text)", () => {

@@ -1,5 +1,5 @@
 import type { ArgumentGap, GapClause } from "./gap.js";
-import { capitalise, subjectOf } from "./phrases.js";
+import { asClause, capitalise, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
 import { groupOf, type Side, sideOf, subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
@@ -35,6 +35,14 @@ function premiseAbout(conclusion: GapClause, premises: GapClause[]): GapClause |
 /** "Must have free will" requires; "must have discovered it at night" only infers, and so does "must be". */
 const REQUIREMENT = /\b(?:must(?! have \w+(?:ed|en)\b)(?! be\b)|needs? to|requires?|cannot\b.*\bwithout|only if)\b/i;
 
+/** "Most of", "some": a share of a group belongs to the claim, not to the group the bridge names. */
+const SHARE = /^(?:some|many|most|several|a few)\s+(?:of\s+)?/i;
+
+/** A side that names an act or a state ("loving the new phone", "being late"), not a bare thing. */
+const ACT = /\b\w+ing\b/i;
+
+const NEGATED = /\b(?:not|no|never|n't|nothing)\b/i;
+
 /** A side whose words all appear in the other states no link between two things. */
 function sameWords(a: string, b: string): boolean {
   const words = (s: string) => (s.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((w) => !/^(?:the|and)$/.test(w));
@@ -54,11 +62,15 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   // What only the conclusion says; when every word of it is somewhere in the premises, what the chosen premise lacks.
   const own =
     gap.conclusionOnly.length > 0 ? gap.conclusionOnly : gap.conclusionTerms.filter((t) => !premiseTerms.includes(t));
-  // A claim about a wider group rests on the premise's group standing for it.
-  if (gap.types.includes("scope")) {
+  // A claim about a wider group rests on the premise's group standing for it; so does one that says the premise's
+  // very predicate of another group ("the people I asked prefer our brand" → "people in the country prefer it").
+  const subjectTerms = new Set(contentTerms(subjectOf(innerClaim(conclusion).tokens)));
+  const groupShift = gap.conclusionOnly.length > 0 && gap.conclusionOnly.every((t) => subjectTerms.has(t));
+  // A recommendation's "every" is the reach of its action ("eat breakfast every morning"), not a wider group.
+  if ((gap.types.includes("scope") || groupShift) && !gap.types.includes("norm")) {
     const [from, to] = [groupOf(premise), groupOf(conclusion)];
     if (from && to && !sameWords(from.text, to.text))
-      return `${capitalise(from.text.replace(/^(?:some|many|most|several|a few)\s+(?:of\s+)?/i, ""))} ${from.plural ? "are" : "is"} typical of ${to.text}.`;
+      return `${capitalise(from.text.replace(SHARE, ""))} ${from.plural ? "are" : "is"} typical of ${to.text.replace(SHARE, "")}.`;
   }
   // A causal claim's new content is the link itself, so its side is the whole claim ("the new lights reducing
   // accidents"), not only the causal verb; so is the observation it explains ("the river having turned brown").
@@ -70,8 +82,26 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   const m = sideOf(premise, cause ? premiseTerms : premiseOnly, apart);
   if (!n || !m || sameWords(n.text, m.text)) return "";
   const be = (s: Side) => (s.plural ? "are" : "is");
-  if (gap.types.includes("cause")) return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
+  if (gap.types.includes("cause")) {
+    // A denied cause ("humans are not responsible") accounts for nothing; the gap's own frame says what it needs.
+    if (NEGATED.test(conclusion.text)) return "";
+    return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
+  }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;
   if (gap.types.includes("norm")) return `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
+  // "This is the best phone ever made": a side cut from a pronoun's clause loses what it is said of
+  // ("being the best phone ever"), so the claim is quoted whole.
+  const claim = innerClaim(conclusion);
+  // Only when the premise cannot supply it: a demonstrative ("this"), or a claim after the speaker's own report.
+  const said = subjectOf(claim.tokens).filter((t) => t.pos !== "PUNCT");
+  const speaker = /^(?:i|we|you)$/i.test(subjectText(premise));
+  const pronoun =
+    said.length === 1 && said[0].pos === "PRON" && (/^(?:this|that|these|those)$/i.test(said[0].value) || speaker);
+  const whole = asClause(claim.text);
+  if (pronoun && whole.split(/\s+/).length <= 14) return `${capitalise(m.text)} ${be(m)} a sign that ${whole}.`;
+  // "Our street is a sign of …": a thing is no sign, what is said of it is; both clauses are quoted whole.
+  const reported = asClause(innerClaim(premise).text);
+  if (!ACT.test(m.text) && reported.split(/\s+/).length <= 14 && whole.split(/\s+/).length <= 14)
+    return `That ${reported} is a sign that ${whole}.`;
   return `${capitalise(m.text)} ${be(m)} a sign of ${n.text}.`;
 }

@@ -1,3 +1,4 @@
+import { asInnerCondition } from "./implied-rule.js";
 import { asClause, asSentence } from "./phrases.js";
 
 export interface Conditional {
@@ -65,6 +66,9 @@ export function ifThenStructure(text: string, premises: string[], conclusion: st
   );
   if (aboutConclusion) return formatConditional(aboutConclusion);
   if (premises.length === 0 || !conclusion) return stated[0] ? formatConditional(stated[0]) : "";
-  const reasons = premises.slice(0, 2).map(asClause).join(" and ");
+  const reasons = premises
+    .slice(0, 2)
+    .map((p) => asInnerCondition(asClause(p)))
+    .join(" and ");
   return asSentence(`if ${reasons}, then ${asClause(conclusion)}`);
 }

@@ -107,7 +107,7 @@ describe("the sufficient assumption", () => {
     ];
     const gap = findGap(conclusion, premises);
     expect(bridgingRule(conclusion, gap, premises)).toBe(
-      "If heavy rain is forecast for Saturday, and if the field floods, the festival will be cancelled, and heavy rain always floods the field, then the festival will be cancelled.",
+      "If heavy rain is forecast for Saturday, and the festival will be cancelled whenever the field floods, and heavy rain always floods the field, then the festival will be cancelled.",
     );
   });
 });

@@ -1,4 +1,6 @@
 import { EPISTEMIC_MUST } from "./claim-cues.js";
+import { asInnerCondition } from "./implied-rule.js";
+import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases } from "./phrases.js";
 import { contentTerms } from "./terms.js";
@@ -58,7 +60,8 @@ function phraseWith(tokens: Token[], heads: string[]): string {
       const words =
         np.tokens[0] && QUANTIFIER.test(np.tokens[0].value) && np.tokens.length > 1 ? np.tokens.slice(1) : np.tokens;
       const text = joinTokens(words);
-      return words[0].proper || np.tokens[0].pos === "PROPN" ? text : text[0].toLowerCase() + text.slice(1);
+      const name = words[0].proper || np.tokens[0].pos === "PROPN" || /^(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s/.test(text);
+      return name ? text : text[0].toLowerCase() + text.slice(1);
     });
   // A lone noun outside a phrase still names a side; an adjective or verb ("harmful", "reduce") is a property,
   // which the template "what holds for X" cannot take.
@@ -177,7 +180,9 @@ export function bridgingRule(conclusion: GapClause, gap: ArgumentGap, premises: 
       : premises,
   );
   const used = premises.filter((p) => chosen.has(p));
-  const clauses = (used.length > 0 ? used : [gap.premise]).map(embed).filter((s) => s.length > 0);
+  const clauses = (used.length > 0 ? used : [gap.premise])
+    .map((p) => asInnerCondition(embed(p)))
+    .filter((s) => s.length > 0);
   return `If ${clauses.join(", and ")}, then ${embed(conclusion)}.`;
 }
 
@@ -189,24 +194,40 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
   const cSide = gap.conclusionSide;
   const pSide = gap.premiseSide;
   for (const type of gap.types) {
-    if (type === "term" && pSide && !cSide && premise)
+    // A recommendation's normative step below names its whole claim; "what the premise says bears on it" adds nothing.
+    if (type === "term" && pSide && !cSide && premise && !gap.types.includes("norm"))
       // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
       out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type });
     // A recommendation's new terms are its agent and action, which the normative step below already names in full.
     if (type === "term" && cSide && pSide && !gap.types.includes("norm") && !overlaps(cSide, pSide))
       out.push({ text: `What holds for ${pSide} also holds for ${cSide}.`, gap: type });
-    if (type === "scope" && premise)
+    // A recommendation's "any" or "every" is the reach of its action ("allow no retakes"), not a generalisation.
+    if (type === "scope" && premise && !gap.types.includes("norm"))
       out.push({
         text: `The cases in the premise (${premise}) are typical of every case the conclusion covers (${claim}).`,
         gap: type,
       });
-    if (type === "cause" && premise)
+    if (type === "cause" && premise && /\b(?:not|no|never|n't)\b/i.test(claim))
+      out.push({
+        text: `What the premise reports (${premise}) rules out the cause the conclusion denies: ${claim}.`,
+        gap: type,
+      });
+    else if (type === "cause" && premise)
       out.push({
         text: `${capitalise(premise)} because ${claim}, not by coincidence or through some other factor.`,
         gap: type,
       });
-    if (type === "norm" && premise)
-      out.push({ text: `The fact that ${premise} is a good enough reason for the claim that ${claim}.`, gap: type });
+    if (type === "norm" && premise) {
+      const means = meansOf(conclusion);
+      out.push({
+        text: means
+          ? means.refrain
+            ? `${capitalise(means.act)} would turn out as badly as the reasons warn (${premise}).`
+            : `${capitalise(means.act)} would turn out as well as the reasons suggest (${premise}).`
+          : `The fact that ${premise} is a good enough reason for the claim that ${claim}.`,
+        gap: type,
+      });
+    }
   }
   return out;
 }

@@ -50,6 +50,15 @@ function sameSubject(a: Token[], b: Token[]): boolean {
   return key(a) === key(b) && !/^(?:it|this|that|there|they|he|she)$/.test(key(a));
 }
 
+const THIRD: Record<string, string> = { have: "has", are: "is", am: "is", do: "does", were: "was" };
+
+/** The predicate with its first verb in the third person singular ("have not had" → "has not had"). */
+function thirdPerson(predicate: Token[]): string {
+  const [verb, ...rest] = predicate;
+  const third = THIRD[verb.normal];
+  return third ? [third, joinTokens(rest)].join(" ") : joinTokens(predicate);
+}
+
 /** "Anyone who P is C" from "S P. So S is C.", or "" when premise and conclusion are not about one subject. */
 export function generalisedRule(conclusion: Clause, premises: Clause[]): string {
   const c = split(conclusion);
@@ -57,12 +66,26 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
   const cTerms = new Set(contentTerms(c.predicate));
   for (const premise of premises) {
     const p = split(premise);
-    if (!p || !sameSubject(p.subject, c.subject)) continue;
+    // "This moisturiser is natural, so it is good for your skin": the pronoun takes up the premise's subject.
+    // Only a quality of the premise's subject ("is completely natural"): "my sister says …, so it will …" takes up
+    // something else, and "it is worth learning to code" is no subject at all.
+    const quality =
+      p !== null && /^(?:is|are)$/.test(p.predicate[0].normal) && !p.predicate.some((t) => t.normal === "and");
+    const takenUp =
+      premises.length === 1 &&
+      p !== null &&
+      quality &&
+      !p.person &&
+      /^(?:it|they)$/i.test(c.head.normal) &&
+      c.subject.length === 1 &&
+      !c.predicate.some((t) => t.normal === "to" && t.pos === "PART");
+    if (!p || !(sameSubject(p.subject, c.subject) || takenUp)) continue;
     const pTerms = contentTerms(p.predicate);
     // No gap to bridge when the conclusion says nothing the premise does not.
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;
     const who = p.person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : "Whatever";
-    const predicate = joinTokens(c.predicate);
+    // "I have not had a cold" said of "anyone who": the verb agrees with the rule's singular subject.
+    const predicate = !p.plural && c.plural ? thirdPerson(c.predicate) : joinTokens(c.predicate);
     return `${who} ${joinTokens(p.predicate)} ${predicate}.`;
   }
   return "";

@@ -108,7 +108,8 @@ export function asSentence(text: string): string {
 export function asClause(text: string): string {
   const s = asSentence(text).replace(/[.!?]+$/, "");
   if (!s) return s;
-  const keepCapital = /^(?:I\b|[A-Z]{2,})/.test(s);
+  // "Dr. Smith says …": a title opens a name, which keeps its capital mid-sentence.
+  const keepCapital = /^(?:I\b|[A-Z]{2,}|(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s)/.test(s);
   return keepCapital ? s : s[0].toLowerCase() + s.slice(1);
 }
 

@@ -168,8 +168,11 @@ function plainText(tokens: Token[]): string {
 }
 
 /** A noun whose form is not its lemma: "cafes", and the irregular "people", "children", "women". */
+/** Nouns plural without an "-s", which the lemmatiser leaves as they are. */
+const PLURAL_ONLY = /^(?:people|children|men|women|police|staff|cattle)$/;
+
 function isPlural(noun: Token): boolean {
-  return noun.pos === "NOUN" && noun.normal !== noun.lemma.toLowerCase();
+  return noun.pos === "NOUN" && (noun.normal !== noun.lemma.toLowerCase() || PLURAL_ONLY.test(noun.normal));
 }
 
 /** The clause's tokens without an opening connective or frame ("Nonetheless, …", "Historically, …"). */
@@ -242,10 +245,18 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
 
 /** The group a clause talks about: its subject as a noun phrase, quantifier and all ("every cafe in town"). */
 export function groupOf(clause: GapClause): Side | null {
-  const subject = subjectOf(innerClaim(clause).tokens).filter((t) => t.pos !== "PUNCT");
+  const tokens = innerClaim(clause).tokens;
+  const full = withDescribingClause(
+    tokens,
+    subjectOf(tokens).filter((t) => t.pos !== "PUNCT"),
+  );
+  // "Most of the people I asked": the share belongs to the claim; the group is "the people I asked".
+  const subject = LEADING_QUANTIFIER.test(full[0]?.value ?? "") && full[1]?.normal === "of" ? full.slice(2) : full;
   const head = subject[subject.length - 1];
   if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos) || subject.length > MAX_SIDE) return null;
-  if (subject.some((t) => t.pos === "VERB" || t.pos === "AUX")) return null;
+  const describing = (k: number) =>
+    /^(?:i|we|you|they|he|she)$/i.test(subject[k - 1]?.value ?? "") && subject[k].pos === "VERB";
+  if (subject.some((t, k) => (t.pos === "VERB" || t.pos === "AUX") && !describing(k))) return null;
   // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
   const preposition = subject.findIndex((t) => t.pos === "ADP");
   const noun = [...subject.slice(0, preposition > 0 ? preposition : subject.length)]
@@ -253,4 +264,23 @@ export function groupOf(clause: GapClause): Side | null {
     .find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   const plural = noun !== undefined && isPlural(noun);
   return { text: plainText(subject), plural };
+}
+
+/**
+ * "The people I asked at the mall": the chunker ends the subject at the pronoun of a clause describing the group;
+ * the clause's verb and its place ("asked at the mall") belong to the group, up to the main verb.
+ */
+function withDescribingClause(tokens: Token[], subject: Token[]): Token[] {
+  const last = subject.length - 1;
+  // Only a personal pronoun opens such a clause; "who", "that" open one the chunker already handles.
+  const personal = /^(?:i|we|you|they|he|she)$/i.test(subject[last]?.value ?? "");
+  if (last < 1 || !personal || !/^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) return subject;
+  let k = tokens.indexOf(subject[last]) + 1;
+  if (tokens[k]?.pos !== "VERB") return subject;
+  let end = k;
+  for (k++; k < tokens.length && /^(?:ADP|DET|ADJ|NOUN|PROPN)$/.test(tokens[k].pos); k++)
+    if (tokens[k].pos !== "ADP") end = k;
+  // The main verb must follow, or the "clause" was the sentence's own predicate.
+  if (tokens[end + 1]?.pos !== "VERB" && tokens[end + 1]?.pos !== "AUX") return subject;
+  return tokens.slice(tokens.indexOf(subject[0]), end + 1);
 }

@@ -136,7 +136,7 @@ export function flawFix(id: FlawId, evidence: string): string {
     case "appeal_to_emotion":
       return `To hold, it needs evidence for the claim, not only the feelings it stirs${quoted}.`;
     case "irrelevant_authority":
-      return `To hold, it needs a source with expertise on this question, or the evidence itself, in place of${quoted.replace(/^ \(|\)$/g, " ") || " the source cited"}.`;
+      return `To hold, it needs a source with expertise on this question, or the evidence itself, in place of ${quoted ? quoted.slice(2, -1) : "the source cited"}.`;
     case "red_herring":
       return `To hold, it needs a reason that bears on the claim itself${quoted}.`;
     case "ad_populum":

@@ -1,0 +1,189 @@
+import type { FlawId } from "../flaw-taxonomy.js";
+import { IF_THEN } from "./implied-rule.js";
+import { asClause, capitalise } from "./phrases.js";
+
+/**
+ * The assumption a flawed form rests on, stated in the text's own words (Damer's "assumption behind the
+ * fallacy"): a false dilemma needs the two options to be the only ones, a slippery slope needs each step to lead
+ * to the next, an appeal to ignorance needs what is not disproved to be true, an ad hominem needs the person's
+ * character to bear on the claim. Denying each breaks the argument, so it is its necessary assumption; the stock
+ * "the fact that P is a good enough reason for C" only points at the same gap.
+ */
+export interface FormInput {
+  conclusion: string;
+  premises: string[];
+  flaw: { id: FlawId | "none"; evidence: string };
+}
+
+/** "Either we cut taxes or the economy will collapse": the two options, each as written. */
+const EITHER = /\beither\s+(.+?),?\s+or\s+(.+?)(?:[.;!?]|$)/i;
+
+/** "Nobody has ever proved that ghosts do not exist", "there is no evidence that …": a lack of proof. */
+const NO_PROOF =
+  /\b(?:no one|nobody|no study|no scientist|never been|has not been|have not been|hasn't been|haven't been|cannot|can't|no evidence|no proof)\b.{0,40}\b(?:prove[dn]?|disprove[dn]?|shown|show|evidence|proof|demonstrated)\b/i;
+
+/** A claim about what someone says or thinks: an attack on the speaker is offered as a reason against it. */
+const SAYINGS =
+  /\b(?:views?|opinions?|claims?|arguments?|ideas?|proposals?|advice|word|trust (?:anything|a word|what)|says?|said)\b/i;
+/** A premise about a person: its subject is a pronoun for someone, or a person named by a title. */
+const PERSON = /^(?:he|she|they|(?:dr|mr|mrs|ms|prof)\.?\s+[A-Z]\w+)\b/i;
+
+/** What a remark on a person's character or motives says: "just wants", "never held a real job", "a liar". */
+const MOTIVE =
+  /\b(?:never|just|only|always|hates?|wants?|liars?|lies|lazy|corrupt|paid|greedy|hypocrites?|themselves|himself|herself|of (?:his|her|their) own|biased|ignorant|no idea)\b/i;
+
+/** "Running a marathon is like running a company": the two things compared. */
+const LIKE = /^(.{3,60}?)\s+(?:is|are)\s+(?:just\s+)?(?:like|similar to|no different from)\s+(.{3,60}?)(?:[:;,.]|$)/i;
+
+/** "A famous physicist says that …": the source and what it is said to say. */
+const SOURCE =
+  /^(.{3,60}?),?\s+(?:says|said|claims|claimed|believes|thinks|recommends|insists|argues|told me)\b,?\s+(?:that\s+)?/i;
+
+const clause = (s: string) => asClause(s.trim());
+
+/** Word stems of a clause ("rained" and "rains" share "rain"), for telling which part of a rule a clause repeats. */
+function stems(s: string): Set<string> {
+  return new Set(
+    (s.toLowerCase().match(/[a-z]{3,}/g) ?? [])
+      .filter((w) => !/^(?:the|and|not|was|were|has|have|had|does|did|will|been)$/.test(w))
+      .map((w) => w.slice(0, 4)),
+  );
+}
+
+function repeats(a: string, b: string): boolean {
+  const [x, y] = [stems(a), stems(b)];
+  return x.size > 0 && [...x].every((w) => y.has(w));
+}
+
+/**
+ * "If it rains, the match is cancelled. The match was cancelled. So it rained.": the step from the outcome back to
+ * the condition needs the outcome to happen only under that condition.
+ */
+function converse(premises: string[], claim: string): string {
+  for (const p of premises) {
+    const m = IF_THEN.exec(clause(p));
+    if (!m) continue;
+    const [condition, outcome] = [m[1], m[2]];
+    if (premises.some((q) => q !== p && repeats(clause(q), outcome)) && repeats(claim, condition))
+      return `${capitalise(outcome)} only if ${condition}.`;
+  }
+  return "";
+}
+
+/** Words shared by two clauses, by stem. */
+function shares(a: string, b: string): boolean {
+  const y = stems(b);
+  return [...stems(a)].some((w) => y.has(w));
+}
+
+function dilemma(premises: string[], claim: string, flagged: boolean): string {
+  for (const p of premises) {
+    const m = EITHER.exec(p);
+    // The claim must take one of the two options ("we must cut taxes"); "either" alone is no dilemma.
+    if (m && (flagged || shares(claim, m[1]) || shares(claim, m[2])))
+      return `There is no option besides the two the text names (${clause(m[1])}; ${clause(m[2])}).`;
+  }
+  return "";
+}
+
+function ignorance(premises: string[], claim: string, flagged: boolean): string {
+  // Without the detector's verdict the claim must be about what was not proved ("the drug is safe" → "so it is"),
+  // or "no study has shown it is safe, so do not prescribe it" would read as one.
+  const p = premises.find((x) => NO_PROOF.test(x) && (flagged || shares(claim, x.replace(NO_PROOF, ""))));
+  if (!p) return "";
+  // "So they must be real" infers a truth from no disproof; "so it is false" a falsehood from no proof.
+  const negative = /\b(?:not|no|never|false|n't|myth)\b/i.test(claim);
+  const rule = negative ? "Whatever has not been proved true is false" : "Whatever has not been proved false is true";
+  return `${rule}: since ${clause(p)}, ${claim}.`;
+}
+
+function character(premises: string[], claim: string, flagged: boolean): string {
+  if (!flagged && !SAYINGS.test(claim)) return "";
+  // The detector's verdict vouches for the attack; without it, only a premise about a person counts.
+  const about = (x: string) => flagged || (PERSON.test(clause(x)) && MOTIVE.test(x));
+  const p = premises.find((x) => about(x) && !SAYINGS.test(x) && !/^I\b/.test(clause(x)));
+  if (!p) return "";
+  return `The person's character or motives (${clause(p)}) bear on whether ${claim}.`;
+}
+
+function slope(premises: string[]): string {
+  const steps = premises.map((p) => clause(p).replace(/^(?:and\s+)?then,?\s+/i, "")).filter((s) => s.length > 0);
+  if (steps.length === 0) return "";
+  return `Each step leads to the next: ${steps.join(", and then ")}.`;
+}
+
+function analogy(premises: string[], claim: string): string {
+  for (const p of premises) {
+    const m = LIKE.exec(p.trim());
+    if (m)
+      return `${capitalise(clause(m[1]))} and ${clause(m[2])} are alike in the way that matters for whether ${claim}.`;
+  }
+  return "";
+}
+
+function authority(premises: string[], claim: string): string {
+  for (const p of premises) {
+    const m = SOURCE.exec(p.trim());
+    if (m && m[1].split(/\s+/).length <= 6 && !/^(?:I|we|you)$/i.test(m[1]))
+      return `${capitalise(clause(m[1]))} is an expert on whether ${claim}.`;
+  }
+  return "";
+}
+
+/** The premise that holds the flaw's evidence, or the first one. */
+function premiseWith(premises: string[], evidence: string): string {
+  const head = evidence.split(" … ")[0]?.toLowerCase().trim() ?? "";
+  return premises.find((p) => head.length > 0 && p.toLowerCase().includes(head)) ?? premises[0];
+}
+
+function sample(premises: string[], evidence: string, claim: string): string {
+  const p = clause(premiseWith(premises, evidence));
+  // Only the speaker's own cases ("my grandfather", "every doctor I have met"): a study's sample has its own shape.
+  if (!/\b(?:i|my|me|we|our)\b/i.test(p)) return "";
+  return `The cases cited (${p}) are typical of all the cases the claim covers: ${claim}.`;
+}
+
+function popularity(premises: string[], claim: string): string {
+  const p = premises.find((x) =>
+    /\b(?:everyone|everybody|millions|most people|all my|thousands|popular|best-selling)\b/i.test(x),
+  );
+  return p ? `What many people do or believe is right: since ${clause(p)}, ${claim}.` : "";
+}
+
+export interface FormFinding {
+  /** The flaw whose form the text shows ("none" for a form with no flaw of its own to press). */
+  id: FlawId | "none";
+  /** The necessary assumption, in the text's words. */
+  assumption: string;
+  /** The general principle the form relies on, or "" when the method's own rule already says it. */
+  rule: string;
+}
+
+const RULES = {
+  slope: "Once the first step is taken, each later step follows from the one before.",
+  character: "Whether a claim is true depends on the character or motives of the person who makes it.",
+  popularity: "What many people do or believe is right.",
+};
+
+/** The flawed form's own assumption and rule, or empty strings when the text shows none of these forms. */
+export function formAssumption(input: FormInput): FormFinding {
+  const none: FormFinding = { id: "none", assumption: "", rule: "" };
+  const claim = clause(input.conclusion);
+  if (!claim || input.premises.length === 0) return none;
+  const id = input.flaw.id;
+  const found = (assumption: string, rule = "", form: FlawId | "none" = id): FormFinding =>
+    assumption ? { id: form, assumption, rule } : none;
+  // Forms the text's words show on their own come first; the others need the flaw detector's verdict.
+  const either = dilemma(input.premises, claim, id === "false_dilemma");
+  if (either) return found(either, "", "false_dilemma");
+  const back = converse(input.premises, claim);
+  if (back) return found(back, "", "none");
+  const unproved = ignorance(input.premises, claim, id === "appeal_to_ignorance");
+  if (unproved) return found(unproved, `${unproved.slice(0, unproved.indexOf(":"))}.`, "appeal_to_ignorance");
+  if (id === "slippery_slope") return found(slope(input.premises), RULES.slope);
+  if (id === "false_analogy") return found(analogy(input.premises, claim));
+  if (id === "irrelevant_authority") return found(authority(input.premises, claim));
+  if (id === "hasty_generalization") return found(sample(input.premises, input.flaw.evidence, claim));
+  if (id === "ad_populum") return found(popularity(input.premises, claim), RULES.popularity);
+  return found(character(input.premises, claim, id === "ad_hominem"), RULES.character, "ad_hominem");
+}
