@@ -126,8 +126,14 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   // A text that opens with a yes/no question and then only gives reasons or a bare "yes" argues the question's
   // statement, answered the way its reasons lean.
   const question = units[0]?.isQuestion && !units[0].assertion ? units[0] : null;
-  const bareAnswer = (u: Unit | null) => u !== null && /\b(?:yes|no|answer)\b/i.test(u.text) && u.tokens.length <= 12;
-  if (question && (!conclusionUnit || !best?.claimLike || bareAnswer(conclusionUnit))) {
+  // "Yes, because …": the answer and its reason in one unit; the reason is a premise, the answer the claim.
+  const reasonedAnswer = (u: Unit | null) => u !== null && /^(?:yes|no)\b,?\s+(?:because|since|as)\b/i.test(u.text);
+  const bareAnswer = (u: Unit | null) =>
+    u !== null && /\b(?:yes|no|answer)\b/i.test(u.text) && u.tokens.length <= 12 && !reasonedAnswer(u);
+  if (
+    question &&
+    (!conclusionUnit || !best?.claimLike || bareAnswer(conclusionUnit) || reasonedAnswer(conclusionUnit))
+  ) {
     const answerUnit = ownSide.find((u) => u !== question);
     const saysNo = answerUnit
       ? /^(?:no\b|not really|i disagree)|\banswer (?:\w+ ){0,3}(?:is|be) no\b/i.test(answerUnit.text)

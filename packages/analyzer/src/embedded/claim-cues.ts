@@ -36,6 +36,10 @@ export const STANCE_PATTERNS = [
   /\bto me\b/,
   // A hedge is epistemic stance too (Hyland): writers weigh the likelihood of what they conclude, not of their data.
   /\b(?:will|would) (?:probably|likely|most likely)\b|\bprobably (?:will|won't)\b/,
+  // An inferential "must" ("it must be the best one") draws a conclusion from what the writer knows.
+  /\b(?:it|this|that|there|they|he|she) must (?:be|have)\b/,
+  // A verdict on whether to recommend something is the writer's position ("I would not recommend this brand").
+  /\bi (?:would|wouldn't|would not|can|can't|cannot|could not|couldn't|highly|strongly)? ?(?:not )?recommend\b/,
 ];
 
 /** Evaluative vocabulary: claims judge, premises report. */

@@ -179,3 +179,31 @@ describe("a hedged forecast after the facts it rests on", () => {
     expect(parsed.conclusion.text).toBe("We will probably struggle in Saturday's match.");
   });
 });
+
+describe("everyday verdicts", () => {
+  it.each([
+    [
+      "The headphones broke after two weeks and the customer service never answered my emails. I would not recommend this brand to anyone.",
+      "I would not recommend this brand to anyone.",
+    ],
+    [
+      "Everyone at the gym drinks this protein shake. It must be the best one on the market.",
+      "It must be the best one on the market.",
+    ],
+    [
+      "Should we buy a bigger car? Yes, because the twins are arriving in March and our hatchback has only four seats.",
+      "We should buy a bigger car.",
+    ],
+  ])("%s → %s", (text, claim) => {
+    expect(analyzeEmbeddedDetail(text).parsed.conclusion.text).toBe(claim);
+  });
+
+  it("keeps the reason of 'Yes, because …' as a premise, without the answer word", () => {
+    const { parsed } = analyzeEmbeddedDetail(
+      "Should we buy a bigger car? Yes, because the twins are arriving in March and our hatchback has only four seats.",
+    );
+    expect(parsed.premiseSets.explicit).toEqual([
+      "The twins are arriving in March and our hatchback has only four seats.",
+    ]);
+  });
+});

@@ -87,7 +87,11 @@ export function capitalise(s: string): string {
 
 /** A clause cleaned for display: leading connectives dropped, first letter capitalised, final stop ensured. */
 export function asSentence(text: string): string {
-  let s = text.trim().replace(/^[,;:\-–—\s]+/, "");
+  // "Yes, because X": the answer is the claim; the clause shown is the reason, X.
+  let s = text
+    .trim()
+    .replace(/^[,;:\-–—\s]+/, "")
+    .replace(/^(?:yes|no)\b,?\s+(?=(?:because|since|as)\b)/i, "");
   for (;;) {
     // Longer phrases first: "As a result, …" is one connective, not "As" before "a result". "For" is a reason
     // only before a clause: "For the past ten years, …" and "so for some consumers …" keep it.
