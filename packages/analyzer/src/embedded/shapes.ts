@@ -1,5 +1,6 @@
 import type { ArgumentGap, GapClause } from "./gap.js";
 import { joinTokens, readSentences, type Token } from "./nlp.js";
+import { noveltyAssumption } from "./novelty.js";
 import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
 import { causalSides } from "./reversal.js";
 import { contentTerms } from "./terms.js";
@@ -18,7 +19,11 @@ export function necessaryShapes(
 ): { replacing: string[]; further: string[] } {
   const conclusion = innerClaim(stated);
   // The two groups compared, or the measure and what it stands for, are the two sides of the term gap itself.
-  const twoTerms = [alikeGroups(conclusion), validMeasure(conclusion, gap)].filter((s) => s.length > 0);
+  const twoTerms = [
+    noveltyAssumption(conclusion, premises),
+    alikeGroups(conclusion),
+    validMeasure(conclusion, gap),
+  ].filter((s) => s.length > 0);
   const further = [otherCause(conclusion, premises), feasibleMeans(conclusion), meansServesEnd(stated)].filter(
     (s) => s.length > 0,
   );

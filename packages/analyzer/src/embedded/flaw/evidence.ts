@@ -51,7 +51,9 @@ function sampleAndGeneralisation(t: string): string | null {
       // quantifies the sample itself ("Everyone I know", "every swan I have seen"); a universal further before it
       // is a reported fact the sample only dates ("Every ticket was sold last week").
       const g = m ? m.index : (plural as RegExpExecArray).index + (plural as RegExpExecArray)[0].indexOf(general);
-      if (g > at) return `${sample} … ${general}`;
+      // "My rack tilts each plate": "each" in the case's own clause counts what the case did, not a group.
+      if (g > at && !(/^each$/i.test(general) && !/[,;]|\bso\b/i.test(around.slice(at, g))))
+        return `${sample} … ${general}`;
       const between = around.slice(g + general.length, at);
       if (between.trim().split(/\s+/).filter(Boolean).length <= 2 && !FINITE.test(between))
         return around.slice(g, at + sample.length);
