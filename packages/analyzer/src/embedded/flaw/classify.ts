@@ -106,6 +106,9 @@ function offTopicReason(context: FlawContext): string | null {
   // "Our team lost … We will probably struggle": the writer's own side, named before, is what the claim is about.
   const ours = /\b(?:we|our|us)\b/i;
   if (/^we\b/i.test(context.conclusion.trim()) && context.premises.some((p) => ours.test(p))) return null;
+  // "The Lakers have won … They will probably win": "they" takes up a named group the reason opened with.
+  const named = /^(?:[Tt]he\s+)?[A-Z][a-z]+s\b/;
+  if (/^they\b/i.test(context.conclusion.trim()) && context.premises.some((p) => named.test(p.trim()))) return null;
   // "Cats are great pets because they are clean": a reason whose subject points back at the claim's is about it.
   const shares = (p: string) =>
     /^(?:they|it|he|she|this|these|those|its|their)\b/i.test(p.trim()) ||

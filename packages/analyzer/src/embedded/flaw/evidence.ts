@@ -133,7 +133,9 @@ function find(re: RegExp, text: string): string | null {
 /** Emotion words, counted once each; a single one ("dying") describes, it does not appeal. */
 export function emotionWords(text: string): string[] {
   const re = new RegExp(LEXICONS.emotion.source, "gi");
-  return [...new Set((text.match(re) ?? []).map((w) => w.toLowerCase()))];
+  // "kids" and "children" are one feeling named twice, not two: words for the young count once.
+  const young = /^(?:child|children|kids?|bab(?:y|ies))$/;
+  return [...new Set((text.match(re) ?? []).map((w) => (young.test(w.toLowerCase()) ? "children" : w.toLowerCase())))];
 }
 
 // An insult or a slight aimed at someone: an insult word in a sentence that names or addresses a person.

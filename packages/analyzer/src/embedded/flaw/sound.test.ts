@@ -7,6 +7,7 @@ import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
  * an irrelevant authority, a reason about "they" read as off the topic of the claim).
  */
 const SOUND = [
+  "The Lakers have won their last eight games and their star player is back from injury. They will probably win the championship this year.",
   "Our team lost its best three players to injury this week. We will probably struggle in Saturday's match.",
   "The bridge was closed for repairs this morning, so the bus took the long route and arrived late.",
   "Our school's heating broke down and the forecast says minus ten tomorrow. The head has closed the school for the day, so pupils should stay at home.",
