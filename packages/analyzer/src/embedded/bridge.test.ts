@@ -3,8 +3,8 @@ import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
 import { bridgeStatement } from "./bridge.js";
 import { findGap, passesNegationTest } from "./gap.js";
 import { readSentences } from "./nlp.js";
-import { presentParticiple } from "./sides.js";
 import { contentTerms } from "./terms.js";
+import { presentParticiple } from "./verb-forms.js";
 
 const clause = (text: string) => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
 const necessaryOf = (text: string) => analyzeEmbeddedDetail(text).parsed.necessaryAssumption;

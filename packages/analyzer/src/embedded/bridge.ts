@@ -1,7 +1,8 @@
 import type { ArgumentGap, GapClause } from "./gap.js";
+import { groupOf } from "./groups.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
-import { groupOf, type Side, sideOf, subjectText } from "./sides.js";
+import { type Side, sideOf, subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
 
 /**

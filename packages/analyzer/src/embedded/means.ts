@@ -1,6 +1,6 @@
 import type { GapClause } from "./gap.js";
 import { joinTokens } from "./nlp.js";
-import { presentParticiple } from "./sides.js";
+import { presentParticiple } from "./verb-forms.js";
 
 /** The modal of a recommendation; "must" is left out, as it as often infers ("the travel must be tiring them"). */
 const SHOULD = /^(?:should|ought|need|needs|have|has)$/i;

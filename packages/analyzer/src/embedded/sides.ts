@@ -3,6 +3,7 @@ import { joinTokens, type Token } from "./nlp.js";
 import { subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
 import { contentTerms } from "./terms.js";
+import { presentParticiple } from "./verb-forms.js";
 
 /**
  * The two sides of a bridge as phrases of the text: the run of a clause that holds the terms only one side has,
@@ -17,34 +18,16 @@ export interface Side {
 }
 
 /** Longer than this, a side is a clause again, and the statement would restate the text rather than link two terms. */
-const MAX_SIDE = 8;
+export const MAX_SIDE = 8;
 /** Terms further apart than this (in tokens) belong to different phrases. */
 const CLUSTER_GAP = 4;
 
 const MODAL = /^(?:can|could|may|might|must|shall|should|will|would|do|does|did|ca|wo)$/;
 const NP_MODIFIER = new Set(["DET", "ADJ", "NUM"]);
-const LEADING_QUANTIFIER = /^(?:all|every|each|no|some|any|many|most|few)$/i;
+export const LEADING_QUANTIFIER = /^(?:all|every|each|no|some|any|many|most|few)$/i;
 
 function lemmaOf(t: Token): string {
   return t.lemma.toLowerCase().replace(/[^a-z0-9-]/g, "");
-}
-
-/** Verbs of two syllables stressed on the last, which double their final consonant: "preferring", "controlling". */
-const DOUBLING = new Set(
-  "prefer refer occur defer incur confer deter commit control admit permit submit omit regret forget begin equip patrol compel expel rebel transfer".split(
-    " ",
-  ),
-);
-
-/** "desire" → "desiring", "be" → "being", "stop" → "stopping", "die" → "dying". */
-export function presentParticiple(lemma: string): string {
-  const v = lemma.toLowerCase();
-  if (DOUBLING.has(v)) return `${v}${v[v.length - 1]}ing`;
-  if (v === "be" || v === "see" || v === "flee" || v.endsWith("ee") || v.endsWith("ye")) return `${v}ing`;
-  if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
-  if (/[^aeiou]e$/.test(v) || /ue$/.test(v)) return `${v.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v[v.length - 1]}ing`;
-  return `${v}ing`;
 }
 
 /**
@@ -162,7 +145,7 @@ function nominal(tokens: Token[]): string {
   return !text || first?.proper ? text : text[0].toLowerCase() + text.slice(1);
 }
 
-function plainText(tokens: Token[]): string {
+export function plainText(tokens: Token[]): string {
   const text = joinTokens(tokens);
   return tokens[0].proper ? text : text[0].toLowerCase() + text.slice(1);
 }
@@ -171,7 +154,7 @@ function plainText(tokens: Token[]): string {
 /** Nouns plural without an "-s", which the lemmatiser leaves as they are. */
 const PLURAL_ONLY = /^(?:people|children|men|women|police|staff|cattle)$/;
 
-function isPlural(noun: Token): boolean {
+export function isPlural(noun: Token): boolean {
   return noun.pos === "NOUN" && (noun.normal !== noun.lemma.toLowerCase() || PLURAL_ONLY.test(noun.normal));
 }
 
@@ -241,46 +224,4 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
   const text = nominal(thing).replace(/[.!?;:,]+$/, "");
   if (!keep || !hasVerb) return { text, plural };
   return { text: `${plainText(subject)} ${text}`, plural: false };
-}
-
-/** The group a clause talks about: its subject as a noun phrase, quantifier and all ("every cafe in town"). */
-export function groupOf(clause: GapClause): Side | null {
-  const tokens = innerClaim(clause).tokens;
-  const full = withDescribingClause(
-    tokens,
-    subjectOf(tokens).filter((t) => t.pos !== "PUNCT"),
-  );
-  // "Most of the people I asked": the share belongs to the claim; the group is "the people I asked".
-  const subject = LEADING_QUANTIFIER.test(full[0]?.value ?? "") && full[1]?.normal === "of" ? full.slice(2) : full;
-  const head = subject[subject.length - 1];
-  if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos) || subject.length > MAX_SIDE) return null;
-  const describing = (k: number) =>
-    /^(?:i|we|you|they|he|she)$/i.test(subject[k - 1]?.value ?? "") && subject[k].pos === "VERB";
-  if (subject.some((t, k) => (t.pos === "VERB" || t.pos === "AUX") && !describing(k))) return null;
-  // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
-  const preposition = subject.findIndex((t) => t.pos === "ADP");
-  const noun = [...subject.slice(0, preposition > 0 ? preposition : subject.length)]
-    .reverse()
-    .find((t) => t.pos === "NOUN" || t.pos === "PROPN");
-  const plural = noun !== undefined && isPlural(noun);
-  return { text: plainText(subject), plural };
-}
-
-/**
- * "The people I asked at the mall": the chunker ends the subject at the pronoun of a clause describing the group;
- * the clause's verb and its place ("asked at the mall") belong to the group, up to the main verb.
- */
-function withDescribingClause(tokens: Token[], subject: Token[]): Token[] {
-  const last = subject.length - 1;
-  // Only a personal pronoun opens such a clause; "who", "that" open one the chunker already handles.
-  const personal = /^(?:i|we|you|they|he|she)$/i.test(subject[last]?.value ?? "");
-  if (last < 1 || !personal || !/^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) return subject;
-  let k = tokens.indexOf(subject[last]) + 1;
-  if (tokens[k]?.pos !== "VERB") return subject;
-  let end = k;
-  for (k++; k < tokens.length && /^(?:ADP|DET|ADJ|NOUN|PROPN)$/.test(tokens[k].pos); k++)
-    if (tokens[k].pos !== "ADP") end = k;
-  // The main verb must follow, or the "clause" was the sentence's own predicate.
-  if (tokens[end + 1]?.pos !== "VERB" && tokens[end + 1]?.pos !== "AUX") return subject;
-  return tokens.slice(tokens.indexOf(subject[0]), end + 1);
 }

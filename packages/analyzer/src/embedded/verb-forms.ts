@@ -74,3 +74,21 @@ export function pastParticiple(lemma: string): string {
   if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v[v.length - 1]}ed`;
   return `${v}ed`;
 }
+
+/** Verbs of two syllables stressed on the last, which double their final consonant: "preferring", "controlling". */
+const DOUBLING = new Set(
+  "prefer refer occur defer incur confer deter commit control admit permit submit omit regret forget begin equip patrol compel expel rebel transfer".split(
+    " ",
+  ),
+);
+
+/** "desire" → "desiring", "be" → "being", "stop" → "stopping", "die" → "dying". */
+export function presentParticiple(lemma: string): string {
+  const v = lemma.toLowerCase();
+  if (DOUBLING.has(v)) return `${v}${v[v.length - 1]}ing`;
+  if (v === "be" || v === "see" || v === "flee" || v.endsWith("ee") || v.endsWith("ye")) return `${v}ing`;
+  if (v.endsWith("ie")) return `${v.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(v) || /ue$/.test(v)) return `${v.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v[v.length - 1]}ing`;
+  return `${v}ing`;
+}

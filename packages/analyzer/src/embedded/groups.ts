@@ -1,0 +1,47 @@
+import type { GapClause } from "./gap.js";
+import type { Token } from "./nlp.js";
+import { subjectOf } from "./phrases.js";
+import { innerClaim } from "./shapes.js";
+import { isPlural, LEADING_QUANTIFIER, MAX_SIDE, plainText, type Side } from "./sides.js";
+
+/** The group a clause talks about: its subject as a noun phrase, quantifier and all ("every cafe in town"). */
+export function groupOf(clause: GapClause): Side | null {
+  const tokens = innerClaim(clause).tokens;
+  const full = withDescribingClause(
+    tokens,
+    subjectOf(tokens).filter((t) => t.pos !== "PUNCT"),
+  );
+  // "Most of the people I asked": the share belongs to the claim; the group is "the people I asked".
+  const subject = LEADING_QUANTIFIER.test(full[0]?.value ?? "") && full[1]?.normal === "of" ? full.slice(2) : full;
+  const head = subject[subject.length - 1];
+  if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos) || subject.length > MAX_SIDE) return null;
+  const describing = (k: number) =>
+    /^(?:i|we|you|they|he|she)$/i.test(subject[k - 1]?.value ?? "") && subject[k].pos === "VERB";
+  if (subject.some((t, k) => (t.pos === "VERB" || t.pos === "AUX") && !describing(k))) return null;
+  // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
+  const preposition = subject.findIndex((t) => t.pos === "ADP");
+  const noun = [...subject.slice(0, preposition > 0 ? preposition : subject.length)]
+    .reverse()
+    .find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  const plural = noun !== undefined && isPlural(noun);
+  return { text: plainText(subject), plural };
+}
+
+/**
+ * "The people I asked at the mall": the chunker ends the subject at the pronoun of a clause describing the group;
+ * the clause's verb and its place ("asked at the mall") belong to the group, up to the main verb.
+ */
+function withDescribingClause(tokens: Token[], subject: Token[]): Token[] {
+  const last = subject.length - 1;
+  // Only a personal pronoun opens such a clause; "who", "that" open one the chunker already handles.
+  const personal = /^(?:i|we|you|they|he|she)$/i.test(subject[last]?.value ?? "");
+  if (last < 1 || !personal || !/^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) return subject;
+  let k = tokens.indexOf(subject[last]) + 1;
+  if (tokens[k]?.pos !== "VERB") return subject;
+  let end = k;
+  for (k++; k < tokens.length && /^(?:ADP|DET|ADJ|NOUN|PROPN)$/.test(tokens[k].pos); k++)
+    if (tokens[k].pos !== "ADP") end = k;
+  // The main verb must follow, or the "clause" was the sentence's own predicate.
+  if (tokens[end + 1]?.pos !== "VERB" && tokens[end + 1]?.pos !== "AUX") return subject;
+  return tokens.slice(tokens.indexOf(subject[0]), end + 1);
+}
