@@ -266,8 +266,10 @@ describe("analyzeEmbedded: counter aimed at the flaw", () => {
     ).toBe(
       "The cases given (every swan I have ever seen is white) may be exceptions; unless they are typical, they cannot show that all swans are white.",
     );
-    expect(analyzeEmbedded("Nobody has ever proven that ghosts don't exist, so ghosts are real.").possibleCounter).toBe(
-      "That nothing has shown the opposite is not evidence for the claim; without positive evidence, it remains open whether ghosts are real.",
+    expect(
+      analyzeEmbedded("Nobody has ever proven that the old well is poisoned, so the well is safe.").possibleCounter,
+    ).toBe(
+      "That nothing has shown the opposite is not evidence for the claim; without positive evidence, it remains open whether the well is safe.",
     );
   });
 });

@@ -8,9 +8,8 @@ import { contentTerms } from "./terms.js";
 /**
  * The bridge of an argument, as a textbook finds a syllogism's middle term: the premise says M of something the
  * conclusion also talks about, the conclusion says N of it, and the premises never link M to N. The missing link is
- * "M → N", stated with the text's own phrases for M and N ("one cannot be a moral agent without desiring to conform
- * to a principle; so to be a moral agent one must have free will" needs "Desiring to conform to a principle
- * requires having free will"). The link word follows the step the conclusion takes: a requirement ("must", "need"),
+ * "M → N", stated with the text's own phrases for M and N ("no one can be a good judge without listening to both
+ * sides; so to be a good judge, one must have patience" needs "Listening to both sides requires having patience"). The link word follows the step the conclusion takes: a requirement ("must", "need"),
  * a cause, a recommendation, a wider group, or plain evidence for a claim.
  */
 

@@ -13,7 +13,7 @@ export const NORMATIVE_PATTERNS = [
   /\b(?:need|needs|needed) to\b/,
   /\b(?:has|have|had) to be\b/,
   /\bit is (?:time|high time|necessary|essential|vital|crucial|important|imperative) (?:to|that|for)\b/,
-  // A verdict on an act, extraposed: "it is absolutely okay to treat …", "it is wrong to take …".
+  // A verdict on an act, extraposed: "it is perfectly fine to keep …", "it is wrong to take …".
   /\bit is (?:\w+ly )?(?:okay|ok|fine|acceptable|unacceptable|right|wrong|fair|unfair|wise|unwise|better|best) to\b/,
   /\bwe (?:need|must|have to|should)\b/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
@@ -188,7 +188,7 @@ export const THESIS_ANNOUNCEMENT =
  * A thesis that refutes: the writer names a view, with its content or as received opinion, and rejects it ("The
  * common view that … is false", "It is a mistake to think that …", "Contrary to popular belief, …", "common wisdom
  * has mistaken …"). Everything else in such a text argues for that rejection, so it outweighs a "therefore" that
- * closes one step of the support. "This opinion is a myth" only answers the objection just raised (a pointing word,
+ * closes one step of the support. "This view is a fairy tale" only answers the objection just raised (a pointing word,
  * no content): the writer's answer to an objection is scored as such.
  */
 const VIEW_NAMED = String.raw`(?:(?:view|belief|claim|idea|notion|assumption|theory|opinion|contention|suggestion|hypothesis)s? that (?:\w+ ){1,20}?|(?:common|conventional|popular|received|widespread|prevailing) (?:wisdom|belief|view|opinion)s? (?:\w+ ){0,3}?)`;

@@ -91,7 +91,7 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
     return (
       next !== undefined &&
       (["if", "because", "since"].includes(next.normal) ||
-        // "the envelopes, and thus these mailings, are …" joins two subjects, not two clauses.
+        // "the boxes, and thus these parcels, are …" joins two subjects, not two clauses.
         (["so", "therefore", "thus"].includes(next.normal) && clauseStarts(tokens, i + 2)) ||
         clauseStarts(tokens, i + 1))
     );
@@ -107,7 +107,7 @@ export function subordinateEnd(tokens: Token[], ix: TextIndex): number {
   if (!opener || (phraseFrom(ix, 0, CONCLUSION_MARKERS)?.length ?? 0) > opener.length) return -1;
   for (let i = lead + 2; i < tokens.length - 2; i++) {
     // "Since A, and B, C": a clause joined by "and"/"or" still belongs to the subordinate clause.
-    // "Since in his later paintings, Van Gogh painted …": a phrase opening the clause (a preposition or a
+    // "Since in her early letters, the poet wrote …": a phrase opening the clause (a preposition or a
     // determiner, no verb yet) ends at this comma, not the clause. ("Despite" takes a noun phrase anyway.)
     const phraseOnly =
       opener !== "despite" &&

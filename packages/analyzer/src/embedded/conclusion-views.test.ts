@@ -16,10 +16,10 @@ describe("the main claim among views, reports and steps", () => {
     expect(without[0].score).toBeLessThan(without[without.length - 1].score);
   });
 
-  it("not as an answer that only dismisses the objection just raised ('this opinion is a myth')", () => {
+  it("not as an answer that only dismisses the objection just raised ('this view is a fairy tale')", () => {
     expect(
       conclusionOf(
-        "Schools should not use tablets in class. Some might say that tablets hold the pupils' attention, but I think that this opinion is a myth.",
+        "Schools should not use tablets in class. Some might say that tablets hold the pupils' attention, but I think that this view is a fairy tale.",
       ),
     ).toBe("Schools should not use tablets in class.");
   });
@@ -127,16 +127,14 @@ describe("the main claim among views, reports and steps", () => {
     expect(scored[0].reasons.join(" ")).toMatch(/supported by the next unit/);
     expect(scored[1].unit.marker).toBe("premise");
     // "concluded from the report that": a conclusion drawn in the text, with its source between.
-    const drawn = scoreUnits(segment("Sales rose. The counsellors concluded from this report that the plan worked."));
+    const drawn = scoreUnits(segment("Sales rose. The managers concluded from those figures that the plan worked."));
     expect(drawn[1].reasons.join(" ")).toMatch(/concluded that/);
   });
 
   it("shown with a leading 'For' that opens a phrase, and drawn by someone after a weak 'so'", () => {
     expect(
-      conclusionOf(
-        "Top-loaders clean well. But front-loaders suit wheelchair users. So for some consumers front-loaders are better.",
-      ),
-    ).toBe("For some consumers front-loaders are better.");
+      conclusionOf("Trams carry more people. But buses reach every village. So for some towns buses are better."),
+    ).toBe("For some towns buses are better.");
     expect(
       conclusionOf(
         "For the past ten years, counsellors have pushed pupils towards college. More pupils went to college, so the counsellors concluded that their programme worked.",
@@ -154,9 +152,9 @@ describe("the main claim among views, reports and steps", () => {
   it("as what a reported fact shows ('This discovery demonstrates that …') or 'the conclusion drawn … was that'", () => {
     expect(
       conclusionOf(
-        "Fragments of charred bone have been found at a settlement of an early human species. This discovery demonstrates that humans cooked meat very early.",
+        "Clay pots with traces of honey were dug up at a lakeside village. This discovery demonstrates that the villagers kept bees.",
       ),
-    ).toBe("This discovery demonstrates that humans cooked meat very early.");
+    ).toBe("This discovery demonstrates that the villagers kept bees.");
     expect(
       conclusionOf(
         "Scientists failed to replicate the results. The conclusion drawn from this by the scientists was that the original results were due to faulty measurements.",

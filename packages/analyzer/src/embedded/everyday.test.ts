@@ -38,9 +38,9 @@ describe("a flawed form states its own assumption in the text's words", () => {
   });
 
   it("an appeal to ignorance needs whatever is not disproved to be true", () => {
-    const p = analyzeEmbedded("Nobody has ever proved that ghosts do not exist. So they must be real.");
+    const p = analyzeEmbedded("Nobody has ever proved that the old well is poisoned. So its water must be safe.");
     expect(p.necessaryAssumption).toBe(
-      "Whatever has not been proved false is true: since nobody has ever proved that ghosts do not exist, they must be real.",
+      "Whatever has not been proved false is true: since nobody has ever proved that the old well is poisoned, its water must be safe.",
     );
     expect(p.unstatedRule).toBe("Whatever has not been proved false is true.");
   });
@@ -297,7 +297,7 @@ const EVERYDAY = [
   "This is the best phone ever made. I love the new phone, and everyone in my office bought one.",
   "If we let students redo one exam, soon they will want to redo every exam, and then the school's standards will collapse. So we should not allow any retakes.",
   "A famous physicist, says that this diet cures back pain. So the diet works.",
-  "Nobody has ever proved that ghosts do not exist. So they must be real.",
+  "Nobody has ever proved that the old well is poisoned. So its water must be safe.",
   "Remote work is here to stay, because companies save on office rent and workers save hours of commuting.",
   "We should switch the team to a four-day week. Staff at our sister office worked four days for six months and their output rose by ten percent.",
   "My grandfather smoked every day and lived to ninety-five. So smoking is not really harmful.",

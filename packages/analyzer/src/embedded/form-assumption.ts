@@ -18,7 +18,7 @@ export interface FormInput {
 /** "Either we cut taxes or the economy will collapse": the two options, each as written. */
 const EITHER = /\beither\s+(.+?),?\s+or\s+(.+?)(?:[.;!?]|$)/i;
 
-/** "Nobody has ever proved that ghosts do not exist", "there is no evidence that …": a lack of proof. */
+/** "Nobody has ever proved that the old well is poisoned", "there is no evidence that …": a lack of proof. */
 const NO_PROOF =
   /\b(?:no one|nobody|no study|no scientist|never been|has not been|have not been|hasn't been|haven't been|cannot|can't|no evidence|no proof)\b.{0,40}\b(?:prove[dn]?|disprove[dn]?|shown|show|evidence|proof|demonstrated)\b/i;
 

@@ -150,14 +150,14 @@ describe("segment: line breaks", () => {
   });
 
   it("reads 'But since X, Y' as the reason X and the main clause Y turning against what came before", () => {
-    expect(roles("But since such strategies involve deception, people cannot use them on themselves.")).toEqual([
-      ["premise", "But since such strategies involve deception,"],
-      ["contrast", "people cannot use them on themselves."],
+    expect(roles("But since such shortcuts skip the safety checks, crews cannot use them at night.")).toEqual([
+      ["premise", "But since such shortcuts skip the safety checks,"],
+      ["contrast", "crews cannot use them at night."],
     ]);
   });
 
   it("keeps a clause whole when 'however' is set off inside it, and splits when a new clause follows", () => {
-    expect(roles("The fossil record, however, shows that this cannot be so.")).toHaveLength(1);
+    expect(roles("The weather log, however, suggests that the storm came later.")).toHaveLength(1);
     expect(roles("It rained all day, however, the match went on.")).toHaveLength(2);
   });
 
@@ -165,18 +165,18 @@ describe("segment: line breaks", () => {
     expect(segment("The study thus supports the older view.")[0]).toMatchObject({ marker: "conclusion", cue: "thus" });
   });
 
-  it("splits a reason at its main clause, not after a phrase that opens it ('Since in his later paintings, …')", () => {
+  it("splits a reason at its main clause, not after a phrase that opens it ('Since in her early letters, …')", () => {
     expect(
-      roles("Since in his later paintings, Van Gogh painted haloes around the stars, he probably had lead poisoning."),
+      roles("Since in her early letters, the poet wrote often of the sea, she probably grew up on the coast."),
     ).toEqual([
-      ["premise", "Since in his later paintings, Van Gogh painted haloes around the stars,"],
-      ["none", "he probably had lead poisoning."],
+      ["premise", "Since in her early letters, the poet wrote often of the sea,"],
+      ["none", "she probably grew up on the coast."],
     ]);
   });
 
-  it("keeps 'not only X but Y' and 'the envelopes, and thus these mailings, are …' whole", () => {
+  it("keeps 'not only X but Y' and 'the boxes, and thus these parcels, are …' whole", () => {
     expect(roles("The government can not only pay off that debt but reduce its overall debt as well.")).toHaveLength(1);
-    expect(roles("Therefore the envelopes, and thus these mailings, are completely recyclable.")).toHaveLength(1);
+    expect(roles("Therefore the boxes, and thus these parcels, are easy to recycle.")).toHaveLength(1);
   });
 
   it("reads 'However, since X, Y' as the reason X and the main clause Y", () => {

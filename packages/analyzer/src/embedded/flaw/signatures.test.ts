@@ -128,9 +128,9 @@ const cases: [string, string, RegExp, string][] = [
   ],
   [
     "appeal_to_ignorance",
-    "Ghosts are real because nobody has ever been able to prove they are not.",
-    /because nobody has ever been able to prove/,
-    "Ghost stories are common because people find unexplained noises unsettling at night.",
+    "The lake is safe to swim in because nobody has managed to prove it is polluted.",
+    /because nobody has managed to prove/,
+    "The lake is safe to swim in because the council tests its water every week.",
   ],
 ];
 

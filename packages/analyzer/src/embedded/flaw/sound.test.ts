@@ -38,7 +38,7 @@ describe("the same detectors on flawed texts", () => {
     const phone = analyzeEmbeddedDetail("Everyone I know loves the new phone, so it must be the best phone ever made.");
     expect(phone.flaw).toMatchObject({ id: "hasty_generalization", evidence: "Everyone I know" });
     const kids = analyzeEmbeddedDetail(
-      "You should be allowed to use cell phones because my friend had an emergency one time so all kids have emergencies.",
+      "Pupils should be allowed to keep their phones because my cousin needed hers once so all pupils need theirs.",
     );
     expect(kids.flaw.id).toBe("hasty_generalization");
   });
