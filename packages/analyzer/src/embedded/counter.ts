@@ -1,6 +1,7 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import type { GapKind } from "./assumptions.js";
 import type { ConclusionType } from "./conclusion-type.js";
+import { CONCESSION_OPENERS } from "./cues.js";
 import { asClause, shorten } from "./phrases.js";
 
 export interface CounterInput {
@@ -19,12 +20,14 @@ function evenIf(reason: string): string {
   return /^(?:if|when|unless|whenever)\b/i.test(reason) ? `Even granting that ${reason},` : `Even if ${reason},`;
 }
 
+const GRANTING = new RegExp(
+  `^(?:${[...CONCESSION_OPENERS, "admittedly", "granted", "of course", "it is true that"].join("|")})\\b,?\\s*`,
+  "i",
+);
+
 /** The objection the text itself raises, without its concessive opening ("Although …", "Admittedly, …"). */
 function conceded(objection: string): string {
-  const said = asClause(objection).replace(
-    /^(?:although|though|even though|while|whereas|admittedly|granted|of course|it is true that)\b,?\s*/i,
-    "",
-  );
+  const said = asClause(objection).replace(GRANTING, "");
   return `As the text itself concedes, ${shorten(said, 16)}; the argument never shows that this is outweighed.`;
 }
 

@@ -14,8 +14,8 @@ const DEFINITE = /^(?:the|my|our|this|its|their|his|her)\s+/i;
  * denies of every earlier one ("No earlier rack tilts each plate by ten degrees").
  */
 export function noveltyAssumption(conclusion: GapClause, premises: GapClause[]): string {
-  const claim = conclusion.text.trim().replace(/^(?:so|thus|hence|therefore|consequently),?\s+/i, "");
-  const m = NOVEL.exec(claim);
+  // The caller passes the claim without its frame ("Therefore, …"): shapes.ts innerClaim.
+  const m = NOVEL.exec(conclusion.text.trim());
   if (!m) return "";
   const subject = m[1].trim();
   if (/^(?:a|an)\s+/i.test(subject)) return `Nothing known before is ${subject[0].toLowerCase()}${subject.slice(1)}.`;

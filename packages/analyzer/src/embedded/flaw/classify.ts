@@ -103,17 +103,23 @@ const CONTENT_WORD = /[a-z]{4,}/g;
 function offTopicReason(context: FlawContext): string | null {
   const claim = new Set(context.conclusion.toLowerCase().match(CONTENT_WORD) ?? []);
   if (claim.size === 0 || context.premises.length === 0) return null;
-  // "Our team lost … We will probably struggle": the writer's own side, named before, is what the claim is about.
-  const ours = /\b(?:we|our|us)\b/i;
-  if (/^we\b/i.test(context.conclusion.trim()) && context.premises.some((p) => ours.test(p))) return null;
-  // "The Lakers have won … They will probably win": "they" takes up a named group the reason opened with.
-  const named = /^(?:[Tt]he\s+)?[A-Z][a-z]+s\b/;
-  if (/^they\b/i.test(context.conclusion.trim()) && context.premises.some((p) => named.test(p.trim()))) return null;
-  // "Cats are great pets because they are clean": a reason whose subject points back at the claim's is about it.
   const shares = (p: string) =>
-    /^(?:they|it|he|she|this|these|those|its|their)\b/i.test(p.trim()) ||
+    takesUp(context.conclusion.trim(), p.trim()) ||
     (p.toLowerCase().match(CONTENT_WORD) ?? []).some((w) => claim.has(w));
   return context.premises.some(shares) ? null : context.premises[0];
+}
+
+/**
+ * A pronoun that takes up what the other names, so the two are about one thing whatever their words: a reason
+ * about "they" ("Cats are great pets because they are clean"), a claim about "we" after a reason about "our" side,
+ * a claim about "they" after a reason that opens with a named group ("The Lakers have won … They will …").
+ */
+function takesUp(claim: string, reason: string): boolean {
+  return (
+    /^(?:they|it|he|she|this|these|those|its|their)\b/i.test(reason) ||
+    (/^we\b/i.test(claim) && /\b(?:we|our|us)\b/i.test(reason)) ||
+    (/^they\b/i.test(claim) && /^(?:[Tt]he\s+)?[A-Z][a-z]+s\b/.test(reason))
+  );
 }
 
 /** A professional speaking on their own subject ("my doctor says my blood pressure is high") is no irrelevant source. */

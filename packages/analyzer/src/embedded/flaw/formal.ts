@@ -58,6 +58,29 @@ function conditional(s: string): { a: string; b: string } | null {
   return m ? { a: m[1], b: m[2] } : null;
 }
 
+/** Does `fact` state `from` and `conclusion` state `to` (or, with `flip`, deny each)? */
+function reads(fact: string, from: string, conclusion: string, to: string, flip: boolean): boolean {
+  return (
+    same(fact, from) &&
+    (negated(fact) !== negated(from)) === flip &&
+    same(conclusion, to) &&
+    (negated(conclusion) !== negated(to)) === flip
+  );
+}
+
+type ConditionalKind = "modus ponens" | "modus tollens" | "affirming the consequent" | "denying the antecedent" | null;
+
+const INVALID = new Set<ConditionalKind>(["affirming the consequent", "denying the antecedent"]);
+
+/** What a fact and a conclusion do with the rule "if A, B": the two valid forms and the two fallacies. */
+function conditionalKind(rule: { a: string; b: string }, fact: string, conclusion: string): ConditionalKind {
+  if (reads(fact, rule.a, conclusion, rule.b, false)) return "modus ponens";
+  if (reads(fact, rule.b, conclusion, rule.a, true)) return "modus tollens";
+  if (reads(fact, rule.b, conclusion, rule.a, false)) return "affirming the consequent";
+  if (reads(fact, rule.a, conclusion, rule.b, true)) return "denying the antecedent";
+  return null;
+}
+
 function conditionalFallacy(sentences: string[]): string | null {
   for (let i = 0; i < sentences.length; i++) {
     const rule = conditional(sentences[i]);
@@ -73,18 +96,8 @@ function conditionalFallacy(sentences: string[]): string | null {
           ? [minor.slice(0, inMinor.index), minor.slice(inMinor.index + inMinor[0].length)]
           : [minor, CONCLUSION.test(last) ? last.replace(CONCLUSION, "") : ""];
       if (!conclusion) continue;
-      const affirms =
-        same(fact, rule.b) &&
-        negated(fact) === negated(rule.b) &&
-        same(conclusion, rule.a) &&
-        negated(conclusion) === negated(rule.a);
-      const denies =
-        same(fact, rule.a) &&
-        negated(fact) !== negated(rule.a) &&
-        same(conclusion, rule.b) &&
-        negated(conclusion) !== negated(rule.b);
       // The rule and what was concluded from it are the evidence; the middle premise is implied by the two.
-      if (affirms || denies) return `${sentences[i]} … ${conclusion.trim()}`;
+      if (INVALID.has(conditionalKind(rule, fact, conclusion))) return `${sentences[i]} … ${conclusion.trim()}`;
     }
   }
   return null;
@@ -193,18 +206,8 @@ function conditionalForm(sentences: string[], marked: boolean): ValidForm | null
         if (j === i || k === i || j === k || (marked && !CONCLUSION.test(sentences[k]))) continue;
         const fact = sentences[j];
         const conclusion = sentences[k].replace(CONCLUSION, "");
-        const ponens =
-          same(fact, rule.a) &&
-          negated(fact) === negated(rule.a) &&
-          same(conclusion, rule.b) &&
-          negated(conclusion) === negated(rule.b);
-        const tollens =
-          same(fact, rule.b) &&
-          negated(fact) !== negated(rule.b) &&
-          same(conclusion, rule.a) &&
-          negated(conclusion) !== negated(rule.a);
-        if (ponens || tollens)
-          return { form: ponens ? "modus ponens" : "modus tollens", premises: [sentences[i], fact] };
+        const kind = conditionalKind(rule, fact, conclusion);
+        if (kind === "modus ponens" || kind === "modus tollens") return { form: kind, premises: [sentences[i], fact] };
       }
     }
   }
