@@ -9,7 +9,8 @@ export const EPISTEMIC_MUST =
 
 /** Deontic and necessity language: the usual grammar of a recommendation. */
 export const NORMATIVE_PATTERNS = [
-  /\b(?:should|must|ought to|shall)\b/,
+  // "shouldn't", "mustn't": the contracted negation keeps the modal ("shouldn" has no word boundary before "'t").
+  /\b(?:should|must|ought to|shall)(?:n't|n’t)?\b/,
   /\b(?:need|needs|needed) to\b/,
   /\b(?:has|have|had) to be\b/,
   /\bit is (?:time|high time|necessary|essential|vital|crucial|important|imperative) (?:to|that|for)\b/,

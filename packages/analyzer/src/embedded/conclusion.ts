@@ -1,7 +1,9 @@
 import { REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
+import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
+import { reportsChangeSince } from "./since.js";
 import { contentTerms } from "./terms.js";
 import {
   claimOpener,
@@ -83,6 +85,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   const unitsUsing = new Map<string, number>();
   for (const terms of termsOf) for (const t of terms) unitsUsing.set(t, (unitsUsing.get(t) ?? 0) + 1);
   const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
+  const changeSince = sentencesReportingChange(units);
   return units.map((unit, i) => {
     const reasons: string[] = [];
     let score = 0;
@@ -103,7 +106,9 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     if (unit.marker === "conclusion") {
       // Inside a sentence ("A, so B") the marker usually closes a sub-argument; opening a sentence it sums up.
       const opensSentence = !prev || prev.sentence !== unit.sentence;
-      const strength = (STRONG_CONCLUSION.has(unit.cue) ? 3 : 1.5) * (opensSentence ? 1 : 0.35);
+      // Closing the whole text, it draws on all that came before, unless it only supposes ("so if …").
+      const closesText = i === units.length - 1 && !/^(?:and )?so,? (?:if|unless|when)\b/.test(lowerText(unit));
+      const strength = (STRONG_CONCLUSION.has(unit.cue) ? 3 : 1.5) * (opensSentence || closesText ? 1 : 0.35);
       add(Math.round(strength * 100) / 100, `marker "${unit.cue}"`, true);
     }
     if (unit.marker === "premise") add(-2.5, `reason marker "${unit.cue}"`);
@@ -169,7 +174,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     const nextSentence = units.find((u) => u.sentence > unit.sentence);
     if (
       (next?.marker === "conclusion" && next.sentence === unit.sentence) ||
-      (nextSentence?.marker === "conclusion" && INFERENTIAL.has(nextSentence.cue))
+      (nextSentence?.marker === "conclusion" && (INFERENTIAL.has(nextSentence.cue) || nextSentence.cue === "so"))
     )
       add(-1, "leads to a conclusion");
     if (isNormative(unit)) add(2, "normative", true);
@@ -192,6 +197,9 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
     if (reportsFigure(unit)) add(-0.5, "reports a figure");
+    // "Since the coach arrived, the team has lost twice": what has happened since then is the observation a
+    // causal claim is drawn from, like a figure, not the claim.
+    if (changeSince.has(unit.sentence)) add(-1.5, "reports a change since a point in time");
     if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit)) add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.
     if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
@@ -207,6 +215,13 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     }
     return { unit, score, claimLike, reasons };
   });
+}
+
+/** The sentences that report what has happened since some point ("Since X arrived, Y has …"). */
+function sentencesReportingChange(units: Unit[]): Set<number> {
+  const bySentence = new Map<number, Token[]>();
+  for (const u of units) bySentence.set(u.sentence, [...(bySentence.get(u.sentence) ?? []), ...u.tokens]);
+  return new Set([...bySentence].filter(([, tokens]) => reportsChangeSince(tokens)).map(([s]) => s));
 }
 
 /** Index of the best unit, ties going to the earlier unit. */

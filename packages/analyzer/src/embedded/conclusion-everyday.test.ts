@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { classifyConclusion } from "./conclusion-type.js";
+import { segment } from "./segment.js";
+import { presentPerfect, temporalSince } from "./since.js";
+
+const conclusionOf = (text: string) => analyzeEmbeddedDetail(text).parsed.conclusion.text;
+const roles = (text: string) => segment(text).map((u) => [u.marker, u.text]);
+
+describe("'since' an event is a time: the report is the evidence, not the claim", () => {
+  it("concludes the causal claim drawn from what has happened since, wherever it stands", () => {
+    expect(
+      conclusionOf("Since the new coach arrived, the team has lost six games. The new coach is wrecking the team."),
+    ).toBe("The new coach is wrecking the team.");
+    expect(conclusionOf("The new coach is wrecking the team. Since he arrived, it has lost six games.")).toBe(
+      "The new coach is wrecking the team.",
+    );
+    expect(conclusionOf("The team has lost six games since the new coach arrived. He is wrecking the team.")).toBe(
+      "He is wrecking the team.",
+    );
+    expect(
+      conclusionOf(
+        "Since I started drinking green tea, I have not had a single headache. Green tea clearly prevents headaches.",
+      ),
+    ).toBe("Green tea clearly prevents headaches.");
+  });
+
+  it("does not read the event clause as a reason for its main clause", () => {
+    expect(roles("Since the new coach arrived, the team has lost six games.").map(([m]) => m)).toEqual([
+      "none",
+      "none",
+    ]);
+    // Mid-sentence, the time stays inside its clause.
+    expect(roles("The team has lost six games since the new coach arrived.")).toHaveLength(1);
+  });
+
+  it("keeps 'since' a reason before a state, a passive, or without a present perfect", () => {
+    expect(roles("Since the bakery is closed, we must shop elsewhere.")[0][0]).toBe("premise");
+    expect(roles("Since the old pier was declared unsafe, the council has closed it.")[0][0]).toBe("premise");
+    expect(roles("Since the storm knocked out the power, the meeting must move online.")[0][0]).toBe("premise");
+    expect(conclusionOf("Since the bakery is closed, we must shop elsewhere.")).toBe("We must shop elsewhere.");
+  });
+
+  it("tells a present perfect from a modal perfect", () => {
+    const tokens = (text: string) => segment(text).flatMap((u) => u.tokens);
+    expect(presentPerfect(tokens("The river has never flooded the square."))).toBe(true);
+    expect(presentPerfect(tokens("She must have missed the last bus."))).toBe(false);
+    const moved = tokens("Since the mill closed, the village has shrunk.");
+    expect(temporalSince(moved, 0)).toBe(true);
+    // An inference about the past is no report of what has happened since: "since" stays a reason.
+    const inferred = tokens("Since the lights went out, someone must have cut the cable.");
+    expect(temporalSince(inferred, 0)).toBe(false);
+  });
+});
+
+describe("a 'so' that closes the whole text draws on everything before it", () => {
+  it("concludes a disjunctive syllogism's 'so' clause, not the disjunction", () => {
+    expect(
+      conclusionOf("Either the kettle is broken or the fuse has blown. The fuse is fine, so the kettle is broken."),
+    ).toBe("The kettle is broken.");
+    expect(
+      conclusionOf("Either the kettle is broken or the fuse has blown. The fuse is fine. So the kettle is broken."),
+    ).toBe("The kettle is broken.");
+    // Claim first: the disjunction and its denied option follow as reasons.
+    expect(conclusionOf("The kettle is broken. Either it is broken or the fuse has blown, and the fuse is fine.")).toBe(
+      "The kettle is broken.",
+    );
+  });
+
+  it("concludes the step drawn from an absence of proof", () => {
+    expect(conclusionOf("Nobody has shown that the ferry is unsafe, so we can keep running it.")).toBe(
+      "We can keep running it.",
+    );
+  });
+
+  it("still weighs a 'so' inside an earlier sentence as a sub-step", () => {
+    expect(
+      conclusionOf(
+        "We should plant more trees in the town centre. The streets get very hot, so people avoid the shops in summer. Trees would cool the streets.",
+      ),
+    ).toBe("We should plant more trees in the town centre.");
+  });
+
+  it("does not give a closing 'so if …' (a supposition) the weight of a conclusion", () => {
+    expect(
+      conclusionOf(
+        "Bees pollinate most of our fruit crops. They are dying out fast, so if they vanish our orchards would fail.",
+      ),
+    ).toBe("Bees pollinate most of our fruit crops.");
+  });
+
+  it("reads 'so that' before a clause as a purpose, not a conclusion", () => {
+    expect(roles("We should leave before six, so that we miss the traffic.")).toEqual([
+      ["none", "We should leave before six, so that we miss the traffic."],
+    ]);
+    expect(roles("The clinic opens at eight, so that proves we can go early.")[1][0]).toBe("conclusion");
+  });
+});
+
+describe("a claim that supports another claim is a step on the way", () => {
+  it("'A because R. So C.' concludes C", () => {
+    expect(conclusionOf("Dogs are great companions because they are loyal. So you should adopt one.")).toBe(
+      "You should adopt one.",
+    );
+    expect(conclusionOf("<p>Cycling is a good habit because it keeps you fit.</p> So you should cycle to work.")).toBe(
+      "You should cycle to work.",
+    );
+  });
+});
+
+describe("a negated modal is still a recommendation", () => {
+  it("types 'shouldn't', 'mustn't' as policy recommendations", () => {
+    expect(classifyConclusion("You shouldn't trust the landlord's promises about repairs.")).toBe(
+      "Policy Recommendation",
+    );
+    expect(classifyConclusion("We mustn't sell the farm.")).toBe("Policy Recommendation");
+    expect(classifyConclusion("The farm is for sale.")).toBe("Factual Claim");
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * "since" as a time or as a reason. As a time it starts the stretch a present perfect reports on ("since the
+ * bakery opened, the street has been busy"); as a reason it gives grounds ("since the bakery is closed, we must
+ * shop elsewhere"). Reading a time as a reason makes the report look like a supported claim.
+ */
+
+import type { Token } from "./nlp.js";
+
+const PERFECT_AUX = /^(?:has|have|hasn't|haven't)$/;
+
+/** "arrived", "began": a lexical verb in a form other than its lemma, and not a present, -ing or -en form. */
+function simplePast(t: Token): boolean {
+  return t.pos === "VERB" && t.normal !== t.lemma && !/(?:s|ing|en)$/.test(t.normal);
+}
+
+/** Before "have" they make a modal perfect ("she must have left"), an inference about the past, not a report. */
+const MODAL = /^(?:must|may|might|could|would|should|will|shall|can|to)$/;
+
+/** "has dropped", "have not had", "has been", "has never once failed": a present perfect among the tokens. */
+export function presentPerfect(tokens: Token[]): boolean {
+  return tokens.some((t, k) => {
+    if (!PERFECT_AUX.test(t.normal) || t.pos !== "AUX" || MODAL.test(tokens[k - 1]?.normal ?? "")) return false;
+    for (let j = k + 1; j < Math.min(tokens.length, k + 4); j++) {
+      const w = tokens[j];
+      if (w.normal === "been" || w.pos === "VERB") return true;
+      if (w.pos !== "ADV" && w.pos !== "PART") return false;
+    }
+    return false;
+  });
+}
+
+/**
+ * "Since the new coach arrived, the team has won every match": "since" before an event told in the simple past
+ * (no auxiliary: "since it was shown that …" may well be a reason), with a present perfect in the rest of the
+ * sentence, marks when the reported stretch began.
+ */
+function sinceAnEvent(tokens: Token[], i: number): boolean {
+  let end = tokens.findIndex((t, k) => k > i && (t.value === "," || t.value === ";"));
+  if (end < 0) end = tokens.length;
+  const clause = tokens.slice(i + 1, end);
+  if (clause.length > 12 || clause.some((t) => t.pos === "AUX") || !clause.some(simplePast)) return false;
+  return presentPerfect([...tokens.slice(0, i), ...tokens.slice(end)]);
+}
+
+/** "since joining the club", "since 1990", "since then", "since the new coach arrived, …": a time, not a reason. */
+export function temporalSince(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined) return false;
+  if ((next.pos === "VERB" && next.normal.endsWith("ing")) || /^(?:\d+|then)$/.test(next.normal)) return true;
+  return sinceAnEvent(tokens, i);
+}
+
+/** A sentence that reports what has happened since some point ("Since X arrived, Y has …"): an observation. */
+export function reportsChangeSince(tokens: Token[]): boolean {
+  return tokens.some((t, i) => t.normal === "since" && temporalSince(tokens, i)) && presentPerfect(tokens);
+}
