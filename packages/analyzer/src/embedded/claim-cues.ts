@@ -3,9 +3,12 @@
  * textbooks; none is derived from evaluation texts.
  */
 
-/** "It must work", "that must be true": must as inference, not obligation. */
+/**
+ * "It must work", "that must be true", "the food must be bad": must as inference, not obligation. A verdict word
+ * after "must be" says what the writer infers the thing is; an obligation takes an act ("must be banned").
+ */
 export const EPISTEMIC_MUST =
-  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:true|right|correct|wrong|the case|good|safe|real)|have been)\b/;
+  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of)|have been)\b/;
 
 /** Deontic and necessity language: the usual grammar of a recommendation. */
 export const NORMATIVE_PATTERNS = [

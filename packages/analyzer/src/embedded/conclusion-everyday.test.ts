@@ -25,6 +25,23 @@ describe("'since' an event is a time: the report is the evidence, not the claim"
     ).toBe("Green tea clearly prevents headaches.");
   });
 
+  it("reads 'since' before a noun phrase as a time: a preposition, never a reason", () => {
+    expect(
+      conclusionOf(
+        "I have been walking to work since March. Since I started walking, I have lost four kilos. Walking is the best diet.",
+      ),
+    ).toBe("Walking is the best diet.");
+    const at = (text: string) => {
+      const tokens = segment(text)[0].tokens;
+      return temporalSince(
+        tokens,
+        tokens.findIndex((t) => t.normal === "since"),
+      );
+    };
+    expect(at("The shop has been empty since the flood.")).toBe(true);
+    expect(at("The shop is empty since the flood ruined it.")).toBe(false);
+  });
+
   it("does not read the event clause as a reason for its main clause", () => {
     expect(roles("Since the new coach arrived, the team has lost six games.").map(([m]) => m)).toEqual([
       "none",
@@ -115,5 +132,13 @@ describe("a negated modal is still a recommendation", () => {
     );
     expect(classifyConclusion("We mustn't sell the farm.")).toBe("Policy Recommendation");
     expect(classifyConclusion("The farm is for sale.")).toBe("Factual Claim");
+  });
+
+  it("reads 'must be' before a verdict as an inference, not an obligation", () => {
+    expect(classifyConclusion("The café was empty at lunch, so its coffee must be bad.")).not.toBe(
+      "Policy Recommendation",
+    );
+    expect(classifyConclusion("The heater must be broken.")).not.toBe("Policy Recommendation");
+    expect(classifyConclusion("Smoking in the café must be banned.")).toBe("Policy Recommendation");
   });
 });

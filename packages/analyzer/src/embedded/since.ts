@@ -47,7 +47,22 @@ export function temporalSince(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1];
   if (next === undefined) return false;
   if ((next.pos === "VERB" && next.normal.endsWith("ing")) || /^(?:\d+|then)$/.test(next.normal)) return true;
-  return sinceAnEvent(tokens, i);
+  return sincePhrase(tokens, i) || sinceAnEvent(tokens, i);
+}
+
+/**
+ * "since October", "since the flood", "since last spring": a preposition before a noun phrase, which only ever
+ * names a time. A reason needs a clause ("since the flood ruined the crops").
+ */
+function sincePhrase(tokens: Token[], i: number): boolean {
+  let end = tokens.findIndex((t, k) => k > i && (t.pos === "PUNCT" || /^(?:and|but|or|so)$/.test(t.normal)));
+  if (end < 0) end = tokens.length;
+  const phrase = tokens.slice(i + 1, end);
+  return (
+    phrase.length > 0 &&
+    phrase.length <= 4 &&
+    !phrase.some((t) => t.pos === "VERB" || t.pos === "AUX" || t.pos === "PRON")
+  );
 }
 
 /** A sentence that reports what has happened since some point ("Since X arrived, Y has …"): an observation. */
