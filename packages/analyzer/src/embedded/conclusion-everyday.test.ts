@@ -42,6 +42,18 @@ describe("'since' an event is a time: the report is the evidence, not the claim"
     expect(at("The shop is empty since the flood ruined it.")).toBe(false);
   });
 
+  it("reads a passive event right after the present perfect it dates as a time", () => {
+    expect(conclusionOf("Rents have doubled since the new rail line was opened. The city should cap rents.")).toBe(
+      "The city should cap rents.",
+    );
+    expect(conclusionOf("The city should cap rents. Rents have doubled since the rail line was opened.")).toBe(
+      "The city should cap rents.",
+    );
+    expect(roles("Rents have doubled since the new rail line was opened.")).toHaveLength(1);
+    // After a comma, or opening the sentence, the same passive gives the grounds.
+    expect(roles("We have cancelled the picnic, since the park was flooded.")[1][0]).toBe("premise");
+  });
+
   it("does not read the event clause as a reason for its main clause", () => {
     expect(roles("Since the new coach arrived, the team has lost six games.").map(([m]) => m)).toEqual([
       "none",
@@ -114,6 +126,18 @@ describe("a 'so' that closes the whole text draws on everything before it", () =
   });
 });
 
+describe("an appeal to ignorance concludes what it infers from the missing proof", () => {
+  it("claim last, in its own sentence or after 'so', and claim first", () => {
+    expect(conclusionOf("Nobody has shown that the new jetty is unsafe. So we can open it.")).toBe("We can open it.");
+    expect(conclusionOf("Nobody has shown that the new vaccine is dangerous, so we should approve it.")).toBe(
+      "We should approve it.",
+    );
+    expect(conclusionOf("We can open the jetty, because nobody has shown that it is unsafe.")).toBe(
+      "We can open the jetty.",
+    );
+  });
+});
+
 describe("a claim that supports another claim is a step on the way", () => {
   it("'A because R. So C.' concludes C", () => {
     expect(conclusionOf("Dogs are great companions because they are loyal. So you should adopt one.")).toBe(
@@ -121,6 +145,13 @@ describe("a claim that supports another claim is a step on the way", () => {
     );
     expect(conclusionOf("<p>Cycling is a good habit because it keeps you fit.</p> So you should cycle to work.")).toBe(
       "You should cycle to work.",
+    );
+    // The same chain inside one sentence, and the recommendation stated first.
+    expect(conclusionOf("Dogs are loyal and playful, so they are great companions, and you should adopt one.")).toBe(
+      "You should adopt one.",
+    );
+    expect(conclusionOf("You should adopt a dog. Dogs are great companions because they are loyal.")).toBe(
+      "You should adopt a dog.",
     );
   });
 });

@@ -29,17 +29,30 @@ export function presentPerfect(tokens: Token[]): boolean {
   });
 }
 
+/** "was introduced", "were closed": an event in the simple past, told in the passive. */
+function pastPassive(clause: Token[]): boolean {
+  const aux = clause.filter((t) => t.pos === "AUX");
+  if (aux.length !== 1 || !/^(?:was|were)$/.test(aux[0].normal)) return false;
+  const next = clause[clause.indexOf(aux[0]) + 1];
+  return next?.pos === "VERB" && next.normal !== next.lemma && !next.normal.endsWith("ing");
+}
+
 /**
  * "Since the new coach arrived, the team has won every match": "since" before an event told in the simple past
- * (no auxiliary: "since it was shown that …" may well be a reason), with a present perfect in the rest of the
- * sentence, marks when the reported stretch began.
+ * (active, or passive: "since the tax was introduced"; not a state: "since the forecast was bad" is a reason),
+ * with a present perfect in the rest of the sentence, marks when the reported stretch began.
  */
 function sinceAnEvent(tokens: Token[], i: number): boolean {
   let end = tokens.findIndex((t, k) => k > i && (t.value === "," || t.value === ";"));
   if (end < 0) end = tokens.length;
   const clause = tokens.slice(i + 1, end);
-  if (clause.length > 12 || clause.some((t) => t.pos === "AUX") || !clause.some(simplePast)) return false;
-  return presentPerfect([...tokens.slice(0, i), ...tokens.slice(end)]);
+  if (clause.length > 12) return false;
+  // A passive reads as a time only right after the present perfect it dates ("prices have doubled since the tax was
+  // introduced"); opening the sentence or after a comma it usually gives the grounds ("Since the pier was declared
+  // unsafe, the council has closed it").
+  const continues = i > 0 && tokens[i - 1].pos !== "PUNCT";
+  const event = clause.some((t) => t.pos === "AUX") ? continues && pastPassive(clause) : clause.some(simplePast);
+  return event && presentPerfect([...tokens.slice(0, i), ...tokens.slice(end)]);
 }
 
 /** "since joining the club", "since 1990", "since then", "since the new coach arrived, …": a time, not a reason. */
