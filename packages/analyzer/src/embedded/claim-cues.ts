@@ -21,7 +21,8 @@ export const NORMATIVE_PATTERNS = [
   /\bit is (?:\w+ly )?(?:okay|ok|fine|acceptable|unacceptable|right|wrong|fair|unfair|wise|unwise|better|best) to\b/,
   /\bwe (?:need|must|have to|should)\b/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
-  /\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
+  // Not inside a relative clause ("apps that allow for …", "rules which require …"): that describes a thing.
+  /(?<!\b(?:that|which|who) )\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
   // A policy named as the subject proposes it: "Prohibiting phones at the wheel would make roads safer."
   /^(?:(?:and|but|so|thus|therefore|hence),? )?(?:banning|forbidding|prohibiting|legali[sz]ing|allowing|requiring|mandating|abolishing) /,
   // Any action named as the subject and weighed by what it would do: "Relocating half the herd would help …".

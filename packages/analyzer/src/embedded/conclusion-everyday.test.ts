@@ -173,3 +173,25 @@ describe("a negated modal is still a recommendation", () => {
     expect(classifyConclusion("Smoking in the café must be banned.")).toBe("Policy Recommendation");
   });
 });
+
+describe("typing and verdict slips found on written arguments", () => {
+  it("does not read a policy verb inside a relative clause as a recommendation", () => {
+    expect(classifyConclusion("Apps that allow for shared shopping lists save time.")).not.toBe(
+      "Policy Recommendation",
+    );
+    expect(classifyConclusion("The town should allow food stalls in the square.")).toBe("Policy Recommendation");
+  });
+
+  it("types 'worth' as a value judgment and 'I'll …' as a prediction", () => {
+    expect(classifyConclusion("I think the museum pass is worth buying.")).toBe("Value Judgment");
+    expect(classifyConclusion("I'll take the early train.")).toBe("Prediction");
+  });
+
+  it("reads a dismissal ('That is nonsense.') as the writer's verdict on the view just reported", () => {
+    expect(
+      conclusionOf(
+        "Some say that homework builds discipline. That is nonsense. Pupils copy answers from each other anyway.",
+      ),
+    ).toBe("That is nonsense.");
+  });
+});

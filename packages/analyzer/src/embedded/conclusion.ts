@@ -102,6 +102,12 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     const next = units[i + 1];
     const prev = units[i - 1];
     const opener = claimOpener(unit);
+    const verdictOnView =
+      prev?.marker === "opponent" &&
+      prev.sentence !== unit.sentence &&
+      unit.marker === "none" &&
+      ["this", "that", "it", "they", "these", "those"].includes(opener) &&
+      passesJudgement(unit);
 
     if (unit.marker === "conclusion") {
       // Inside a sentence ("A, so B") the marker usually closes a sub-argument; opening a sentence it sums up.
@@ -125,13 +131,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       add(1.5, "main clause after a concession", true);
     else if (unit.marker === "contrast" && prev && (prev.marker === "opponent" || prev.marker === "concession")) {
       add(0.5, "answers an objection", true);
-    } else if (
-      prev?.marker === "opponent" &&
-      prev.sentence !== unit.sentence &&
-      unit.marker === "none" &&
-      ["this", "that", "it", "they", "these", "those"].includes(opener) &&
-      passesJudgement(unit)
-    ) {
+    } else if (verdictOnView) {
       // "Some believe X. This is unlikely …": the writer's verdict on the other side's view.
       add(1.5, "rejects the other side's view", true);
     } else if (unit.marker === "contrast" && prev?.sentence === unit.sentence && opensWithCue(unit)) {
@@ -200,7 +200,9 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     // "Since the coach arrived, the team has lost twice": what has happened since then is the observation a
     // causal claim is drawn from, like a figure, not the claim.
     if (changeSince.has(unit.sentence)) add(-1.5, "reports a change since a point in time");
-    if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit)) add(-0.5, "refers back");
+    // A verdict on the view just reported points back by design ("That is false."): that is what makes it one.
+    if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
+      add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.
     if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
       add(1.5, "holds the position despite what came before", true);

@@ -15,10 +15,17 @@ export function reportsFigure(unit: Unit): boolean {
   );
 }
 
-/** Negation, an "un-" verdict ("unlikely", "unfounded") or an evaluative word: the unit judges something. */
+/** Words that dismiss a view outright: "That is nonsense.", "This is a myth." */
+const DISMISSAL = /^(?:nonsense|rubbish|absurd|ridiculous|false|untrue|myth|baseless|groundless)$/;
+
+/** Negation, an "un-" verdict ("unlikely", "unfounded"), a dismissal or an evaluative word: the unit judges. */
 export function passesJudgement(unit: Unit): boolean {
   return unit.tokens.some(
-    (t) => /^(?:not|n't|no)$/.test(t.normal) || /^un\w+(?:ly|ed|ble)$/.test(t.normal) || EVALUATIVE_WORDS.has(t.normal),
+    (t) =>
+      /^(?:not|n't|no)$/.test(t.normal) ||
+      /^un\w+(?:ly|ed|ble)$/.test(t.normal) ||
+      DISMISSAL.test(t.normal) ||
+      EVALUATIVE_WORDS.has(t.normal),
   );
 }
 
