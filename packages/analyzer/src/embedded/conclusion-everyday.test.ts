@@ -12,6 +12,9 @@ describe("'since' an event is a time: the report is the evidence, not the claim"
     expect(
       conclusionOf("Since the new coach arrived, the team has lost six games. The new coach is wrecking the team."),
     ).toBe("The new coach is wrecking the team.");
+    expect(
+      conclusionOf("The board met on Monday. The new coach must go. Since he arrived, the team has lost six games."),
+    ).toBe("The new coach must go.");
     expect(conclusionOf("The new coach is wrecking the team. Since he arrived, it has lost six games.")).toBe(
       "The new coach is wrecking the team.",
     );
