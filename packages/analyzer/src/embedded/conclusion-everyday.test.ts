@@ -198,3 +198,37 @@ describe("typing and verdict slips found on written arguments", () => {
     ).toBe("That is nonsense.");
   });
 });
+
+describe("a yes/no question the writer answers, after some background", () => {
+  it("claims the question's statement, answered yes or no", () => {
+    expect(
+      conclusionOf(
+        "The old library is cramped. Should the town build a new one? Yes, because the queues are long too.",
+      ),
+    ).toBe("The town should build a new one.");
+    expect(
+      conclusionOf("The queues are long and the roof leaks. So should the town build a new library? Absolutely."),
+    ).toBe("The town should build a new library.");
+    expect(
+      conclusionOf(
+        "The old library was repaired last year. Should the town build a new one? No. It would cost millions.",
+      ),
+    ).toBe("The town should not build a new one.");
+  });
+
+  it("leaves an unanswered question a question", () => {
+    expect(
+      conclusionOf(
+        "The old library is cramped. Should the town build a new one? The council meets on Friday to decide.",
+      ),
+    ).not.toMatch(/should build/);
+  });
+
+  it("reads 'They are mistaken.' as a verdict on the view just reported", () => {
+    expect(
+      conclusionOf(
+        "Many people believe libraries are obsolete. They are mistaken. Libraries lend far more than books.",
+      ),
+    ).toBe("They are mistaken.");
+  });
+});
