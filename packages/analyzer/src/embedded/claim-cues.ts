@@ -32,7 +32,7 @@ export const NORMATIVE_PATTERNS = [
 
 /** First-person stance frames that announce the writer's position. */
 export const STANCE_PATTERNS = [
-  /\bi (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|agree|disagree|support|oppose|would argue|argue|maintain|hold|say|contend|conclude)\b/,
+  /\bi (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|agree|disagree|support|oppose|would argue|argue|maintain|hold|say|contend|conclude|guess|suppose|reckon|doubt|suspect)\b/,
   /\bin my (?:opinion|view|mind|experience)\b/,
   /\bmy (?:opinion|view|position|answer) is\b/,
   /\bthe answer (?:\w+ ){0,3}(?:is|be)\b/,

@@ -232,3 +232,18 @@ describe("a yes/no question the writer answers, after some background", () => {
     ).toBe("They are mistaken.");
   });
 });
+
+describe("a hedged first-person verdict is the writer's stance", () => {
+  it("reads 'I suspect' and 'I reckon' like 'I think'", () => {
+    expect(
+      conclusionOf(
+        "The tiles near the shower are loose and the wall feels damp. I suspect the pipe behind them is leaking.",
+      ),
+    ).toBe("I suspect the pipe behind them is leaking.");
+    expect(
+      conclusionOf(
+        "The shop was shut on Monday and its shelves have been half empty for weeks. I reckon it will close for good.",
+      ),
+    ).toBe("I reckon it will close for good.");
+  });
+});

@@ -6,7 +6,7 @@ import { indexTokens, phraseFrom } from "./text-index.js";
 
 /** A stance frame ("I think (that)", "it seems clear that") before the clause that carries the claim. */
 const STANCE_FRAME =
-  /^(?:i (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|would argue|argue|say|contend)|it (?:seems|is) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable|likely)(?: to (?:think|say|assume|conclude))?)(?: that)?\b/;
+  /^(?:i (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|would argue|argue|say|contend|guess|suppose|reckon|suspect)|it (?:seems|is) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable|likely)(?: to (?:think|say|assume|conclude))?)(?: that)?\b/;
 
 /** Statistics are evidence: digits, percentages and large round numbers, not "one way" or "one year". */
 export function reportsFigure(unit: Unit): boolean {
