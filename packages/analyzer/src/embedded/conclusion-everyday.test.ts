@@ -247,3 +247,20 @@ describe("a hedged first-person verdict is the writer's stance", () => {
     ).toBe("I reckon it will close for good.");
   });
 });
+
+describe("beside a claim, events told in the past are the background", () => {
+  it("concludes the verdict drawn from a past event, not the event", () => {
+    expect(conclusionOf("Our rival cut prices last spring and lost money. Cutting prices is a mistake.")).toBe(
+      "Cutting prices is a mistake.",
+    );
+    expect(
+      conclusionOf("The old ferry broke down twice in May. A new ferry would be a good investment for the island."),
+    ).toBe("A new ferry would be a good investment for the island.");
+  });
+
+  it("keeps a past verdict a claim, and the present tense out of it", () => {
+    expect(
+      conclusionOf("Building the bypass was a mistake. It split the village and traffic still jams the centre."),
+    ).toBe("Building the bypass was a mistake.");
+  });
+});

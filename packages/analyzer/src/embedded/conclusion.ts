@@ -14,6 +14,7 @@ import {
   isNormative,
   judgesSubject,
   lowerText,
+  narratesPast,
   passesJudgement,
   reportsFigure,
   startsWith,
@@ -86,7 +87,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   for (const terms of termsOf) for (const t of terms) unitsUsing.set(t, (unitsUsing.get(t) ?? 0) + 1);
   const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
   const changeSince = sentencesReportingChange(units);
-  return units.map((unit, i) => {
+  const scored = units.map((unit, i) => {
     const reasons: string[] = [];
     let score = 0;
     let claimLike = false;
@@ -217,6 +218,17 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     }
     return { unit, score, claimLike, reasons };
   });
+  // "Our rival cut prices and lost money. Cutting prices is a mistake.": beside a claim, a clause told wholly in the
+  // past is background or evidence. With no claim at all the thesis may be unstated and the past events are what it
+  // is inferred from (analyze-embedded.ts), so they keep their weight.
+  if (!disabled.has("observed change") && scored.some((s) => s.claimLike)) {
+    for (const s of scored) {
+      if (s.claimLike || !narratesPast(s.unit)) continue;
+      s.score -= 0.5;
+      s.reasons.push("narrates the past -0.5");
+    }
+  }
+  return scored;
 }
 
 /** The sentences that report what has happened since some point ("Since X arrived, Y has …"). */

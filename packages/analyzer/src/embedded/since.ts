@@ -9,7 +9,7 @@ import type { Token } from "./nlp.js";
 const PERFECT_AUX = /^(?:has|have|hasn't|haven't)$/;
 
 /** "arrived", "began": a lexical verb in a form other than its lemma, and not a present, -ing or -en form. */
-function simplePast(t: Token): boolean {
+export function simplePast(t: Token): boolean {
   return t.pos === "VERB" && t.normal !== t.lemma && !/(?:s|ing|en)$/.test(t.normal);
 }
 
