@@ -264,3 +264,20 @@ describe("beside a claim, events told in the past are the background", () => {
     ).toBe("Building the bypass was a mistake.");
   });
 });
+
+describe("a past sequence ('X fell after Y happened') is the observation a causal claim rests on", () => {
+  it("concludes the causal claim, last or first", () => {
+    expect(conclusionOf("Break-ins fell by half after the estate installed cameras. Cameras deter burglars.")).toBe(
+      "Cameras deter burglars.",
+    );
+    expect(conclusionOf("Cameras deter burglars. Break-ins fell by half after the estate installed cameras.")).toBe(
+      "Cameras deter burglars.",
+    );
+  });
+
+  it("leaves 'after' alone when a clause is not in the past", () => {
+    expect(conclusionOf("Shops should close after the lights go out. Staff need to get home safely.")).toBe(
+      "Shops should close after the lights go out.",
+    );
+  });
+});

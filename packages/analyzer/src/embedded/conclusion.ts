@@ -3,7 +3,7 @@ import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
-import { reportsChangeSince } from "./since.js";
+import { reportsObservedChange } from "./since.js";
 import { contentTerms } from "./terms.js";
 import {
   claimOpener,
@@ -86,7 +86,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   const unitsUsing = new Map<string, number>();
   for (const terms of termsOf) for (const t of terms) unitsUsing.set(t, (unitsUsing.get(t) ?? 0) + 1);
   const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
-  const changeSince = sentencesReportingChange(units);
+  const observed = sentencesReportingChange(units);
   const scored = units.map((unit, i) => {
     const reasons: string[] = [];
     let score = 0;
@@ -198,9 +198,9 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
     if (reportsFigure(unit)) add(-0.5, "reports a figure");
-    // "Since the coach arrived, the team has lost twice": what has happened since then is the observation a
-    // causal claim is drawn from, like a figure, not the claim.
-    if (changeSince.has(unit.sentence)) add(-1.5, "reports a change since a point in time");
+    // "Since the coach arrived, the team has lost twice", "Sales fell after the coach arrived": the observed change
+    // a causal claim is drawn from, like a figure, not the claim.
+    if (observed.has(unit.sentence)) add(-1.5, "reports an observed change");
     // A verdict on the view just reported points back by design ("That is false."): that is what makes it one.
     if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
       add(-0.5, "refers back");
@@ -231,11 +231,11 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   return scored;
 }
 
-/** The sentences that report what has happened since some point ("Since X arrived, Y has …"). */
+/** The sentences that report an observed change ("Since X arrived, Y has …", "Y fell after X arrived"). */
 function sentencesReportingChange(units: Unit[]): Set<number> {
   const bySentence = new Map<number, Token[]>();
   for (const u of units) bySentence.set(u.sentence, [...(bySentence.get(u.sentence) ?? []), ...u.tokens]);
-  return new Set([...bySentence].filter(([, tokens]) => reportsChangeSince(tokens)).map(([s]) => s));
+  return new Set([...bySentence].filter(([, tokens]) => reportsObservedChange(tokens)).map(([s]) => s));
 }
 
 /** Index of the best unit, ties going to the earlier unit. */

@@ -1,7 +1,8 @@
 /**
  * "since" as a time or as a reason. As a time it starts the stretch a present perfect reports on ("since the
  * bakery opened, the street has been busy"); as a reason it gives grounds ("since the bakery is closed, we must
- * shop elsewhere"). Reading a time as a reason makes the report look like a supported claim.
+ * shop elsewhere"). Reading a time as a reason makes the report look like a supported claim. Such sentences, and a
+ * past sequence told with "after", are the observations of a causal argument (conclusion.ts weighs them as evidence).
  */
 
 import type { Token } from "./nlp.js";
@@ -78,7 +79,28 @@ function sincePhrase(tokens: Token[], i: number): boolean {
   );
 }
 
-/** A sentence that reports what has happened since some point ("Since X arrived, Y has …"): an observation. */
-export function reportsChangeSince(tokens: Token[]): boolean {
-  return tokens.some((t, i) => t.normal === "since" && temporalSince(tokens, i)) && presentPerfect(tokens);
+/**
+ * A sentence that reports what has happened since some point ("Since X arrived, Y has …") or one past event after
+ * another ("Y fell after X arrived"): the observation a causal claim is drawn from.
+ */
+export function reportsObservedChange(tokens: Token[]): boolean {
+  return (
+    (tokens.some((t, i) => t.normal === "since" && temporalSince(tokens, i)) && presentPerfect(tokens)) ||
+    reportsSequence(tokens)
+  );
+}
+
+/**
+ * "Crime fell after the city installed streetlights": one past event told after another, the observed sequence a
+ * causal claim is drawn from. Both the main clause and the "after" clause in the simple past, no auxiliary.
+ */
+function reportsSequence(tokens: Token[]): boolean {
+  const at = tokens.findIndex((t) => t.normal === "after");
+  if (at < 1) return false;
+  let end = tokens.findIndex((t, k) => k > at && (t.value === "," || t.value === ";" || t.value === "."));
+  if (end < 0) end = tokens.length;
+  const clause = tokens.slice(at + 1, end);
+  const main = tokens.slice(0, at);
+  const noAux = (ts: Token[]) => !ts.some((t) => t.pos === "AUX");
+  return noAux(clause) && noAux(main) && clause.some(simplePast) && main.some(simplePast);
 }
