@@ -28,6 +28,8 @@ export const NORMATIVE_PATTERNS = [
   // Any action named as the subject and weighed by what it would do: "Relocating half the herd would help …".
   /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,8}?would (?:help|reduce|cut|improve|increase|decrease|prevent|save|solve|make|benefit|lower|raise)\b/,
   /\bbetter off\b/,
+  // "Teachers deserve higher pay": what someone is owed, a claim about what ought to be done.
+  /\b(?:deserves?|deserved) (?!to be (?:called|seen|known)\b)/,
 ];
 
 /** First-person stance frames that announce the writer's position. */

@@ -281,3 +281,14 @@ describe("a past sequence ('X fell after Y happened') is the observation a causa
     );
   });
 });
+
+describe("what someone deserves is a normative claim", () => {
+  it("types and weighs 'deserve' as a recommendation", () => {
+    expect(classifyConclusion("Nurses deserve a pay rise.")).toBe("Policy Recommendation");
+    expect(
+      conclusionOf(
+        "The night shift works through every holiday and nobody thanks them. The night shift deserves a bonus.",
+      ),
+    ).toBe("The night shift deserves a bonus.");
+  });
+});
