@@ -3,13 +3,17 @@
  * textbooks; none is derived from evaluation texts.
  */
 
-/** "It must work", "that must be true": must as inference, not obligation. */
+/**
+ * "It must work", "that must be true", "the food must be bad": must as inference, not obligation. A verdict word
+ * after "must be" says what the writer infers the thing is; an obligation takes an act ("must be banned").
+ */
 export const EPISTEMIC_MUST =
-  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:true|right|correct|wrong|the case|good|safe|real)|have been)\b/;
+  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of)|have been)\b/;
 
 /** Deontic and necessity language: the usual grammar of a recommendation. */
 export const NORMATIVE_PATTERNS = [
-  /\b(?:should|must|ought to|shall)\b/,
+  // "shouldn't", "mustn't": the contracted negation keeps the modal ("shouldn" has no word boundary before "'t").
+  /\b(?:should|must|ought to|shall)(?:n't|n’t)?\b/,
   /\b(?:need|needs|needed) to\b/,
   /\b(?:has|have|had) to be\b/,
   /\bit is (?:time|high time|necessary|essential|vital|crucial|important|imperative) (?:to|that|for)\b/,
@@ -17,17 +21,20 @@ export const NORMATIVE_PATTERNS = [
   /\bit is (?:\w+ly )?(?:okay|ok|fine|acceptable|unacceptable|right|wrong|fair|unfair|wise|unwise|better|best) to\b/,
   /\bwe (?:need|must|have to|should)\b/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
-  /\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
+  // Not inside a relative clause ("apps that allow for …", "rules which require …"): that describes a thing.
+  /(?<!\b(?:that|which|who) )\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
   // A policy named as the subject proposes it: "Prohibiting phones at the wheel would make roads safer."
   /^(?:(?:and|but|so|thus|therefore|hence),? )?(?:banning|forbidding|prohibiting|legali[sz]ing|allowing|requiring|mandating|abolishing) /,
   // Any action named as the subject and weighed by what it would do: "Relocating half the herd would help …".
   /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,8}?would (?:help|reduce|cut|improve|increase|decrease|prevent|save|solve|make|benefit|lower|raise)\b/,
   /\bbetter off\b/,
+  // "Teachers deserve higher pay": what someone is owed, a claim about what ought to be done.
+  /\b(?:deserves?|deserved) (?!to be (?:called|seen|known)\b)/,
 ];
 
 /** First-person stance frames that announce the writer's position. */
 export const STANCE_PATTERNS = [
-  /\bi (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|agree|disagree|support|oppose|would argue|argue|maintain|hold|say|contend|conclude)\b/,
+  /\bi (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|agree|disagree|support|oppose|would argue|argue|maintain|hold|say|contend|conclude|guess|suppose|reckon|doubt|suspect)\b/,
   /\bin my (?:opinion|view|mind|experience)\b/,
   /\bmy (?:opinion|view|position|answer) is\b/,
   /\bthe answer (?:\w+ ){0,3}(?:is|be)\b/,

@@ -2,6 +2,7 @@
 
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS } from "./cues.js";
 import type { Token } from "./nlp.js";
+import { temporalSince } from "./since.js";
 import { phraseFrom, type TextIndex, tokensIn } from "./text-index.js";
 import { inferenceBeforeReason } from "./unit-roles.js";
 
@@ -51,12 +52,10 @@ export function clauseStarts(tokens: Token[], i: number): boolean {
   return false;
 }
 
-/** "since joining the firm", "since 1990", "since then": a point in time, not a reason. */
-export function temporalSince(tokens: Token[], i: number): boolean {
-  const next = tokens[i + 1];
-  return (
-    next !== undefined && ((next.pos === "VERB" && next.normal.endsWith("ing")) || /^(?:\d+|then)$/.test(next.normal))
-  );
+/** "…, so that the roads stay clear": "so that" before a clause of its own states a purpose, not a conclusion
+ * ("so that proves …", "so that is …" use "that" as the subject and stay conclusions). */
+export function purposeSo(tokens: Token[], i: number): boolean {
+  return tokens[i]?.normal === "so" && tokens[i + 1]?.normal === "that" && clauseStarts(tokens, i + 2);
 }
 
 export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean {
@@ -76,7 +75,7 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
   const conclusionCue = phraseFrom(ix, i, MID_CONCLUSION);
   if (conclusionCue && (afterComma || prev.normal === "and")) {
     // "thus making an impact" is a participle phrase, not a clause of its own.
-    return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue));
+    return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue)) && !purposeSo(tokens, i);
   }
   // "not X but Y" and "not only X but (also) Y" are one claim.
   if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not")

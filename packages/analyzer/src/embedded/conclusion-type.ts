@@ -31,9 +31,10 @@ export function classifyConclusion(conclusion: string): ConclusionType {
   ) {
     return "Comparative Claim";
   }
-  if (/\b(?:will|won't|going to|is likely to|are likely to|in the future|soon)\b/.test(c)) return "Prediction";
+  if (/\b(?:will|won't|going to|is likely to|are likely to|in the future|soon)\b|\w'll\b/.test(c)) return "Prediction";
   if (CAUSAL_PATTERNS.some((p) => p.test(c)) || CAUSAL_VERBS.test(c)) return "Causal Claim";
-  if (c.split(/[^a-z']+/).some((w) => EVALUATIVE_WORDS.has(w))) return "Value Judgment";
+  // "worth joining", "not worth the money": a judgement of value, though "worth" is too common a word to be a cue.
+  if (c.split(/[^a-z']+/).some((w) => EVALUATIVE_WORDS.has(w) || w === "worth")) return "Value Judgment";
   if (COMPARATIVE_PATTERNS.some((p) => p.test(c)) && /\bthan\b/.test(c)) return "Comparative Claim";
   if (PREDICTION_PATTERNS.some((p) => p.test(c)) && /\bwill\b/.test(c)) return "Prediction";
   return "Factual Claim";

@@ -1,7 +1,9 @@
 import { REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
+import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
+import { reportsObservedChange } from "./since.js";
 import { contentTerms } from "./terms.js";
 import {
   claimOpener,
@@ -12,6 +14,7 @@ import {
   isNormative,
   judgesSubject,
   lowerText,
+  narratesPast,
   passesJudgement,
   reportsFigure,
   startsWith,
@@ -83,7 +86,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   const unitsUsing = new Map<string, number>();
   for (const terms of termsOf) for (const t of terms) unitsUsing.set(t, (unitsUsing.get(t) ?? 0) + 1);
   const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
-  return units.map((unit, i) => {
+  const observed = sentencesReportingChange(units);
+  const scored = units.map((unit, i) => {
     const reasons: string[] = [];
     let score = 0;
     let claimLike = false;
@@ -99,11 +103,19 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     const next = units[i + 1];
     const prev = units[i - 1];
     const opener = claimOpener(unit);
+    const verdictOnView =
+      prev?.marker === "opponent" &&
+      prev.sentence !== unit.sentence &&
+      unit.marker === "none" &&
+      ["this", "that", "it", "they", "these", "those"].includes(opener) &&
+      passesJudgement(unit);
 
     if (unit.marker === "conclusion") {
       // Inside a sentence ("A, so B") the marker usually closes a sub-argument; opening a sentence it sums up.
       const opensSentence = !prev || prev.sentence !== unit.sentence;
-      const strength = (STRONG_CONCLUSION.has(unit.cue) ? 3 : 1.5) * (opensSentence ? 1 : 0.35);
+      // Closing the whole text, it draws on all that came before, unless it only supposes ("so if …").
+      const closesText = i === units.length - 1 && !/^(?:and )?so,? (?:if|unless|when)\b/.test(lowerText(unit));
+      const strength = (STRONG_CONCLUSION.has(unit.cue) ? 3 : 1.5) * (opensSentence || closesText ? 1 : 0.35);
       add(Math.round(strength * 100) / 100, `marker "${unit.cue}"`, true);
     }
     if (unit.marker === "premise") add(-2.5, `reason marker "${unit.cue}"`);
@@ -120,13 +132,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       add(1.5, "main clause after a concession", true);
     else if (unit.marker === "contrast" && prev && (prev.marker === "opponent" || prev.marker === "concession")) {
       add(0.5, "answers an objection", true);
-    } else if (
-      prev?.marker === "opponent" &&
-      prev.sentence !== unit.sentence &&
-      unit.marker === "none" &&
-      ["this", "that", "it", "they", "these", "those"].includes(opener) &&
-      passesJudgement(unit)
-    ) {
+    } else if (verdictOnView) {
       // "Some believe X. This is unlikely …": the writer's verdict on the other side's view.
       add(1.5, "rejects the other side's view", true);
     } else if (unit.marker === "contrast" && prev?.sentence === unit.sentence && opensWithCue(unit)) {
@@ -169,7 +175,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     const nextSentence = units.find((u) => u.sentence > unit.sentence);
     if (
       (next?.marker === "conclusion" && next.sentence === unit.sentence) ||
-      (nextSentence?.marker === "conclusion" && INFERENTIAL.has(nextSentence.cue))
+      (nextSentence?.marker === "conclusion" && (INFERENTIAL.has(nextSentence.cue) || nextSentence.cue === "so"))
     )
       add(-1, "leads to a conclusion");
     if (isNormative(unit)) add(2, "normative", true);
@@ -192,7 +198,12 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
     if (reportsFigure(unit)) add(-0.5, "reports a figure");
-    if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit)) add(-0.5, "refers back");
+    // "Since the coach arrived, the team has lost twice", "Sales fell after the coach arrived": the observed change
+    // a causal claim is drawn from, like a figure, not the claim.
+    if (observed.has(unit.sentence)) add(-1.5, "reports an observed change");
+    // A verdict on the view just reported points back by design ("That is false."): that is what makes it one.
+    if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
+      add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.
     if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
       add(1.5, "holds the position despite what came before", true);
@@ -207,6 +218,24 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     }
     return { unit, score, claimLike, reasons };
   });
+  // "Our rival cut prices and lost money. Cutting prices is a mistake.": beside a claim, a clause told wholly in the
+  // past is background or evidence. With no claim at all the thesis may be unstated and the past events are what it
+  // is inferred from (analyze-embedded.ts), so they keep their weight.
+  if (!disabled.has("observed change") && scored.some((s) => s.claimLike)) {
+    for (const s of scored) {
+      if (s.claimLike || !narratesPast(s.unit)) continue;
+      s.score -= 0.5;
+      s.reasons.push("narrates the past -0.5");
+    }
+  }
+  return scored;
+}
+
+/** The sentences that report an observed change ("Since X arrived, Y has …", "Y fell after X arrived"). */
+function sentencesReportingChange(units: Unit[]): Set<number> {
+  const bySentence = new Map<number, Token[]>();
+  for (const u of units) bySentence.set(u.sentence, [...(bySentence.get(u.sentence) ?? []), ...u.tokens]);
+  return new Set([...bySentence].filter(([, tokens]) => reportsObservedChange(tokens)).map(([s]) => s));
 }
 
 /** Index of the best unit, ties going to the earlier unit. */

@@ -1,8 +1,9 @@
 import { blocks } from "./blocks.js";
-import { clauseStarts, splitBefore, subordinateEnd, temporalSince, VERB_POS } from "./clauses.js";
+import { clauseStarts, purposeSo, splitBefore, subordinateEnd, VERB_POS } from "./clauses.js";
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
+import { temporalSince } from "./since.js";
 import { indexTokens, phraseFrom } from "./text-index.js";
 import { inferenceInside, refineRoles } from "./unit-roles.js";
 
@@ -26,7 +27,8 @@ export interface Unit {
 
 const CONDITIONAL_OPENERS = ["if", "unless", "only if", "when", "whenever", "as long as", "provided that"];
 
-function markerOf(tokens: Token[], inner: string | null = null): { marker: Marker; cue: string } {
+/** The marker of a unit cut from `sentence`, which shows whether an opening "since" is a time or a reason. */
+function markerOf(tokens: Token[], inner: string | null, sentence: Token[]): { marker: Marker; cue: string } {
   let start = 0;
   while (start < tokens.length && (tokens[start].pos === "PUNCT" || tokens[start].normal === "and")) start++;
   const ix = indexTokens(tokens.slice(start));
@@ -42,7 +44,11 @@ function markerOf(tokens: Token[], inner: string | null = null): { marker: Marke
     ["conditional", CONDITIONAL_OPENERS, () => true],
     // "So many …", "so far", "so that" are no conclusion; "so coffee causes …" is, even when the tagger misses the
     // verb ("causes" read as a plural noun), since a noun phrase after "so" can only be a clause's subject.
-    ["conclusion", CONCLUSION_MARKERS, (cue) => cue !== "so" || clauseFollows() || nounPhraseFollows()],
+    [
+      "conclusion",
+      CONCLUSION_MARKERS,
+      (cue) => cue !== "so" || ((clauseFollows() || nounPhraseFollows()) && !purposeSo(tokens, start)),
+    ],
     // Opening a sentence, "for" is a preposition ("For the purposes of…"); "as" gives a reason only before a clause.
     [
       "premise",
@@ -50,7 +56,7 @@ function markerOf(tokens: Token[], inner: string | null = null): { marker: Marke
       (cue) =>
         cue !== "for" &&
         (cue !== "as" || tokens[start].pos === "SCONJ" || clauseFollows()) &&
-        (cue !== "since" || !temporalSince(tokens, start)),
+        (cue !== "since" || !temporalSince(sentence, sentence.indexOf(tokens[start]))),
     ],
     ["contrast", CONTRAST_MARKERS, () => true],
   ];
@@ -128,7 +134,7 @@ export function segment(text: string): Unit[] {
   sentences.forEach((sentence, si) => {
     const spoken = { ...sentence, tokens: withoutSpeaker(sentence.tokens) };
     for (const tokens of splitSentence(spoken)) {
-      const { marker, cue } = markerOf(tokens, inferenceInside(tokens));
+      const { marker, cue } = markerOf(tokens, inferenceInside(tokens), spoken.tokens);
       const text = joinTokens(tokens);
       const isQuestion = tokens[tokens.length - 1]?.value === "?";
       units.push({

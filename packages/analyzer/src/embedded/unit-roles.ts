@@ -1,5 +1,6 @@
 import { presupposition } from "./answered-why.js";
 import type { Token } from "./nlp.js";
+import { answerQuestion } from "./question-claim.js";
 import type { Unit } from "./segment.js";
 
 /**
@@ -61,4 +62,19 @@ export function refineRoles(units: Unit[]): void {
     if (u.isQuestion && answer?.sentence !== u.sentence && answer?.marker === "premise" && answer.cue === "because")
       u.assertion = presupposition(u.tokens);
   });
+  // "The old pool leaks. Should the town build a new one? Yes, because …": a yes/no question the writer answers
+  // asserts its statement, answered that way. An opening question is left to the whole-text reading
+  // (analyze-embedded.ts), which also weighs a text's reasons when no answer word is given.
+  units.forEach((u, i) => {
+    const answer = units[i + 1];
+    if (i === 0 || !u.isQuestion || u.assertion || answer === undefined || answer.sentence === u.sentence) return;
+    const said = ANSWER.exec(answer.text.toLowerCase());
+    if (!said) return;
+    const asked = u.tokens.filter((t, k) => k > 0 || !/^(?:so|and|but|then)$/.test(t.normal));
+    u.assertion = answerQuestion(asked, said[1] !== undefined);
+  });
 }
+
+/** An answer word opening the reply; the group is set when the answer is no. */
+const ANSWER =
+  /^(?:(no\b|not really|not at all|absolutely not|certainly not|definitely not|of course not)|yes\b|absolutely|certainly|definitely|of course|sure|indeed)/;

@@ -1,12 +1,14 @@
 /** What a unit's own words show, read by the main-claim score (conclusion.ts): frames, verdicts, figures, modals. */
 
 import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS } from "./claim-cues.js";
+import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
+import { simplePast } from "./since.js";
 import { indexTokens, phraseFrom } from "./text-index.js";
 
 /** A stance frame ("I think (that)", "it seems clear that") before the clause that carries the claim. */
 const STANCE_FRAME =
-  /^(?:i (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|would argue|argue|say|contend)|it (?:seems|is) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable|likely)(?: to (?:think|say|assume|conclude))?)(?: that)?\b/;
+  /^(?:i (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|would argue|argue|say|contend|guess|suppose|reckon|suspect)|it (?:seems|is) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable|likely)(?: to (?:think|say|assume|conclude))?)(?: that)?\b/;
 
 /** Statistics are evidence: digits, percentages and large round numbers, not "one way" or "one year". */
 export function reportsFigure(unit: Unit): boolean {
@@ -15,10 +17,18 @@ export function reportsFigure(unit: Unit): boolean {
   );
 }
 
-/** Negation, an "un-" verdict ("unlikely", "unfounded") or an evaluative word: the unit judges something. */
+/** Words that dismiss a view outright: "That is nonsense.", "This is a myth." */
+const DISMISSAL =
+  /^(?:nonsense|rubbish|absurd|ridiculous|false|untrue|myth|baseless|groundless|mistaken|misguided|incorrect|exaggerated|overblown|overstated)$/;
+
+/** Negation, an "un-" verdict ("unlikely", "unfounded"), a dismissal or an evaluative word: the unit judges. */
 export function passesJudgement(unit: Unit): boolean {
   return unit.tokens.some(
-    (t) => /^(?:not|n't|no)$/.test(t.normal) || /^un\w+(?:ly|ed|ble)$/.test(t.normal) || EVALUATIVE_WORDS.has(t.normal),
+    (t) =>
+      /^(?:not|n't|no)$/.test(t.normal) ||
+      /^un\w+(?:ly|ed|ble)$/.test(t.normal) ||
+      DISMISSAL.test(t.normal) ||
+      EVALUATIVE_WORDS.has(t.normal),
   );
 }
 
@@ -84,4 +94,19 @@ export function consolation(unit: Unit): boolean {
 export function startsWith(unit: Unit, phrases: string[]): boolean {
   const tokens = unit.tokens.filter((t, i) => i > 0 || t.pos !== "PUNCT");
   return phraseFrom(indexTokens(tokens), 0, phrases) !== null;
+}
+
+/** Verbs that put a clause in the present, the future or a modal: "is", "has", "will", "can" … */
+const NOT_PAST =
+  /^(?:is|are|am|do|does|has|have|will|would|can|could|should|must|may|might|shall|'s|'re|'ll|'ve|wo|ca)$/;
+
+/**
+ * A clause in the past ("The shop did well for years", "Our rival cut prices and lost money"): a verb plainly past
+ * and none plainly present ("is", "will", "costs"); a bare form ("cut") may be either and decides nothing.
+ */
+export function narratesPast(unit: Unit): boolean {
+  const verbs = unit.tokens.filter((t) => t.pos === "VERB" || t.pos === "AUX");
+  const present = (t: Token) =>
+    NOT_PAST.test(t.normal) || (t.pos === "VERB" && (t.normal === `${t.lemma}s` || t.normal === `${t.lemma}es`));
+  return verbs.some((t) => /^(?:was|were|did|had)$/.test(t.normal) || simplePast(t)) && !verbs.some(present);
 }
