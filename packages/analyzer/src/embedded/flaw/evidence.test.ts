@@ -90,6 +90,19 @@ describe("a flaw is named only with its evidence", () => {
     expect(flawOf(text).id).toBe(id);
   });
 
+  it("quotes the remark about the person, not the instruction to stop listening", () => {
+    const byPronoun = flawOf(
+      "You shouldn't listen to Ms. Ortiz on the harbour plan. She was fired twice and can't even keep a houseplant alive.",
+    );
+    expect(byPronoun).toMatchObject({
+      id: "ad_hominem",
+      evidence: "She was fired twice and can't even keep a houseplant alive.",
+    });
+    // By name: the name's possessive ("Omar's plan") is not the remark; what is said of Omar is.
+    const byName = flawOf("Don't trust Omar's plan for the car park. Omar failed his driving test three times.");
+    expect(byName.evidence).toBe("Omar failed his driving test three times.");
+  });
+
   it("does not take a dismissal for an attack when the remark is about something else", () => {
     const text = "Don't listen to Dana's plan for the library. The plan is too expensive for a town of our size.";
     expect(flawOf(text).id).not.toBe("ad_hominem");

@@ -182,11 +182,20 @@ const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK
 // The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
 const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?([A-Z][a-z]+)\b/;
 
-/** A remark about the person whose words the text dismisses: by pronoun, or by the name it dismissed. */
-function remarkAboutDismissed(text: string): boolean {
-  if (ABOUT_THEM.test(text)) return true;
+/**
+ * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
+ * where it starts to the end of its sentence: the remark is the "reason" the attack offers, so it is the evidence,
+ * not the instruction to stop listening ("He was divorced twice…", not "shouldn't listen to").
+ */
+function remarkAboutDismissed(text: string): string | null {
   const name = DISMISSED_NAME.exec(text)?.[1];
-  return !!name && new RegExp(String.raw`\b${name}${REMARK}`).test(text);
+  // A name's "'s" is a possessive ("Karen's plan"), a pronoun's is "is" ("she's").
+  const byName = name ? new RegExp(String.raw`\b${name}${REMARK}`).exec(text) : null;
+  const byPronoun = ABOUT_THEM.exec(text);
+  const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
+  if (!m) return null;
+  const end = text.slice(m.index).search(/[.!?](?:\s|$)/);
+  return text.slice(m.index, end < 0 ? undefined : m.index + end + 1).trim();
 }
 
 export interface EvidenceDetail {
@@ -218,7 +227,7 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase())
     set("false_cause", `${correlation} … ${cause}`, true);
   const dismissal = find(DISMISS, t);
-  const named = find(PERSONAL_ATTACK, t) ?? (dismissal && remarkAboutDismissed(t) ? dismissal : null);
+  const named = find(PERSONAL_ATTACK, t) ?? (dismissal ? remarkAboutDismissed(t) : null);
   const weakAttack =
     aimedInsult(t) ?? find(new RegExp(LEXICONS.personAttack.source, "i"), t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
