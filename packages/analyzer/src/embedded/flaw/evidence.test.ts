@@ -149,3 +149,48 @@ describe("a flaw is named only with its evidence", () => {
     expect(parsed.logicalFlaws).toEqual([]);
   });
 });
+
+describe("hasty generalization needs a sample-to-whole step", () => {
+  const hasty = (text: string) => findEvidence(text).hasty_generalization;
+
+  it("reads no date as a sample: 'last year' says when, not how many", () => {
+    const dated = "Last year the council promised to fix all the potholes, but the roads are still broken.";
+    expect(hasty(dated)).toBeUndefined();
+    expect(flawOf(`${dated} The council cannot be trusted with the road budget.`).id).toBe("none");
+    // A case that happened last year still is one.
+    expect(hasty("Last year I got food poisoning at a sushi bar, so all sushi is dangerous.")).toBe("I got … all");
+    expect(hasty("If you skip practice once you will never catch up.")).toBeDefined();
+  });
+
+  it("reads 'never … such' as a degree, not as a count of cases", () => {
+    expect(hasty("I had never tasted such salty soup. The café should use less salt.")).toBeUndefined();
+    expect(hasty("I have never met a polite taxi driver, so taxi drivers are rude.")).toBeDefined();
+  });
+
+  it("reads no abstract 'there is no reason' as a claim about a group", () => {
+    expect(hasty("Our school repainted the hall two years ago. There is no reason to repaint it now.")).toBeUndefined();
+    expect(hasty("Our school hired two lazy coaches. There are no good coaches left.")).toBeDefined();
+  });
+
+  it("reads 'any' after a doubt as one case, after a plain negation as none", () => {
+    const doubt =
+      "A friend's ferry was late once. The company ran 2,000 crossings this year with ten delays, so you will hardly meet any delay.";
+    expect(hasty(doubt)).toBeUndefined();
+    expect(hasty("A friend of mine hated the course, so it does not do any good.")).toBeDefined();
+  });
+
+  it("reads no sample in the generic pronoun 'one's'", () => {
+    expect(hasty("The article argues that one's diet shapes every part of one's health.")).toBeUndefined();
+  });
+
+  it("needs a general claim beside a few cases: a forecast or a plan generalises nothing", () => {
+    const forecast =
+      "Some of the bakeries in town have raised their prices. This trend will continue if flour gets dearer.";
+    expect(flawOf(forecast).id).toBe("none");
+    const general = "A few of the volunteers at our shelter quit within a month. Volunteers are unreliable.";
+    expect(flawOf(general)).toMatchObject({ id: "hasty_generalization", evidence: general.split(". ")[0] + "." });
+    expect(flawOf("Some of the students in my class cheated on the test, so no student can be trusted.").id).toBe(
+      "hasty_generalization",
+    );
+  });
+});

@@ -68,9 +68,24 @@ function partsAndWhole(text: string, context: ReasoningContext): string | null {
   return null;
 }
 
-/** The sentence reporting the sample: a few cases, or a survey of one kind of people. */
-function partialSample(text: string): string | null {
-  return sentenceAt(text, FEW_CASES) ?? sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s)) ?? null;
+// A claim about a kind as a whole: all or none of it, most of it, or a bare plural ("volunteers are unreliable").
+const GENERAL =
+  /\b(?:most|generally|in general|typically|usually|as a rule|tends? to)\b|(?:^|[,;]\s+|\bthat\s+)(?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:really )?(?:are|always|never|can't|cannot|don't|do not|tend to|have no)\b/i;
+
+/**
+ * The sentence reporting the sample: a survey of one kind of people, or a few cases offered for a claim about the
+ * whole kind. A few cases offered for a forecast or a plan ("some bakeries raised prices; the trend will go on")
+ * generalise nothing, so they need a general claim.
+ */
+function partialSample(text: string, context: ReasoningContext): string | null {
+  const survey = sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s));
+  if (survey) return survey;
+  const few = sentenceAt(text, FEW_CASES);
+  if (!few) return null;
+  const isGeneral = (c: string) => GENERAL.test(c) || (ALL_OF.test(c) && !PART_OF.test(c));
+  // The claim as found, or another sentence that generalises (the finder may have taken the sample for the claim).
+  const claims = [context.conclusion, ...sentencesOf(text).filter((s) => s !== few)];
+  return claims.some((c) => c && !few.includes(c) && isGeneral(c)) ? few : null;
 }
 // A sample drawn so that it represents the whole answers the objection.
 const REPRESENTATIVE =
@@ -126,6 +141,18 @@ function causalFromTogether(text: string, context: ReasoningContext): string | n
   for (const claim of claims) {
     const together = sentences.find((s) => !s.includes(claim) && !claim.includes(s) && TOGETHER.test(s));
     if (together) return `${together} … ${claim}`;
+  }
+  return null;
+}
+
+// "never tasted such a soup" measures a degree; it reports no search that came up empty.
+const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like)\b/i;
+
+/** The sentence reporting that proof or evidence is lacking. */
+function lackOfProof(text: string): string | null {
+  for (const s of sentencesOf(text)) {
+    const m = NO_PROOF.exec(s);
+    if (m && !DEGREE.test(s.slice(m.index + m[0].length))) return s;
   }
   return null;
 }
@@ -208,12 +235,12 @@ function contentWords(text: string): string[] {
 
 /** The detectors in order: the most specific evidence first, a conclusion that explains last. */
 const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) => string | null }[] = [
-  { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
+  { id: "appeal_to_ignorance", find: lackOfProof },
   { id: "appeal_to_ignorance", find: groundDenied },
   { id: "ad_hominem", find: sourceAttack },
   { id: "false_cause", find: causalFromTogether },
   { id: "hasty_generalization", find: (t, c) => pastAsCertain(t, c.conclusion) },
-  { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : partialSample(t)) },
+  { id: "hasty_generalization", find: (t, c) => (REPRESENTATIVE.test(t) ? null : partialSample(t, c)) },
   { id: "hasty_generalization", find: widerClaim },
   { id: "proportion_confusion", find: shareAsAmount },
   { id: "composition_division", find: partsAndWhole },
