@@ -194,3 +194,20 @@ describe("hasty generalization needs a sample-to-whole step", () => {
     );
   });
 });
+
+describe("false cause needs a causal claim", () => {
+  const cause = (text: string) => findEvidence(text).false_cause;
+
+  it("reads no epistemic 'must be' as a cause", () => {
+    expect(cause("Visitor numbers rose after the new wing opened, so the old guidebook must be out of date.")).toBe(
+      undefined,
+    );
+  });
+
+  it("still reads a cause named with 'must'", () => {
+    expect(cause("Littering increased after the park budget grew, so the budget must have been responsible.")).toMatch(
+      /increased … been responsible/,
+    );
+    expect(cause("Complaints rose after the café changed owners; it must be because of the new owner.")).toBeDefined();
+  });
+});
