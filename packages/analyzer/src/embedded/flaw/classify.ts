@@ -1,5 +1,12 @@
 import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
-import { DISPUTED, emotionWords, findEvidence, findEvidenceDetail, type ScoredSentence } from "./evidence.js";
+import {
+  DISPUTED,
+  emotionWords,
+  findEvidence,
+  findEvidenceDetail,
+  PERSON_REMARK,
+  type ScoredSentence,
+} from "./evidence.js";
 import { flawFeatures } from "./features.js";
 import { FLAW_MODEL } from "./flaw-model.generated.js";
 import { LEXICONS } from "./lexicons.js";
@@ -87,7 +94,7 @@ function calmReasoning(text: string, context: FlawContext): FlawVerdict | null {
 export const CONFIDENT = 0.4;
 
 const CUES: Partial<Record<FlawId, RegExp[]>> = {
-  ad_hominem: [LEXICONS.insult, LEXICONS.personAttack],
+  ad_hominem: [LEXICONS.insult, PERSON_REMARK],
   irrelevant_authority: [LEXICONS.family, LEXICONS.authority],
   red_herring: [LEXICONS.offTopic],
 };

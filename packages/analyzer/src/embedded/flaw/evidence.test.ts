@@ -211,3 +211,17 @@ describe("false cause needs a causal claim", () => {
     expect(cause("Complaints rose after the café changed owners; it must be because of the new owner.")).toBeDefined();
   });
 });
+
+describe("a remark about a person is what they are or lack, not what they have", () => {
+  it("reads no attack in 'you have the' or 'he has the'", () => {
+    expect(
+      findEvidence("Our bakers tested forty recipes so that you have the freshest bread in town.").ad_hominem,
+    ).toBe(undefined);
+    expect(findEvidence("She has the same bike as her sister, so the ride will be easy.").ad_hominem).toBeUndefined();
+  });
+
+  it("still reads what a person is or lacks", () => {
+    expect(findEvidence("He is a failed banker, so his plan for the budget is worthless.").ad_hominem).toBe("He is a");
+    expect(findEvidence("She has no degree, so her view on the bridge is worthless.").ad_hominem).toBeDefined();
+  });
+});

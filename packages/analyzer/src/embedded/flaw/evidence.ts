@@ -187,6 +187,13 @@ export interface ScoredSentence {
 const ABOUT_PERSON =
   /^(?:(?:and|but|yes|no|so|well|sorry),? )?(?:you|you're|your|he|he's|she|she's|they|they're|people (?:like|who)|those who|anyone who|someone who|the (?:author|speaker|critics?|opponents?|supporters?))\b/i;
 
+/**
+ * A remark that says what a person is ("he is a …", "you were never …") or lacks ("she has no …"). Having a thing
+ * ("you have the freshest bread", "she has the same bike") says nothing about the person, so "have the" is no remark.
+ */
+export const PERSON_REMARK =
+  /\b(?:you|he|she|they|his|her) (?:are|is|were|was)(?: just| only| such)? (?:a|an|the|no|never|not)\b|\b(?:you|he|she|they) (?:have|has)(?: just| only)? (?:no|never|not)\b/i;
+
 /** A clearly negative sentence about a person, not about the issue: the attack that stands in for a reason. */
 function negativeAboutPerson(sentences: ScoredSentence[]): string | null {
   const hit = sentences.find((s) => s.sentiment <= -0.3 && ABOUT_PERSON.test(s.text.trim()));
@@ -251,8 +258,7 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
     set("false_cause", `${correlation} … ${cause}`, true);
   const dismissal = find(DISMISS, t);
   const named = find(PERSONAL_ATTACK, t) ?? (dismissal ? remarkAboutDismissed(t) : null);
-  const weakAttack =
-    aimedInsult(t) ?? find(new RegExp(LEXICONS.personAttack.source, "i"), t) ?? negativeAboutPerson(sentences);
+  const weakAttack = aimedInsult(t) ?? find(PERSON_REMARK, t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
   else if (weakAttack) set("ad_hominem", weakAttack, false);
   const threatOrPlea = find(FEAR, t) ?? find(PITY, t);
