@@ -194,4 +194,13 @@ describe("crowds and sequences that are not offered as reasons", () => {
       flawOf("If we let the club skip one fee, soon they'll skip every fee, and then the pool will close.").id,
     ).toBe("slippery_slope");
   });
+
+  it("does not read a job ('works there until closing') as a remedy that works", () => {
+    const job =
+      "The library stays open until 9 pm and Ana often works there until closing. So Ana is probably a student.";
+    expect(flawOf(job).id).not.toBe("false_cause");
+    expect(flawOf("Ever since I started drinking ginger tea my colds are gone, so the tea works.").id).toBe(
+      "false_cause",
+    );
+  });
 });
