@@ -55,3 +55,24 @@ export function groundDenied(text: string): string | null {
   }
   return null;
 }
+
+// A condition shown not to be enough: "is no guarantee of", "does not guarantee", "is not sufficient".
+export const NOT_ENOUGH =
+  /\b(?:(?:is|are|was|were) (?:no|not an?) (?:guarantee|assurance)|(?:does|do|did) not (?:guarantee|ensure|assure)|(?:is|are|was|were) not (?:enough|sufficient))\b/i;
+// Someone ruled out for lacking something: the lack offered as the reason ("because he has no licence").
+const RULED_OUT_FOR_LACK =
+  /\b(?:because|since|as|for)\s+(?:\w+\s+){0,2}(?:has|have|had|lacks?|lacked|possess(?:es)?) (?:no|not|little)\b|\bbecause (?:of )?(?:(?:his|her|their|its) )?lack of\b|\bwithout (?:any |a |an )?\w+(?: \w+)?,? (?:\w+ )?(?:cannot|can't|could not|will not|won't|is not|isn't)\b/i;
+
+/**
+ * A requirement answered by showing it is not enough (necessary read as sufficient): one speaker rules someone out
+ * for lacking a thing, the reply says the thing "is no guarantee" of good results. That it is not sufficient leaves open
+ * that it is necessary, which was the point. The lack and the reply share the thing's name.
+ */
+export function needAnsweredBySufficiency(text: string): string | null {
+  const sentences = sentencesOf(text);
+  const reply = sentences.find((s) => NOT_ENOUGH.test(s));
+  if (!reply) return null;
+  const thing = new Set(stems(reply));
+  const lack = sentences.find((s) => s !== reply && RULED_OUT_FOR_LACK.test(s) && stems(s).some((w) => thing.has(w)));
+  return lack ? `${lack} … ${reply}` : null;
+}

@@ -1,6 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { shorten } from "../phrases.js";
 import { LEXICONS } from "./lexicons.js";
+import { NOT_ENOUGH } from "./denial.js";
 import { PAST_RECORD } from "./shifts.js";
 
 const SHARE = /\b(?:percent|per cent|proportion|out of (?:a |every )?(?:hundred|thousand|\d+))\b|\d\s?%/i;
@@ -36,6 +37,15 @@ function cue(input: ExplainInput): string {
     if (m && m[0].length > 1) return m[0];
   }
   return "";
+}
+
+/** A sentence quoted as written, without a speaker's label ("Nina: …"), cut at 12 words. */
+function quote(sentence: string): string {
+  const words = sentence
+    .replace(/^[A-Z][\w.]*(?: [A-Z][\w.]*)?:\s+/, "")
+    .replace(/[\s,;:.!?]+$/, "")
+    .split(/\s+/);
+  return words.length <= 12 ? words.join(" ") : `${words.slice(0, 12).join(" ")}…`;
 }
 
 // The claim is quoted whole up to 24 words: at 12, a quarter of Argotario's conclusions (26 %) were cut mid-claim
@@ -108,8 +118,12 @@ export function explainFlaw(input: ExplainInput): string {
       return `The conclusion does not follow from the form of the reasoning${quoted}: even if the premises are true, the conclusion could be false.`;
     case "loaded_question":
       return `The question${quoted} takes for granted something that has not been shown, so any direct answer concedes it.`;
-    case "necessary_sufficient":
+    case "necessary_sufficient": {
+      const [lack, reply] = input.evidence.split(" … ");
+      if (reply && NOT_ENOUGH.test(reply))
+        return `It confuses a necessary condition with a sufficient one: it answers the claim that something is required ("${quote(lack)}") by showing that it is not enough ("${quote(reply)}"), but a condition can be necessary without being sufficient.`;
       return `It confuses a necessary condition with a sufficient one, or a sufficient condition with a necessary one${quoted}, so it does not follow that ${claim}.`;
+    }
     case "overlooked_alternative":
       return `It takes for granted that its explanation is the only one: it concludes that ${claim} without considering the possibility that something else accounts for what the reasons report.`;
     case "composition_division":

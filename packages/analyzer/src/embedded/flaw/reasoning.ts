@@ -1,5 +1,5 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
-import { groundDenied } from "./denial.js";
+import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional } from "./formal.js";
 import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
@@ -247,6 +247,7 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "composition_division", find: (t, c) => commonAsMost(t, c.conclusion) },
   { id: "equivocation", find: (_, c) => shiftedTerm(c.conclusion, c.premises) },
   { id: "necessary_sufficient", find: (t, c) => traitAsSign(t, c.conclusion, c.premises) },
+  { id: "necessary_sufficient", find: needAnsweredBySufficiency },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },
