@@ -1,3 +1,5 @@
+import { sentencesOf } from "./sentences.js";
+
 /**
  * A claim rejected because the case made for it fails (Damer's "argument from ignorance" in its rebuttal form):
  * the text reports someone's claim and the ground offered for it, answers the ground, and concludes that the claim
@@ -22,7 +24,6 @@ const CAUSAL = /\b(?:caus\w*|leads? to|results? in|responsible for)\b/i;
 const NEGATED = /\b(?:not|no|never|n't)\b/i;
 const STOP = new Set("that this with were have from they their which what been also there these those".split(" "));
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
 const stems = (s: string) =>
   (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !STOP.has(w)).map((w) => w.slice(0, 5));
 

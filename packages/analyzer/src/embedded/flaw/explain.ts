@@ -1,7 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { shorten } from "../phrases.js";
-import { LEXICONS } from "./lexicons.js";
 import { NOT_ENOUGH } from "./denial.js";
+import { LEXICONS } from "./lexicons.js";
 import { PAST_RECORD } from "./shifts.js";
 
 const SHARE = /\b(?:percent|per cent|proportion|out of (?:a |every )?(?:hundred|thousand|\d+))\b|\d\s?%/i;

@@ -1,6 +1,8 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional } from "./formal.js";
+import { partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
+import { asWritten, sentenceAt, sentencesOf } from "./sentences.js";
 import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
 /**
@@ -30,26 +32,6 @@ const DISMISSES =
   /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously)|(?:does|do|did) not (?:merit|deserve|warrant)|not worth)\b/i;
 // One thing compared with another and the conclusion carried across (a calm analogy).
 const ANALOGY = /\b(?:just as|similarly|likewise|by the same token|(?:is|are) analogous to|\w+, too,)(?!\w)/i;
-// Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
-const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
-const SURVEY =
-  /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied))\b/i;
-const SUBGROUP =
-  /\b(?:readers|subscribers|members|customers|visitors|volunteers|attendees|users|fans|followers|viewers|listeners|patients|students|constituents|who (?:responded|replied|chose|volunteered)|of (?:our|my|its|their)|at (?:one|a single|our|my)|in (?:one|a single|our|my))\b/i;
-
-// A generalisation broader than its evidence: a part of a group in the reasons, all or none of it in the claim.
-const PART_OF = /\b(?:some|many|several|a few|certain|most|a number of|one of)\b/i;
-const ALL_OF = /\b(?:all|every|everyone|no one|nobody|none|never|always|any)\b|\bno (?!longer\b|doubt\b|matter\b)\w+/i;
-
-/** The reasons speak of part of a group, the conclusion of all of it (or none). */
-function widerClaim(text: string, context: ReasoningContext): string | null {
-  const claim = asWritten(text, context.conclusion);
-  const all = claim && ALL_OF.exec(claim);
-  if (!all || PART_OF.test(claim)) return null;
-  const part = context.premises.find((p) => PART_OF.test(p) && !ALL_OF.test(p));
-  return part ? `${asWritten(text, part)} … ${claim}` : null;
-}
-
 // Parts and the whole they make up: what holds of each member need not hold of the group, nor the reverse.
 const EACH_PART =
   /\b(?:each|every|all (?:the|its|of (?:the|its|our|their)))\s+(?:\w+\s+)?(?:members?|parts?|components?|players?|employees?|ingredients?|individuals?|musicians?|departments?|pieces?|citizens?|workers?|students?|soldiers?|cells?|units?)\b/i;
@@ -68,28 +50,6 @@ function partsAndWhole(text: string, context: ReasoningContext): string | null {
   return null;
 }
 
-// A claim about a kind as a whole: all or none of it, most of it, or a bare plural ("volunteers are unreliable").
-const GENERAL =
-  /\b(?:most|generally|in general|typically|usually|as a rule|tends? to)\b|(?:^|[,;]\s+|\bthat\s+)(?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:really )?(?:are|always|never|can't|cannot|don't|do not|tend to|have no)\b/i;
-
-/**
- * The sentence reporting the sample: a survey of one kind of people, or a few cases offered for a claim about the
- * whole kind. A few cases offered for a forecast or a plan ("some bakeries raised prices; the trend will go on")
- * generalise nothing, so they need a general claim.
- */
-function partialSample(text: string, context: ReasoningContext): string | null {
-  const survey = sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s));
-  if (survey) return survey;
-  const few = sentenceAt(text, FEW_CASES);
-  if (!few) return null;
-  const isGeneral = (c: string) => GENERAL.test(c) || (ALL_OF.test(c) && !PART_OF.test(c));
-  // The claim as found, or another sentence that generalises (the finder may have taken the sample for the claim).
-  const claims = [context.conclusion, ...sentencesOf(text).filter((s) => s !== few)];
-  return claims.some((c) => c && !few.includes(c) && isGeneral(c)) ? few : null;
-}
-// A sample drawn so that it represents the whole answers the objection.
-const REPRESENTATIVE =
-  /\b(?:random(?:ly)? (?:sample|selected|chosen|drawn)|representative sample|randomi[sz]ed|stratified)\b/i;
 // A share or rate, which says nothing by itself about numbers or totals (or the reverse).
 const PROPORTION =
   /\b(?:percentage|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|\d\s?%/i;
@@ -111,21 +71,6 @@ const CONDITION =
 // it explains nothing).
 const EXPLANATION =
   /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|(?<!will |won't )probably(?! will\b)|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
-
-/** The sentence of the text that holds a match, so the evidence reads as the writer's own words. */
-function sentenceAt(text: string, re: RegExp): string | null {
-  for (const s of text.split(/(?<=[.!?;])\s+/)) if (re.test(s)) return s.trim();
-  return null;
-}
-
-const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
-
-/** The sentence of the text a claim came from (the conclusion arrives tidied: "So x." → "X."), as written. */
-function asWritten(text: string, claim: string): string {
-  const core = claim.replace(/[.!?]+$/, "").toLowerCase();
-  if (!core) return "";
-  return sentencesOf(text).find((s) => s.toLowerCase().includes(core)) ?? claim;
-}
 
 // A sentence that draws a conclusion, whichever unit the conclusion finder chose.
 const INFERS =

@@ -1,5 +1,6 @@
 import { findGap, type GapClause } from "../gap.js";
 import { readSentences, type Token } from "../nlp.js";
+import { sentencesOf } from "./sentences.js";
 
 /**
  * Reasoning errors that show in how the conclusion departs from its reasons (Damer; Kelley): a past record read as
@@ -22,8 +23,6 @@ const SMALL = new Set(
   "that this will with have from they their than been were what when which year years last past".split(" "),
 );
 const termsOf = (s: string) => (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !SMALL.has(w));
-
-const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
 
 /** A certain forecast drawn from a record of the past: the record, and the forecast. */
 export function pastAsCertain(text: string, conclusion: string): string | null {
