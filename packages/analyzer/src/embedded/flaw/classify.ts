@@ -2,6 +2,7 @@ import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
 import {
   DISPUTED,
   emotionWords,
+  feltSentence,
   findEvidence,
   findEvidenceDetail,
   PERSON_REMARK,
@@ -153,7 +154,7 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     // text that offers no data, or when feelings pile up.
     const felt = emotionWords(text);
     const enough = felt.length >= 2 || (felt.length === 1 && probs[top] >= SURE && !REPORTS_DATA.test(text));
-    return enough ? { id, confidence: probs[top], evidence: felt.join(", "), source: "classifier" } : null;
+    return enough ? { id, confidence: probs[top], evidence: feltSentence(text), source: "classifier" } : null;
   }
   if (id === "irrelevant_authority" && (DISPUTED.test(text) || inOwnField(lower))) return null;
   for (const re of CUES[id] ?? []) {

@@ -225,3 +225,36 @@ describe("a remark about a person is what they are or lack, not what they have",
     expect(findEvidence("She has no degree, so her view on the bridge is worthless.").ad_hominem).toBeDefined();
   });
 });
+
+describe("the evidence is a span a reader can check, not a cue word", () => {
+  it("quotes the turn to another matter through to the end of its sentence", () => {
+    const { flaw, parsed } = analyzeEmbeddedDetail(
+      "The mayor wants to widen Oak Street. But what about the leak at the swimming pool last spring? We should reject the plan.",
+    );
+    expect(flaw).toMatchObject({
+      id: "red_herring",
+      evidence: "But what about the leak at the swimming pool last spring?",
+    });
+    expect(parsed.logicalFlaws[0]).toMatch(/^Red Herring: It turns to another matter \("But what about the leak/);
+  });
+
+  it("quotes the sentence that appeals to feeling, not a list of emotive words", () => {
+    const { flaw } = analyzeEmbeddedDetail(
+      "Think of the poor little kittens shivering in the cold! You must give to the animal shelter today.",
+    );
+    expect(flaw).toMatchObject({
+      id: "appeal_to_emotion",
+      evidence: "Think of the poor little kittens shivering in the cold!",
+    });
+  });
+
+  it("quotes a sequence read as a cause to the end of its sentence", () => {
+    const { flaw } = analyzeEmbeddedDetail(
+      "Ever since I started carrying my lucky coin, my team has won every match. So the coin is bringing us luck.",
+    );
+    expect(flaw).toMatchObject({
+      id: "false_cause",
+      evidence: "Ever since I started carrying my lucky coin, my team has won every match.",
+    });
+  });
+});

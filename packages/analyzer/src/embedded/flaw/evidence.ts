@@ -1,6 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { LEXICONS } from "./lexicons.js";
 import { sampleAndGeneralisation } from "./sample.js";
+import { sentencesOf } from "./sentences.js";
 
 /**
  * What a text must show before a flaw may be named (Walton, Damer, Copi): each type needs its own parts, and
@@ -75,6 +76,22 @@ const WHATABOUT =
 function find(re: RegExp, text: string): string | null {
   const m = re.exec(text);
   return m ? m[0].trim() : null;
+}
+
+/** A cue and the rest of its sentence: "But what about the harbour scandal?" says more than "But what about". */
+function throughSentence(text: string, cue: string): string {
+  const at = text.indexOf(cue);
+  if (at < 0) return cue;
+  const end = text.slice(at).search(/[.!?](?:\s|$)/);
+  return text.slice(at, end < 0 ? undefined : at + end + 1).trim();
+}
+
+/** The sentence holding the most emotive words: the appeal itself, where a list of words would only name them. */
+export function feltSentence(text: string): string {
+  const count = (s: string) => (s.match(new RegExp(LEXICONS.emotion.source, "gi")) ?? []).length;
+  let best = "";
+  for (const s of sentencesOf(text)) if (count(s) > count(best)) best = s;
+  return best;
 }
 
 /** Emotion words, counted once each; a single one ("dying") describes, it does not appeal. */
@@ -188,13 +205,13 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   if (threatOrPlea) set("appeal_to_emotion", threatOrPlea, true);
   else if (appeal) set("appeal_to_emotion", appeal, false);
   else if (feelings.length >= 3 || (feelings.length >= 2 && t.includes("!")))
-    set("appeal_to_emotion", feelings.slice(0, 3).join(", "), false);
+    set("appeal_to_emotion", feltSentence(t), false);
   const source = find(SOURCE_SAYS, t);
   const person = source ? null : namedSource(t);
   if ((source || person) && !DISPUTED.test(t)) set("irrelevant_authority", (source ?? person) as string, !!person);
   const whatabout = find(WHATABOUT, t);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
-  if (whatabout) set("red_herring", whatabout, true);
-  else if (shift) set("red_herring", shift, false);
+  if (whatabout) set("red_herring", throughSentence(t, whatabout), true);
+  else if (shift) set("red_herring", throughSentence(t, shift), false);
   return { spans: out, strong };
 }

@@ -88,6 +88,8 @@ export function explainFlaw(input: ExplainInput): string {
     case "appeal_to_emotion":
       return `It moves the reader with feelings${quoted} rather than giving evidence that ${claim}.`;
     case "red_herring":
+      // The words that turn away from the claim, when the text shows them; else the reason that shares nothing with it.
+      if (c) return `It turns to another matter${quoted} that does not bear on whether ${claim}.`;
       return `The reason offered (${reason}) is beside the point: it does not bear on whether ${claim}.`;
     case "irrelevant_authority":
       return `It rests on what a source says${quoted} without showing that the source is an expert on this question.`;

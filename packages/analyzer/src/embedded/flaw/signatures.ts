@@ -55,7 +55,10 @@ export function postHoc(t: string): string | null {
   if (!m || m[1].trim().slice(0, 5) === m[2].trim().slice(0, 5)) return null;
   // The verdict must be drawn, not merely reported: an inference word or a "must" after the sequence.
   const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240));
-  return drawn ? m[0] : null;
+  if (!drawn) return null;
+  // Quoted to the end of the verdict's sentence, so the evidence is no half phrase ("… wearing my lucky").
+  const end = t.slice(m.index + m[0].length).search(/[.!?](?:\s|$)/);
+  return end < 0 ? t.slice(m.index).trim() : t.slice(m.index, m.index + m[0].length + end + 1);
 }
 
 /** Two options offered as the only ones: "either … or", "X or else Y", "if you don't X, you are Y" (false dilemma). */
