@@ -117,6 +117,9 @@ export function explainFlaw(input: ExplainInput): string {
     case "appeal_to_ignorance":
       return `It treats the absence of evidence for a claim${quoted} as evidence that the claim is false, or the lack of proof against it as proof that it is true.`;
     case "formal_fallacy":
+      // Affirming the consequent and denying the antecedent both read "if A, B" as "B only if A".
+      if (/\bif\b/i.test(input.evidence.split(" … ")[0] ?? ""))
+        return `It treats a condition that is enough for an outcome as one the outcome requires${quoted}: "if A, then B" does not say that B happens only if A, so the conclusion could be false even if the premises are true.`;
       return `The conclusion does not follow from the form of the reasoning${quoted}: even if the premises are true, the conclusion could be false.`;
     case "loaded_question":
       return `The question${quoted} takes for granted something that has not been shown, so any direct answer concedes it.`;
@@ -172,6 +175,8 @@ export function flawFix(id: FlawId, evidence: string): string {
     case "appeal_to_ignorance":
       return `To hold, it needs positive evidence for the claim, not the absence of evidence against it${quoted}.`;
     case "formal_fallacy":
+      if (/\bif\b/i.test(evidence.split(" … ")[0] ?? ""))
+        return `To hold, it needs the condition to be the only way to the outcome ("B only if A"), not just one way to it${quoted}.`;
       return `To hold, it needs a premise that links the terms the conclusion joins, or a conclusion that follows from the premises as stated${quoted}.`;
     case "loaded_question":
       return `To hold, it needs to establish what the question takes for granted before asking it${quoted}.`;

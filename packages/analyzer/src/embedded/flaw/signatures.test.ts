@@ -144,6 +144,21 @@ describe("each flaw type fires on its evidence and stays quiet on the corrected 
 });
 
 describe("formal fallacies are named only when the form is invalid", () => {
+  it("says what a conditional fallacy reads backwards; a syllogism keeps the general sentence", () => {
+    const backwards = analyzeEmbeddedDetail(
+      "If the kettle is switched on, the light glows. The light glows. Therefore, the kettle is switched on.",
+    );
+    expect(backwards.flaw.id).toBe("formal_fallacy");
+    expect(backwards.parsed.logicalFlaws[0]).toMatch(
+      /treats a condition that is enough for an outcome as one the outcome requires .*"if A, then B" does not say that B happens only if A/,
+    );
+    const syllogism = analyzeEmbeddedDetail(
+      "All owls are birds. All robins are birds. Therefore, all robins are owls.",
+    );
+    expect(syllogism.flaw.id).toBe("formal_fallacy");
+    expect(syllogism.parsed.logicalFlaws[0]).toMatch(/does not follow from the form of the reasoning/);
+  });
+
   const valid = [
     "If it rains, the street gets wet. It rains. Therefore, the street gets wet.",
     "If it rains, the street gets wet. The street is not wet. So it did not rain.",
