@@ -210,6 +210,23 @@ describe("crowds and sequences that are not offered as reasons", () => {
     ).toBe("slippery_slope");
   });
 
+  it("reads a crowd right after 'so' as what is concluded, not as a reason", () => {
+    const survey =
+      "A poll of the sailing club's members found that 80 percent want a new jetty. So most residents want a new jetty.";
+    expect(flawOf(survey).id).toBe("hasty_generalization");
+    expect(flawOf("Most residents want a new jetty, so the council should build one.").id).toBe("ad_populum");
+  });
+
+  it("quotes the view a straw man puts in the other side's mouth, to the end of its sentence", () => {
+    const { flaw } = analyzeEmbeddedDetail(
+      "So you're saying we should let pupils skip homework forever? That is absurd, so the homework rule must stay.",
+    );
+    expect(flaw).toMatchObject({
+      id: "straw_man",
+      evidence: "So you're saying we should let pupils skip homework forever?",
+    });
+  });
+
   it("does not read a job ('works there until closing') as a remedy that works", () => {
     const job =
       "The library stays open until 9 pm and Ana often works there until closing. So Ana is probably a student.";

@@ -31,10 +31,15 @@ function near(t: string, at: number, span = 240): string {
   return t.slice(start, at + span);
 }
 
+// A crowd right after "so" is what is concluded ("so most residents want …"): a claim about what people want, which
+// a survey may support or not, is no appeal to what they want.
+const CONCLUDED = /\b(?:so|therefore|thus|hence)\s+$/;
+
 export function adPopulum(t: string): string | null {
   const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t);
   if (because) return because[0];
   const acts = CROWD_ACTS.exec(t);
+  if (acts && CONCLUDED.test(t.slice(Math.max(0, acts.index - 12), acts.index))) return null;
   // The inference must be near the crowd (its sentence or the next), not anywhere in a long text.
   return acts && INFER_RE.test(near(t, acts.index)) ? acts[0] : null;
 }
@@ -110,7 +115,11 @@ const STRAW = new RegExp(
 );
 
 export function strawMan(t: string): string | null {
-  return STRAW.exec(t)?.[0] ?? null;
+  const m = STRAW.exec(t);
+  if (!m) return null;
+  // The view as the text restates it, to the end of its sentence: "So you're saying we should …?", not the cue.
+  const end = t.slice(m.index + m[0].length).search(/[.!?](?:\s|$)/);
+  return end < 0 ? t.slice(m.index).trim() : t.slice(m.index, m.index + m[0].length + end + 1);
 }
 
 /** Absence of proof offered as proof: "nobody has proven it false, so it is true" (appeal to ignorance). */
