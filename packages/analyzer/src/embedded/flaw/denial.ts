@@ -12,7 +12,7 @@ import { sentencesOf } from "./sentences.js";
 const REPORTED =
   /\b(?:(?:claims?|claimed|contends?|argues?|maintains?|believes?|belief|hypothesis|theory|view) (?:is )?that|it is (?:commonly |widely |often )?(?:believed|held|claimed|said|thought) that)\b/i;
 // The claim called false.
-const CALLED_FALSE =
+export const CALLED_FALSE =
   /\b(?:(?:is|are|was|were|be)(?:,? (?:in fact|actually|simply|clearly|therefore),?)? (?:false|wrong|mistaken|untrue|unfounded|incorrect)|cannot be (?:right|true|correct)|(?:regard|treat) (?:\w+ ){0,3}as false)\b/i;
 // The ground offered for the claim, named as such.
 const GROUND =

@@ -258,3 +258,14 @@ describe("the evidence is a span a reader can check, not a cue word", () => {
     });
   });
 });
+
+describe("a causal claim the text rejects is not drawn", () => {
+  it("names no false cause when the text calls the causal claim false", () => {
+    const rejected =
+      "The council's new streetlights went up in March, and complaints about noise rose in April. But the claim that the streetlights caused the noise is false, since the complaints were about a building site.";
+    expect(flawOf(rejected).id).not.toBe("false_cause");
+    const drawn =
+      "The council's new streetlights went up in March, and complaints about noise rose in April. So the streetlights caused the noise.";
+    expect(flawOf(drawn).id).toBe("false_cause");
+  });
+});

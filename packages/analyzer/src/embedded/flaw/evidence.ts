@@ -1,4 +1,5 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { CALLED_FALSE } from "./denial.js";
 import { LEXICONS } from "./lexicons.js";
 import { sampleAndGeneralisation } from "./sample.js";
 import { sentencesOf } from "./sentences.js";
@@ -190,7 +191,12 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   const hasty = sampleAndGeneralisation(t);
   if (hasty) set("hasty_generalization", hasty, true);
   const correlation = find(CORRELATION, t);
-  const cause = find(CAUSAL_CLAIM, t);
+  // A causal claim the text calls false is rejected, not drawn.
+  const cause =
+    sentencesOf(t)
+      .filter((s) => !CALLED_FALSE.test(s))
+      .map((s) => find(CAUSAL_CLAIM, s))
+      .find((c) => c !== null) ?? null;
   if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase())
     set("false_cause", `${correlation} … ${cause}`, true);
   const dismissal = find(DISMISS, t);

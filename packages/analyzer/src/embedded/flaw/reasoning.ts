@@ -1,5 +1,5 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
-import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
+import { CALLED_FALSE, groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional } from "./formal.js";
 import { partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
 import { asWritten, sentenceAt, sentencesOf } from "./sentences.js";
@@ -80,8 +80,9 @@ const INFERS =
 function causalFromTogether(text: string, context: ReasoningContext): string | null {
   if (CONTROLLED.test(text)) return null;
   const sentences = sentencesOf(text);
+  // A causal claim the text calls false is rejected, not drawn ("the claim that X harms Y is false").
   const claims = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))].filter(
-    (s) => s && CAUSAL.test(s),
+    (s) => s && CAUSAL.test(s) && !CALLED_FALSE.test(s),
   );
   for (const claim of claims) {
     const together = sentences.find((s) => !s.includes(claim) && !claim.includes(s) && TOGETHER.test(s));
