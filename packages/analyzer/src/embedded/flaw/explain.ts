@@ -125,6 +125,12 @@ export function explainFlaw(input: ExplainInput): string {
       return `The question${quoted} takes for granted something that has not been shown, so any direct answer concedes it.`;
     case "necessary_sufficient": {
       const [lack, reply] = input.evidence.split(" … ");
+      // A conditional offered and one concluded: the converse or the inverse of the rule (converse.ts).
+      if (
+        /^if\b/i.test(lack ?? "") &&
+        /^(?:(?:and )?(?:so|therefore|thus|hence|consequently),?\s+)?if\b/i.test(reply ?? "")
+      )
+        return `It turns its condition round${quoted}: "if A, then B" gives neither "if B, then A" nor "if not A, then not B", since B may come about in other ways.`;
       if (reply && NOT_ENOUGH.test(reply))
         return `It confuses a necessary condition with a sufficient one: it answers the claim that something is required ("${quote(lack)}") by showing that it is not enough ("${quote(reply)}"), but a condition can be necessary without being sufficient.`;
       return `It confuses a necessary condition with a sufficient one, or a sufficient condition with a necessary one${quoted}, so it does not follow that ${claim}.`;

@@ -1,4 +1,5 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { turnedConditional } from "./converse.js";
 import { CALLED_FALSE, groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional } from "./formal.js";
 import { partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
@@ -193,6 +194,7 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "composition_division", find: (t, c) => commonAsMost(t, c.conclusion) },
   { id: "equivocation", find: (_, c) => shiftedTerm(c.conclusion, c.premises) },
   { id: "necessary_sufficient", find: (t, c) => traitAsSign(t, c.conclusion, c.premises) },
+  { id: "necessary_sufficient", find: (t) => turnedConditional(t) },
   { id: "necessary_sufficient", find: needAnsweredBySufficiency },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
