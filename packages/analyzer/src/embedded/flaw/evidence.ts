@@ -2,7 +2,7 @@ import type { FlawId } from "../../flaw-taxonomy.js";
 import { CALLED_FALSE } from "./denial.js";
 import { LEXICONS } from "./lexicons.js";
 import { sampleAndGeneralisation } from "./sample.js";
-import { sentencesOf } from "./sentences.js";
+import { sentencesOf, throughSentence } from "./sentences.js";
 
 /**
  * What a text must show before a flaw may be named (Walton, Damer, Copi): each type needs its own parts, and
@@ -77,14 +77,6 @@ const WHATABOUT =
 function find(re: RegExp, text: string): string | null {
   const m = re.exec(text);
   return m ? m[0].trim() : null;
-}
-
-/** A cue and the rest of its sentence: "But what about the harbour scandal?" says more than "But what about". */
-function throughSentence(text: string, cue: string): string {
-  const at = text.indexOf(cue);
-  if (at < 0) return cue;
-  const end = text.slice(at).search(/[.!?](?:\s|$)/);
-  return text.slice(at, end < 0 ? undefined : at + end + 1).trim();
 }
 
 /** The sentence holding the most emotive words: the appeal itself, where a list of words would only name them. */
@@ -162,8 +154,7 @@ function remarkAboutDismissed(text: string): string | null {
   const byPronoun = ABOUT_THEM.exec(text);
   const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
   if (!m) return null;
-  const end = text.slice(m.index).search(/[.!?](?:\s|$)/);
-  return text.slice(m.index, end < 0 ? undefined : m.index + end + 1).trim();
+  return throughSentence(text, m.index);
 }
 
 export interface EvidenceDetail {
@@ -217,7 +208,9 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   if ((source || person) && !DISPUTED.test(t)) set("irrelevant_authority", (source ?? person) as string, !!person);
   const whatabout = find(WHATABOUT, t);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
-  if (whatabout) set("red_herring", throughSentence(t, whatabout), true);
-  else if (shift) set("red_herring", throughSentence(t, shift), false);
+  // The cue with the rest of its sentence: the matter turned to, not only the words that turn.
+  const turn = (cue: string) => throughSentence(t, Math.max(0, t.indexOf(cue)));
+  if (whatabout) set("red_herring", turn(whatabout), true);
+  else if (shift) set("red_herring", turn(shift), false);
   return { spans: out, strong };
 }

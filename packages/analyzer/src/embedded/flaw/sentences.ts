@@ -13,3 +13,12 @@ export function asWritten(text: string, claim: string): string {
   if (!core) return "";
   return sentencesOf(text).find((s) => s.toLowerCase().includes(core)) ?? claim;
 }
+
+/**
+ * The text from `start` to the end of the sentence holding `from` (by default `start`): a cue quoted with the rest
+ * of its sentence reads as the writer's words ("But what about the harbour?", not "But what about").
+ */
+export function throughSentence(text: string, start: number, from = start): string {
+  const end = text.slice(from).search(/[.!?](?:\s|$)/);
+  return text.slice(start, end < 0 ? undefined : from + end + 1).trim();
+}

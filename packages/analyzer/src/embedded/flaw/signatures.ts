@@ -1,3 +1,5 @@
+import { throughSentence } from "./sentences.js";
+
 /**
  * Constructions that show a flaw by their shape (Walton, Damer, Copi): each detector looks for the parts its
  * fallacy is defined by, in the word classes and constructions English uses for them, and returns the words that
@@ -62,8 +64,7 @@ export function postHoc(t: string): string | null {
   const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240));
   if (!drawn) return null;
   // Quoted to the end of the verdict's sentence, so the evidence is no half phrase ("… wearing my lucky").
-  const end = t.slice(m.index + m[0].length).search(/[.!?](?:\s|$)/);
-  return end < 0 ? t.slice(m.index).trim() : t.slice(m.index, m.index + m[0].length + end + 1);
+  return throughSentence(t, m.index, m.index + m[0].length);
 }
 
 /** Two options offered as the only ones: "either … or", "X or else Y", "if you don't X, you are Y" (false dilemma). */
@@ -118,8 +119,7 @@ export function strawMan(t: string): string | null {
   const m = STRAW.exec(t);
   if (!m) return null;
   // The view as the text restates it, to the end of its sentence: "So you're saying we should …?", not the cue.
-  const end = t.slice(m.index + m[0].length).search(/[.!?](?:\s|$)/);
-  return end < 0 ? t.slice(m.index).trim() : t.slice(m.index, m.index + m[0].length + end + 1);
+  return throughSentence(t, m.index, m.index + m[0].length);
 }
 
 /** Absence of proof offered as proof: "nobody has proven it false, so it is true" (appeal to ignorance). */
