@@ -13,6 +13,7 @@ describe("a conditional turned round", () => {
       evidence: `${RULE.slice(0, -1)} … Therefore, if a pupil passes the exam, she must have revised every evening`,
     });
     expect(parsed.logicalFlaws[0]).toMatch(/turns its condition round .*gives neither "if B, then A"/);
+    expect(parsed.improvedVersion).toMatch(/needs the rule the other way round as well \("if B, then A"\)/);
   });
 
   it("names the inverse", () => {

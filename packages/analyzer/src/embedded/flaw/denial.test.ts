@@ -47,6 +47,9 @@ describe("a requirement answered by showing it is not enough", () => {
     expect(parsed.logicalFlaws[0]).toContain(
       'it answers the claim that something is required ("Leo cannot coach the team because he has no coaching licence") by showing that it is not enough ("A coaching licence is no guarantee of good results")',
     );
+    expect(parsed.improvedVersion).toMatch(
+      /needs to show that the thing is not required, not only that it is not enough/,
+    );
   });
 
   it("stays quiet when the reply answers the requirement itself, or when nobody claimed one", () => {

@@ -39,6 +39,18 @@ function cue(input: ExplainInput): string {
   return "";
 }
 
+/**
+ * Which misreading of a condition the evidence shows: a conditional offered and one concluded (its converse or
+ * inverse, converse.ts), or a requirement answered by showing the thing is not enough (denial.ts).
+ */
+function conditionShape(evidence: string): "turned" | "not enough" | null {
+  const [first, second] = evidence.split(" … ");
+  if (!second) return null;
+  if (/^if\b/i.test(first) && /^(?:(?:and )?(?:so|therefore|thus|hence|consequently),?\s+)?if\b/i.test(second))
+    return "turned";
+  return NOT_ENOUGH.test(second) ? "not enough" : null;
+}
+
 /** A sentence quoted as written, without a speaker's label ("Nina: …"), cut at 12 words. */
 function quote(sentence: string): string {
   const words = sentence
@@ -125,13 +137,10 @@ export function explainFlaw(input: ExplainInput): string {
       return `The question${quoted} takes for granted something that has not been shown, so any direct answer concedes it.`;
     case "necessary_sufficient": {
       const [lack, reply] = input.evidence.split(" … ");
-      // A conditional offered and one concluded: the converse or the inverse of the rule (converse.ts).
-      if (
-        /^if\b/i.test(lack ?? "") &&
-        /^(?:(?:and )?(?:so|therefore|thus|hence|consequently),?\s+)?if\b/i.test(reply ?? "")
-      )
+      const shape = conditionShape(input.evidence);
+      if (shape === "turned")
         return `It turns its condition round${quoted}: "if A, then B" gives neither "if B, then A" nor "if not A, then not B", since B may come about in other ways.`;
-      if (reply && NOT_ENOUGH.test(reply))
+      if (shape === "not enough")
         return `It confuses a necessary condition with a sufficient one: it answers the claim that something is required ("${quote(lack)}") by showing that it is not enough ("${quote(reply)}"), but a condition can be necessary without being sufficient.`;
       return `It confuses a necessary condition with a sufficient one, or a sufficient condition with a necessary one${quoted}, so it does not follow that ${claim}.`;
     }
@@ -187,6 +196,10 @@ export function flawFix(id: FlawId, evidence: string): string {
     case "loaded_question":
       return `To hold, it needs to establish what the question takes for granted before asking it${quoted}.`;
     case "necessary_sufficient":
+      if (conditionShape(evidence) === "turned")
+        return `To hold, it needs the rule the other way round as well ("if B, then A"), not only "if A, then B"${quoted}.`;
+      if (conditionShape(evidence) === "not enough")
+        return `To hold, it needs to show that the thing is not required, not only that it is not enough${quoted}.`;
       return `To hold, it needs to show the condition it relies on is both required and enough for the outcome${quoted}.`;
     case "overlooked_alternative":
       return `To hold, it needs to rule out the other explanations of what it reports${quoted}.`;

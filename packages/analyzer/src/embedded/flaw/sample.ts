@@ -129,6 +129,7 @@ export function partialSample(text: string, context: ReasoningContext): string |
   const claims = [context.conclusion, ...sentencesOf(text).filter((s) => s !== few)];
   return claims.some((c) => c && !few.includes(c) && isGeneral(c)) ? few : null;
 }
+
 // A sample drawn so that it represents the whole answers the objection.
 export const REPRESENTATIVE =
   /\b(?:random(?:ly)? (?:sample|selected|chosen|drawn)|representative sample|randomi[sz]ed|stratified)\b/i;
