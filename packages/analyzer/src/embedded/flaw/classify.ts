@@ -1,5 +1,6 @@
 import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
 import {
+  answered,
   DISPUTED,
   emotionWords,
   feltSentence,
@@ -159,8 +160,9 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
   if (id === "irrelevant_authority" && (DISPUTED.test(text) || inOwnField(lower))) return null;
   for (const re of CUES[id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(lower);
-    if (m && m[0].trim().length > 1)
-      return { id, confidence: probs[top], evidence: text.slice(m.index, m.index + m[0].length), source: "classifier" };
+    if (!m || m[0].trim().length <= 1) continue;
+    if (id === "irrelevant_authority" && answered(lower, m.index)) return null;
+    return { id, confidence: probs[top], evidence: text.slice(m.index, m.index + m[0].length), source: "classifier" };
   }
   return null;
 }

@@ -269,3 +269,23 @@ describe("a causal claim the text rejects is not drawn", () => {
     expect(flawOf(drawn).id).toBe("false_cause");
   });
 });
+
+describe("a source or a case the text answers is not leaned on", () => {
+  it("names no authority when the text answers what the source said", () => {
+    const answered =
+      "My neighbour told me the new ferry is unsafe. However, the ferry passed every safety inspection, so I will take it.";
+    expect(flawOf(answered).id).toBe("none");
+    expect(flawOf("My neighbour told me the new ferry is unsafe. So I will drive to the island.").id).toBe(
+      "irrelevant_authority",
+    );
+  });
+
+  it("names no generalisation from a case the sentence goes on to answer", () => {
+    const answered =
+      "A friend told me the ferry is always late, but the company ran 2,000 crossings this year with ten delays. So the ferry is reliable.";
+    expect(findEvidence(answered).hasty_generalization).toBeUndefined();
+    expect(findEvidence("A friend's ferry was late twice, so the ferry is always late.").hasty_generalization).toBe(
+      "A friend … always",
+    );
+  });
+});

@@ -65,6 +65,28 @@ function namedSource(t: string): string | null {
 // A source whose word the text disputes or dismisses is not being relied on (that is an attack, if anything).
 export const DISPUTED =
   /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure)\b/i;
+const CONTRAST = /\b(?:but|however|yet|nevertheless|nonetheless|on the other hand)\b/;
+
+/**
+ * What a source said, answered at once ("a friend told me it crashed, but 3,000 copies have run without trouble"):
+ * the text argues against the source, so it does not lean on it. A contrast in the rest of the source's sentence
+ * or at the start of the next one.
+ */
+export function answered(lower: string, at: number): boolean {
+  const end = lower.slice(at).search(/[.!?](?:\s|$)/);
+  const rest = end < 0 ? lower.slice(at) : lower.slice(at, at + end + 1);
+  const next =
+    end < 0
+      ? ""
+      : lower
+          .slice(at + end + 1)
+          .trimStart()
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(" ");
+  return CONTRAST.test(rest) || CONTRAST.test(next);
+}
+
 // The subject changed: a turn to another issue in place of an answer.
 const TOPIC_SHIFT =
   /\b(?:what about|but what about|instead(?:,)? (?:we|they|you) should|(?:we|they|you) should (?:rather|instead)|more important(?:ly)?|the real (?:problem|issue|question)|(?:bigger|other|worse|real) (?:problems?|issues?)|focus on|by the way|anyway|let's not forget|besides)\b/i;
@@ -205,7 +227,10 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
     set("appeal_to_emotion", feltSentence(t), false);
   const source = find(SOURCE_SAYS, t);
   const person = source ? null : namedSource(t);
-  if ((source || person) && !DISPUTED.test(t)) set("irrelevant_authority", (source ?? person) as string, !!person);
+  const cited = source ?? person;
+  const lower = t.toLowerCase();
+  if (cited && !DISPUTED.test(t) && !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase()))))
+    set("irrelevant_authority", cited, !!person);
   const whatabout = find(WHATABOUT, t);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
   // The cue with the rest of its sentence: the matter turned to, not only the words that turn.

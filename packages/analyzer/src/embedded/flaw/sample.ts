@@ -22,6 +22,8 @@ const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
 // A verb between a universal and the sample ("every year is three times") makes them two parts of a clause.
 const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|do|does|did)\b/i;
 
+const OPENS_WITH_CONTRAST = /^(?:but|however|yet|nevertheless|nonetheless|on the other hand)\b/i;
+
 // A date alone ("last year") counts no cases: it says when, not how many ("once" does count: one case).
 const ONLY_A_DATE = /^last (?:week|year|time)$/i;
 // "any" after a doubt or a condition is no universal ("will hardly meet any delay" is about one delay, "if any"
@@ -59,7 +61,9 @@ export function sampleAndGeneralisation(t: string): string | null {
     // A neighbouring sentence first: "Every swan I have seen is white. So all swans are white." quotes the claim.
     for (const j of [i + 1, i - 1, i + 2, i]) {
       const around = sentences[j];
-      if (!around) continue;
+      // A later sentence that opens with a contrast answers the case ("However, the ferry passed every
+      // inspection"); its universal is the reply, not a generalisation drawn from the case.
+      if (!around || (j > i && OPENS_WITH_CONTRAST.test(around))) continue;
       // The generalisation is looked for outside the sample's own words ("all of my friends" is not both); the
       // sample is blanked, not removed, so positions stay those of the sentence.
       const at = j === i ? around.indexOf(sample) : -1;
@@ -74,8 +78,10 @@ export function sampleAndGeneralisation(t: string): string | null {
       // quantifies the sample itself ("Everyone I know", "every swan I have seen"); a universal further before it
       // is a reported fact the sample only dates ("Every ticket was sold last week").
       const g = m ? m.index : (plural as RegExpExecArray).index + (plural as RegExpExecArray)[0].indexOf(general);
-      // "My rack tilts each plate": "each" in the case's own clause counts what the case did, not a group.
-      if (g > at && !(/^each$/i.test(general) && !/[,;]|\bso\b/i.test(around.slice(at, g))))
+      // "My rack tilts each plate": "each" in the case's own clause counts what the case did, not a group. A case
+      // the sentence goes on to answer ("a friend told me it is always late, but …") is not generalised from.
+      const answered = /\b(?:but|however|yet)\b/i.test(around.slice(g));
+      if (g > at && !answered && !(/^each$/i.test(general) && !/[,;]|\bso\b/i.test(around.slice(at, g))))
         return `${sample} … ${general}`;
       const between = around.slice(g + general.length, at);
       if (between.trim().split(/\s+/).filter(Boolean).length <= 2 && !FINITE.test(between))
