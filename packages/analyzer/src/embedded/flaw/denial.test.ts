@@ -57,6 +57,8 @@ describe("a requirement answered by showing it is not enough", () => {
       "Nina: Leo cannot coach the team because he has no coaching licence. Omar: I disagree. The league lets unlicensed coaches lead youth teams, and Leo has coached for ten years.";
     expect(needAnsweredBySufficiency(answered)).toBeNull();
     expect(analyzeEmbeddedDetail(answered).flaw.id).toBe("none");
-    expect(needAnsweredBySufficiency("Talent is no guarantee of a medal. Many gifted swimmers never reach a final.")).toBeNull();
+    expect(
+      needAnsweredBySufficiency("Talent is no guarantee of a medal. Many gifted swimmers never reach a final."),
+    ).toBeNull();
   });
 });
