@@ -1,5 +1,14 @@
 import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
-import { DISPUTED, emotionWords, findEvidence, findEvidenceDetail, type ScoredSentence } from "./evidence.js";
+import {
+  answered,
+  DISPUTED,
+  emotionWords,
+  feltSentence,
+  findEvidence,
+  findEvidenceDetail,
+  PERSON_REMARK,
+  type ScoredSentence,
+} from "./evidence.js";
 import { flawFeatures } from "./features.js";
 import { FLAW_MODEL } from "./flaw-model.generated.js";
 import { LEXICONS } from "./lexicons.js";
@@ -87,7 +96,7 @@ function calmReasoning(text: string, context: FlawContext): FlawVerdict | null {
 export const CONFIDENT = 0.4;
 
 const CUES: Partial<Record<FlawId, RegExp[]>> = {
-  ad_hominem: [LEXICONS.insult, LEXICONS.personAttack],
+  ad_hominem: [LEXICONS.insult, PERSON_REMARK],
   irrelevant_authority: [LEXICONS.family, LEXICONS.authority],
   red_herring: [LEXICONS.offTopic],
 };
@@ -146,13 +155,14 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     // text that offers no data, or when feelings pile up.
     const felt = emotionWords(text);
     const enough = felt.length >= 2 || (felt.length === 1 && probs[top] >= SURE && !REPORTS_DATA.test(text));
-    return enough ? { id, confidence: probs[top], evidence: felt.join(", "), source: "classifier" } : null;
+    return enough ? { id, confidence: probs[top], evidence: feltSentence(text), source: "classifier" } : null;
   }
   if (id === "irrelevant_authority" && (DISPUTED.test(text) || inOwnField(lower))) return null;
   for (const re of CUES[id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(lower);
-    if (m && m[0].trim().length > 1)
-      return { id, confidence: probs[top], evidence: text.slice(m.index, m.index + m[0].length), source: "classifier" };
+    if (!m || m[0].trim().length <= 1) continue;
+    if (id === "irrelevant_authority" && answered(lower, m.index)) return null;
+    return { id, confidence: probs[top], evidence: text.slice(m.index, m.index + m[0].length), source: "classifier" };
   }
   return null;
 }

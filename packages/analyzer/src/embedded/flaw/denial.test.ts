@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
-import { groundDenied } from "./denial.js";
+import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
 
 describe("a claim called false because the case made for it fails", () => {
   const text =
@@ -32,6 +32,33 @@ describe("a claim called false because the case made for it fails", () => {
       groundDenied(
         "It is widely believed that sleeping in a draught causes colds. This is false: in a trial, people who slept in a draught caught no more colds than the others.",
       ),
+    ).toBeNull();
+  });
+});
+
+describe("a requirement answered by showing it is not enough", () => {
+  const flawed =
+    "Nina: Leo cannot coach the team because he has no coaching licence. Omar: I disagree. A coaching licence is no guarantee of good results; our last coach had one and the team lost every match.";
+
+  it("names necessary and sufficient confused, quoting the lack and the reply", () => {
+    const { flaw, parsed } = analyzeEmbeddedDetail(flawed);
+    expect(flaw.id).toBe("necessary_sufficient");
+    expect(flaw.evidence).toMatch(/because he has no coaching licence\. … A coaching licence is no guarantee/);
+    expect(parsed.logicalFlaws[0]).toContain(
+      'it answers the claim that something is required ("Leo cannot coach the team because he has no coaching licence") by showing that it is not enough ("A coaching licence is no guarantee of good results")',
+    );
+    expect(parsed.improvedVersion).toMatch(
+      /needs to show that the thing is not required, not only that it is not enough/,
+    );
+  });
+
+  it("stays quiet when the reply answers the requirement itself, or when nobody claimed one", () => {
+    const answered =
+      "Nina: Leo cannot coach the team because he has no coaching licence. Omar: I disagree. The league lets unlicensed coaches lead youth teams, and Leo has coached for ten years.";
+    expect(needAnsweredBySufficiency(answered)).toBeNull();
+    expect(analyzeEmbeddedDetail(answered).flaw.id).toBe("none");
+    expect(
+      needAnsweredBySufficiency("Talent is no guarantee of a medal. Many gifted swimmers never reach a final."),
     ).toBeNull();
   });
 });

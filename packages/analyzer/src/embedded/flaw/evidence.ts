@@ -1,5 +1,8 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { CALLED_FALSE } from "./denial.js";
 import { LEXICONS } from "./lexicons.js";
+import { sampleAndGeneralisation } from "./sample.js";
+import { sentencesOf, throughSentence } from "./sentences.js";
 
 /**
  * What a text must show before a flaw may be named (Walton, Damer, Copi): each type needs its own parts, and
@@ -8,66 +11,12 @@ import { LEXICONS } from "./lexicons.js";
  */
 export type Evidence = Partial<Record<FlawId, string>>;
 
-// A small sample: one person's experience, a named case or a handful of instances.
-const SAMPLE =
-  /\b(?:my (?:friend|neighbou?r|brother|sister|cousin|uncle|aunt|dad|mom|mum|father|mother|son|daughter|wife|husband|boss|colleague|grand\w+)s?|(?:a|one|two|three|a few|several) (?:\w+ )?(?:friends?|people|persons|guys?|men|women|kids|students|cases|times|examples?)(?: i know)?|some (?:\w+ )?(?:people|guys|men|women|kids|students) (?:i know|i met|(?:recently |once )?(?:\w+ed|did|were|was|had|got|stole|broke))\b|(?:the|my) first time|(?:two|three|four|five|a couple of) (?:\w+ )?\w+s (?:have|had|were|did|got|i)\b|i (?:watched|read about|drove|was at|went to|visited|helped|heard about|ate|bought|tested|asked)|remember (?:the )?[\w-]+\?|look at (?:the |these |those )?\w+|\w+ of mine|(?:a|one|two|three) (?:of my|friends? of mine)|people like [A-Z]\w+|(?:i|we) (?:tried|visited|went to|ate at|saw) (?:one|two|three|a couple)|i (?:know|knew|met|saw|once|have seen|'ve seen)|someone i know|in my (?:experience|town|school|family|class|office|country|city)|(?:i|we|he|she|they) once|once (?:i|we)\b|(?:only|just) once|last (?:week|year|time)|happened to me|i (?:have|had|got|tried|used)|my|our (?:town|school|family|friends?|neighbou?rs?)|(?:these|those|this|that) (?:people|guys?|men|women|kids|ones?|cases?)|the (?:one|two|few) (?:i|we) (?:met|saw|tried|know))\b/i;
-// One named person's case, opening the text: "Sarah loves to run…", "Kevin's grandparents…".
-const ONE_PERSON =
-  /^[A-Z][a-z]+(?:'s (?:\w+ )?\w+)? (?:loves?|likes?|hates?|got|bought|has an?|had an?|tried|met|saw|went|wears?|wore|eats?|ate|drinks?|drank|plays?|played|doesn't|didn't|don't|do not|does not|did not)\b/;
-// A generalisation: a universal quantifier over a group, or a bare plural claim about everyone of a kind.
-const GENERALISATION =
-  /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one))\b/i;
-/**
- * A sample and a generalisation drawn from it: the two in one sentence, or the generalisation in the sentence
- * before or the two after, so a long text with a personal remark in one paragraph and an "all" in another is not
- * read as generalising from the remark.
- */
-const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
-
-// A verb between a universal and the sample ("every year is three times") makes them two parts of a clause.
-const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|do|does|did)\b/i;
-
-function sampleAndGeneralisation(t: string): string | null {
-  const sentences = t.split(/(?<=[.!?;])\s+/);
-  for (let i = 0; i < sentences.length; i++) {
-    const sample =
-      find(SAMPLE, sentences[i]) ?? find(ANECDOTE, sentences[i]) ?? (i === 0 ? find(ONE_PERSON, sentences[i]) : null);
-    if (!sample) continue;
-    // A neighbouring sentence first: "Every swan I have seen is white. So all swans are white." quotes the claim.
-    for (const j of [i + 1, i - 1, i + 2, i]) {
-      const around = sentences[j];
-      if (!around) continue;
-      // The generalisation is looked for outside the sample's own words ("all of my friends" is not both); the
-      // sample is blanked, not removed, so positions stay those of the sentence.
-      const at = j === i ? around.indexOf(sample) : -1;
-      const rest =
-        j === i ? around.slice(0, at) + " ".repeat(sample.length) + around.slice(at + sample.length) : around;
-      const m = GENERALISATION.exec(rest);
-      const plural = m ? null : GENERIC_PLURAL.exec(rest);
-      const general = m?.[0] ?? plural?.[1] ?? null;
-      if (!general) continue;
-      if (j !== i) return `${sample} … ${general}`;
-      // In the sample's own sentence the generalisation is drawn after it ("I met two rude waiters, so all …"), or
-      // quantifies the sample itself ("Everyone I know", "every swan I have seen"); a universal further before it
-      // is a reported fact the sample only dates ("Every ticket was sold last week").
-      const g = m ? m.index : (plural as RegExpExecArray).index + (plural as RegExpExecArray)[0].indexOf(general);
-      // "My rack tilts each plate": "each" in the case's own clause counts what the case did, not a group.
-      if (g > at && !(/^each$/i.test(general) && !/[,;]|\bso\b/i.test(around.slice(at, g))))
-        return `${sample} … ${general}`;
-      const between = around.slice(g + general.length, at);
-      if (between.trim().split(/\s+/).filter(Boolean).length <= 2 && !FINITE.test(between))
-        return around.slice(g, at + sample.length);
-    }
-  }
-  return null;
-}
-
 // A correlation or a sequence in time.
 const CORRELATION =
   /\b(?:correlat\w*|associated with|linked (?:to|with)|(?:ever since|(?:right |shortly |soon )?after)\b|the (?:more|less|higher|lower|bigger|larger|fewer)\b[^,.?!]{2,40},? the (?:more|less|higher|lower|better|worse|bigger|smaller|fewer)|every time|whenever|(?:rise|rises|fall|falls|go up|goes up|go down|increase|increases|grow|grows|move|moves) together|hand in hand|at the same rate|(?:more|less) likely to|(?:lower|higher|less|more|fewer|greater|reduced|increased) (?:\w+ )?(?:rates?|risk|mortality|incidence|common|often|chance)|tend to|rose|fell|went (?:up|down)|increased|decreased|followed|at the same time|coincid\w*)/i;
 // A causal claim: the text says one thing brings about another.
 const CAUSAL_CLAIM =
-  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|makes? (?:you|people|them|us|it|kids|children)|because of|due to|responsible for|the reason (?:for|why)|prevents?|protects? (?:against|from)|that's why|which is why|must (?:be|have)|(?:is|are) (?:good|bad) for)\b/i;
+  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|makes? (?:you|people|them|us|it|kids|children)|because of|due to|responsible for|(?:been|be|is|are|was|were) responsible|the reason (?:for|why)|prevents?|protects? (?:against|from)|that's why|which is why|must (?:be (?:because|due|caused|from|the (?:cause|reason|result))|have (?:caused|been (?:caused|due)|made|led|brought|given|come from))|(?:is|are) (?:good|bad) for)\b/i;
 // An attack on a person: an insult or a claim about their character, motives or group, aimed at a person.
 const PERSON =
   "(?:you|he|she|they|him|her|them|his|her|their|my opponent|the (?:senator|minister|mayor|candidate|author|speaker|president|professor|doctor|teacher|critic|opposition)|people like (?:you|him|her|them)|someone (?:like|who))";
@@ -116,6 +65,28 @@ function namedSource(t: string): string | null {
 // A source whose word the text disputes or dismisses is not being relied on (that is an attack, if anything).
 export const DISPUTED =
   /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure)\b/i;
+const CONTRAST = /\b(?:but|however|yet|nevertheless|nonetheless|on the other hand)\b/;
+
+/**
+ * What a source said, answered at once ("a friend told me it crashed, but 3,000 copies have run without trouble"):
+ * the text argues against the source, so it does not lean on it. A contrast in the rest of the source's sentence
+ * or at the start of the next one.
+ */
+export function answered(lower: string, at: number): boolean {
+  const end = lower.slice(at).search(/[.!?](?:\s|$)/);
+  const rest = end < 0 ? lower.slice(at) : lower.slice(at, at + end + 1);
+  const next =
+    end < 0
+      ? ""
+      : lower
+          .slice(at + end + 1)
+          .trimStart()
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(" ");
+  return CONTRAST.test(rest) || CONTRAST.test(next);
+}
+
 // The subject changed: a turn to another issue in place of an answer.
 const TOPIC_SHIFT =
   /\b(?:what about|but what about|instead(?:,)? (?:we|they|you) should|(?:we|they|you) should (?:rather|instead)|more important(?:ly)?|the real (?:problem|issue|question)|(?:bigger|other|worse|real) (?:problems?|issues?)|focus on|by the way|anyway|let's not forget|besides)\b/i;
@@ -128,6 +99,14 @@ const WHATABOUT =
 function find(re: RegExp, text: string): string | null {
   const m = re.exec(text);
   return m ? m[0].trim() : null;
+}
+
+/** The sentence holding the most emotive words: the appeal itself, where a list of words would only name them. */
+export function feltSentence(text: string): string {
+  const count = (s: string) => (s.match(new RegExp(LEXICONS.emotion.source, "gi")) ?? []).length;
+  let best = "";
+  for (const s of sentencesOf(text)) if (count(s) > count(best)) best = s;
+  return best;
 }
 
 /** Emotion words, counted once each; a single one ("dying") describes, it does not appeal. */
@@ -164,16 +143,19 @@ export interface ScoredSentence {
 const ABOUT_PERSON =
   /^(?:(?:and|but|yes|no|so|well|sorry),? )?(?:you|you're|your|he|he's|she|she's|they|they're|people (?:like|who)|those who|anyone who|someone who|the (?:author|speaker|critics?|opponents?|supporters?))\b/i;
 
+/**
+ * A remark that says what a person is ("he is a …", "you were never …") or lacks ("she has no …"). Having a thing
+ * ("you have the freshest bread", "she has the same bike") says nothing about the person, so "have the" is no remark.
+ */
+export const PERSON_REMARK =
+  /\b(?:you|he|she|they|his|her) (?:are|is|were|was)(?: just| only| such)? (?:a|an|the|no|never|not)\b|\b(?:you|he|she|they) (?:have|has)(?: just| only)? (?:no|never|not)\b/i;
+
 /** A clearly negative sentence about a person, not about the issue: the attack that stands in for a reason. */
 function negativeAboutPerson(sentences: ScoredSentence[]): string | null {
   const hit = sentences.find((s) => s.sentiment <= -0.3 && ABOUT_PERSON.test(s.text.trim()));
   return hit ? hit.text.trim() : null;
 }
 
-// A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
-// "so Parisians are rude"). Beside a sample, it is the generalisation the sample cannot carry.
-const GENERIC_PLURAL =
-  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:really )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b)/i;
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
   /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of)\b/i;
@@ -182,11 +164,19 @@ const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK
 // The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
 const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?([A-Z][a-z]+)\b/;
 
-/** A remark about the person whose words the text dismisses: by pronoun, or by the name it dismissed. */
-function remarkAboutDismissed(text: string): boolean {
-  if (ABOUT_THEM.test(text)) return true;
+/**
+ * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
+ * where it starts to the end of its sentence: the remark is the "reason" the attack offers, so it is the evidence,
+ * not the instruction to stop listening ("He was divorced twice…", not "shouldn't listen to").
+ */
+function remarkAboutDismissed(text: string): string | null {
   const name = DISMISSED_NAME.exec(text)?.[1];
-  return !!name && new RegExp(String.raw`\b${name}${REMARK}`).test(text);
+  // A name's "'s" is a possessive ("Karen's plan"), a pronoun's is "is" ("she's").
+  const byName = name ? new RegExp(String.raw`\b${name}${REMARK}`).exec(text) : null;
+  const byPronoun = ABOUT_THEM.exec(text);
+  const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
+  if (!m) return null;
+  return throughSentence(text, m.index);
 }
 
 export interface EvidenceDetail {
@@ -214,13 +204,17 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   const hasty = sampleAndGeneralisation(t);
   if (hasty) set("hasty_generalization", hasty, true);
   const correlation = find(CORRELATION, t);
-  const cause = find(CAUSAL_CLAIM, t);
+  // A causal claim the text calls false is rejected, not drawn.
+  const cause =
+    sentencesOf(t)
+      .filter((s) => !CALLED_FALSE.test(s))
+      .map((s) => find(CAUSAL_CLAIM, s))
+      .find((c) => c !== null) ?? null;
   if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase())
     set("false_cause", `${correlation} … ${cause}`, true);
   const dismissal = find(DISMISS, t);
-  const named = find(PERSONAL_ATTACK, t) ?? (dismissal && remarkAboutDismissed(t) ? dismissal : null);
-  const weakAttack =
-    aimedInsult(t) ?? find(new RegExp(LEXICONS.personAttack.source, "i"), t) ?? negativeAboutPerson(sentences);
+  const named = find(PERSONAL_ATTACK, t) ?? (dismissal ? remarkAboutDismissed(t) : null);
+  const weakAttack = aimedInsult(t) ?? find(PERSON_REMARK, t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
   else if (weakAttack) set("ad_hominem", weakAttack, false);
   const threatOrPlea = find(FEAR, t) ?? find(PITY, t);
@@ -230,13 +224,18 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   if (threatOrPlea) set("appeal_to_emotion", threatOrPlea, true);
   else if (appeal) set("appeal_to_emotion", appeal, false);
   else if (feelings.length >= 3 || (feelings.length >= 2 && t.includes("!")))
-    set("appeal_to_emotion", feelings.slice(0, 3).join(", "), false);
+    set("appeal_to_emotion", feltSentence(t), false);
   const source = find(SOURCE_SAYS, t);
   const person = source ? null : namedSource(t);
-  if ((source || person) && !DISPUTED.test(t)) set("irrelevant_authority", (source ?? person) as string, !!person);
+  const cited = source ?? person;
+  const lower = t.toLowerCase();
+  if (cited && !DISPUTED.test(t) && !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase()))))
+    set("irrelevant_authority", cited, !!person);
   const whatabout = find(WHATABOUT, t);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
-  if (whatabout) set("red_herring", whatabout, true);
-  else if (shift) set("red_herring", shift, false);
+  // The cue with the rest of its sentence: the matter turned to, not only the words that turn.
+  const turn = (cue: string) => throughSentence(t, Math.max(0, t.indexOf(cue)));
+  if (whatabout) set("red_herring", turn(whatabout), true);
+  else if (shift) set("red_herring", turn(shift), false);
   return { spans: out, strong };
 }

@@ -1,5 +1,6 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { shorten } from "../phrases.js";
+import { NOT_ENOUGH } from "./denial.js";
 import { LEXICONS } from "./lexicons.js";
 import { PAST_RECORD } from "./shifts.js";
 
@@ -36,6 +37,27 @@ function cue(input: ExplainInput): string {
     if (m && m[0].length > 1) return m[0];
   }
   return "";
+}
+
+/**
+ * Which misreading of a condition the evidence shows: a conditional offered and one concluded (its converse or
+ * inverse, converse.ts), or a requirement answered by showing the thing is not enough (denial.ts).
+ */
+function conditionShape(evidence: string): "turned" | "not enough" | null {
+  const [first, second] = evidence.split(" … ");
+  if (!second) return null;
+  if (/^if\b/i.test(first) && /^(?:(?:and )?(?:so|therefore|thus|hence|consequently),?\s+)?if\b/i.test(second))
+    return "turned";
+  return NOT_ENOUGH.test(second) ? "not enough" : null;
+}
+
+/** A sentence quoted as written, without a speaker's label ("Nina: …"), cut at 12 words. */
+function quote(sentence: string): string {
+  const words = sentence
+    .replace(/^[A-Z][\w.]*(?: [A-Z][\w.]*)?:\s+/, "")
+    .replace(/[\s,;:.!?]+$/, "")
+    .split(/\s+/);
+  return words.length <= 12 ? words.join(" ") : `${words.slice(0, 12).join(" ")}…`;
 }
 
 // The claim is quoted whole up to 24 words: at 12, a quarter of Argotario's conclusions (26 %) were cut mid-claim
@@ -78,6 +100,8 @@ export function explainFlaw(input: ExplainInput): string {
     case "appeal_to_emotion":
       return `It moves the reader with feelings${quoted} rather than giving evidence that ${claim}.`;
     case "red_herring":
+      // The words that turn away from the claim, when the text shows them; else the reason that shares nothing with it.
+      if (c) return `It turns to another matter${quoted} that does not bear on whether ${claim}.`;
       return `The reason offered (${reason}) is beside the point: it does not bear on whether ${claim}.`;
     case "irrelevant_authority":
       return `It rests on what a source says${quoted} without showing that the source is an expert on this question.`;
@@ -105,11 +129,21 @@ export function explainFlaw(input: ExplainInput): string {
     case "appeal_to_ignorance":
       return `It treats the absence of evidence for a claim${quoted} as evidence that the claim is false, or the lack of proof against it as proof that it is true.`;
     case "formal_fallacy":
+      // Affirming the consequent and denying the antecedent both read "if A, B" as "B only if A".
+      if (/\bif\b/i.test(input.evidence.split(" … ")[0] ?? ""))
+        return `It treats a condition that is enough for an outcome as one the outcome requires${quoted}: "if A, then B" does not say that B happens only if A, so the conclusion could be false even if the premises are true.`;
       return `The conclusion does not follow from the form of the reasoning${quoted}: even if the premises are true, the conclusion could be false.`;
     case "loaded_question":
       return `The question${quoted} takes for granted something that has not been shown, so any direct answer concedes it.`;
-    case "necessary_sufficient":
+    case "necessary_sufficient": {
+      const [lack, reply] = input.evidence.split(" … ");
+      const shape = conditionShape(input.evidence);
+      if (shape === "turned")
+        return `It turns its condition round${quoted}: "if A, then B" gives neither "if B, then A" nor "if not A, then not B", since B may come about in other ways.`;
+      if (shape === "not enough")
+        return `It confuses a necessary condition with a sufficient one: it answers the claim that something is required ("${quote(lack)}") by showing that it is not enough ("${quote(reply)}"), but a condition can be necessary without being sufficient.`;
       return `It confuses a necessary condition with a sufficient one, or a sufficient condition with a necessary one${quoted}, so it does not follow that ${claim}.`;
+    }
     case "overlooked_alternative":
       return `It takes for granted that its explanation is the only one: it concludes that ${claim} without considering the possibility that something else accounts for what the reasons report.`;
     case "composition_division":
@@ -156,10 +190,16 @@ export function flawFix(id: FlawId, evidence: string): string {
     case "appeal_to_ignorance":
       return `To hold, it needs positive evidence for the claim, not the absence of evidence against it${quoted}.`;
     case "formal_fallacy":
+      if (/\bif\b/i.test(evidence.split(" … ")[0] ?? ""))
+        return `To hold, it needs the condition to be the only way to the outcome ("B only if A"), not just one way to it${quoted}.`;
       return `To hold, it needs a premise that links the terms the conclusion joins, or a conclusion that follows from the premises as stated${quoted}.`;
     case "loaded_question":
       return `To hold, it needs to establish what the question takes for granted before asking it${quoted}.`;
     case "necessary_sufficient":
+      if (conditionShape(evidence) === "turned")
+        return `To hold, it needs the rule the other way round as well ("if B, then A"), not only "if A, then B"${quoted}.`;
+      if (conditionShape(evidence) === "not enough")
+        return `To hold, it needs to show that the thing is not required, not only that it is not enough${quoted}.`;
       return `To hold, it needs to show the condition it relies on is both required and enough for the outcome${quoted}.`;
     case "overlooked_alternative":
       return `To hold, it needs to rule out the other explanations of what it reports${quoted}.`;

@@ -22,7 +22,7 @@ function stems(text: string): Set<string> {
       .filter((w) => !STOP.has(w) && !NEGATION.test(w) && w.length > 2)
       .map((w) =>
         w
-          .replace(/(?:ing|ed|es|s)$/, "")
+          .replace(/(?:ing|ed|es|(?<!s)s)$/, "")
           .replace(/e$/, "")
           .slice(0, 5),
       ),
@@ -30,7 +30,7 @@ function stems(text: string): Set<string> {
 }
 
 /** Most of a's content is in b (and a has some content). */
-function same(a: string, b: string): boolean {
+export function same(a: string, b: string): boolean {
   const x = stems(a);
   const y = stems(b);
   if (x.size === 0 || y.size === 0) return false;
@@ -38,9 +38,9 @@ function same(a: string, b: string): boolean {
   return shared / Math.min(x.size, y.size) >= 0.6;
 }
 
-const negated = (s: string) => NEGATION.test(s);
+export const negated = (s: string) => NEGATION.test(s);
 
-function sentencesOf(t: string): string[] {
+export function sentencesOf(t: string): string[] {
   return (
     t
       .replace(/,\s*(therefore|so|thus|hence)\b/g, ". $1")
@@ -53,7 +53,7 @@ function sentencesOf(t: string): string[] {
 }
 
 /** "If A, (then) B" split into its parts; null when the sentence is no plain conditional. */
-function conditional(s: string): { a: string; b: string } | null {
+export function conditional(s: string): { a: string; b: string } | null {
   const m = /^(?:if|whenever|when) (.{3,120}?)(?:,\s*(?:then\s+)?|\s+then\s+)(.{3,120})$/.exec(s);
   return m ? { a: m[1], b: m[2] } : null;
 }

@@ -101,4 +101,13 @@ describe("reasoning errors of calm prose", () => {
     expect(flaw).toMatch(/confuses a necessary condition with a sufficient one/);
     expect(flaw).toMatch(/lena will pass the course/i);
   });
+
+  it("reads no condition in a purpose ('to ensure') or in a requirement someone proposes", () => {
+    const purpose =
+      "Our bakers test every loaf in three ovens to ensure the crispest crust in town. Crisp crusts keep bread fresh for days. So our loaves have the best crust in town.";
+    expect(flawOf(purpose).id).not.toBe("necessary_sufficient");
+    const proposed =
+      "The council wants every cyclist to be required to wear a helmet. Helmets cut head injuries among cyclists. So the council's helmet rule would cut injuries.";
+    expect(flawOf(proposed).id).not.toBe("necessary_sufficient");
+  });
 });

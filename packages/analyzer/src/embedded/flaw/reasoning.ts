@@ -1,6 +1,9 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
-import { groundDenied } from "./denial.js";
+import { turnedConditional } from "./converse.js";
+import { CALLED_FALSE, groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional } from "./formal.js";
+import { partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
+import { asWritten, sentenceAt, sentencesOf } from "./sentences.js";
 import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
 /**
@@ -30,26 +33,6 @@ const DISMISSES =
   /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously)|(?:does|do|did) not (?:merit|deserve|warrant)|not worth)\b/i;
 // One thing compared with another and the conclusion carried across (a calm analogy).
 const ANALOGY = /\b(?:just as|similarly|likewise|by the same token|(?:is|are) analogous to|\w+, too,)(?!\w)/i;
-// Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
-const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
-const SURVEY =
-  /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied))\b/i;
-const SUBGROUP =
-  /\b(?:readers|subscribers|members|customers|visitors|volunteers|attendees|users|fans|followers|viewers|listeners|patients|students|constituents|who (?:responded|replied|chose|volunteered)|of (?:our|my|its|their)|at (?:one|a single|our|my)|in (?:one|a single|our|my))\b/i;
-
-// A generalisation broader than its evidence: a part of a group in the reasons, all or none of it in the claim.
-const PART_OF = /\b(?:some|many|several|a few|certain|most|a number of|one of)\b/i;
-const ALL_OF = /\b(?:all|every|everyone|no one|nobody|none|never|always|any)\b|\bno (?!longer\b|doubt\b|matter\b)\w+/i;
-
-/** The reasons speak of part of a group, the conclusion of all of it (or none). */
-function widerClaim(text: string, context: ReasoningContext): string | null {
-  const claim = asWritten(text, context.conclusion);
-  const all = claim && ALL_OF.exec(claim);
-  if (!all || PART_OF.test(claim)) return null;
-  const part = context.premises.find((p) => PART_OF.test(p) && !ALL_OF.test(p));
-  return part ? `${asWritten(text, part)} … ${claim}` : null;
-}
-
 // Parts and the whole they make up: what holds of each member need not hold of the group, nor the reverse.
 const EACH_PART =
   /\b(?:each|every|all (?:the|its|of (?:the|its|our|their)))\s+(?:\w+\s+)?(?:members?|parts?|components?|players?|employees?|ingredients?|individuals?|musicians?|departments?|pieces?|citizens?|workers?|students?|soldiers?|cells?|units?)\b/i;
@@ -68,13 +51,6 @@ function partsAndWhole(text: string, context: ReasoningContext): string | null {
   return null;
 }
 
-/** The sentence reporting the sample: a few cases, or a survey of one kind of people. */
-function partialSample(text: string): string | null {
-  return sentenceAt(text, FEW_CASES) ?? sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s)) ?? null;
-}
-// A sample drawn so that it represents the whole answers the objection.
-const REPRESENTATIVE =
-  /\b(?:random(?:ly)? (?:sample|selected|chosen|drawn)|representative sample|randomi[sz]ed|stratified)\b/i;
 // A share or rate, which says nothing by itself about numbers or totals (or the reverse).
 const PROPORTION =
   /\b(?:percentage|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|\d\s?%/i;
@@ -91,26 +67,11 @@ const TOGETHER =
   /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
 // A condition: what is required, or what would be enough.
 const CONDITION =
-  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|only if|only when|unless|necessary|required?|requires|requirement|prerequisite|sufficient|guarantees?|ensures?|must (?:first )?(?:have (?:a|an|the|some|at least|\d+|more|enough|its?|their)|be able)\b|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|if [^.?!;]{3,150}?, (?:then )?[^.?!;]{0,60}?\b(?:will|would|can|could|cannot|must)\b|to (?:\w+ ){0,5}\w+,? (?:one|a person|an? \w+|people|they|we|you) (?:must|needs? to|has to|have to))\b/i;
+  /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|only if|only when|unless|necessary|(?<!(?:should|must|will|would|to) (?:all )?be )required?|requires|requirement|prerequisite|sufficient|(?<!(?:to|so as to|in order to) )(?:guarantees?|ensures?)|must (?:first )?(?:have (?:a|an|the|some|at least|\d+|more|enough|its?|their)|be able)\b|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|if [^.?!;]{3,150}?, (?:then )?[^.?!;]{0,60}?\b(?:will|would|can|could|cannot|must)\b|to (?:\w+ ){0,5}\w+,? (?:one|a person|an? \w+|people|they|we|you) (?:must|needs? to|has to|have to))\b/i;
 // A conclusion that explains, or picks the cause or reason of, what the reasons report ("will probably" forecasts,
 // it explains nothing).
 const EXPLANATION =
   /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|(?<!will |won't )probably(?! will\b)|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
-
-/** The sentence of the text that holds a match, so the evidence reads as the writer's own words. */
-function sentenceAt(text: string, re: RegExp): string | null {
-  for (const s of text.split(/(?<=[.!?;])\s+/)) if (re.test(s)) return s.trim();
-  return null;
-}
-
-const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
-
-/** The sentence of the text a claim came from (the conclusion arrives tidied: "So x." → "X."), as written. */
-function asWritten(text: string, claim: string): string {
-  const core = claim.replace(/[.!?]+$/, "").toLowerCase();
-  if (!core) return "";
-  return sentencesOf(text).find((s) => s.toLowerCase().includes(core)) ?? claim;
-}
 
 // A sentence that draws a conclusion, whichever unit the conclusion finder chose.
 const INFERS =
@@ -120,12 +81,25 @@ const INFERS =
 function causalFromTogether(text: string, context: ReasoningContext): string | null {
   if (CONTROLLED.test(text)) return null;
   const sentences = sentencesOf(text);
+  // A causal claim the text calls false is rejected, not drawn ("the claim that X harms Y is false").
   const claims = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))].filter(
-    (s) => s && CAUSAL.test(s),
+    (s) => s && CAUSAL.test(s) && !CALLED_FALSE.test(s),
   );
   for (const claim of claims) {
     const together = sentences.find((s) => !s.includes(claim) && !claim.includes(s) && TOGETHER.test(s));
     if (together) return `${together} … ${claim}`;
+  }
+  return null;
+}
+
+// "never tasted such a soup" measures a degree; it reports no search that came up empty.
+const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like)\b/i;
+
+/** The sentence reporting that proof or evidence is lacking. */
+function lackOfProof(text: string): string | null {
+  for (const s of sentencesOf(text)) {
+    const m = NO_PROOF.exec(s);
+    if (m && !DEGREE.test(s.slice(m.index + m[0].length))) return s;
   }
   return null;
 }
@@ -208,18 +182,20 @@ function contentWords(text: string): string[] {
 
 /** The detectors in order: the most specific evidence first, a conclusion that explains last. */
 const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) => string | null }[] = [
-  { id: "appeal_to_ignorance", find: (t) => sentenceAt(t, NO_PROOF) },
+  { id: "appeal_to_ignorance", find: lackOfProof },
   { id: "appeal_to_ignorance", find: groundDenied },
   { id: "ad_hominem", find: sourceAttack },
   { id: "false_cause", find: causalFromTogether },
   { id: "hasty_generalization", find: (t, c) => pastAsCertain(t, c.conclusion) },
-  { id: "hasty_generalization", find: (t) => (REPRESENTATIVE.test(t) ? null : partialSample(t)) },
+  { id: "hasty_generalization", find: (t, c) => (REPRESENTATIVE.test(t) ? null : partialSample(t, c)) },
   { id: "hasty_generalization", find: widerClaim },
   { id: "proportion_confusion", find: shareAsAmount },
   { id: "composition_division", find: partsAndWhole },
   { id: "composition_division", find: (t, c) => commonAsMost(t, c.conclusion) },
   { id: "equivocation", find: (_, c) => shiftedTerm(c.conclusion, c.premises) },
   { id: "necessary_sufficient", find: (t, c) => traitAsSign(t, c.conclusion, c.premises) },
+  { id: "necessary_sufficient", find: (t) => turnedConditional(t) },
+  { id: "necessary_sufficient", find: needAnsweredBySufficiency },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
   { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },

@@ -141,3 +141,18 @@ describe("calm wordings the earlier detectors missed", () => {
     expect(sentence).toMatch(/beyond the river that runs past the old mill and the school\.?$/i);
   });
 });
+
+describe("a forecast after a record, whichever sentence the finder took for the claim", () => {
+  it("reads the forecast the text ends on when the claim found is the record itself", () => {
+    const text =
+      "The Hawks have won the regatta in each of the last six years. The Hawks will win the regatta this year.";
+    const { flaw } = analyzeEmbeddedDetail(text);
+    expect(flaw.id).toBe("hasty_generalization");
+    expect(flaw.evidence).toMatch(/ … The Hawks will win the regatta this year\.$/);
+    expect(
+      analyzeEmbeddedDetail(
+        "The Hawks have won the regatta in each of the last six years. The Hawks will probably win the regatta this year.",
+      ).flaw.id,
+    ).toBe("none");
+  });
+});

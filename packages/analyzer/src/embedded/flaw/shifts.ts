@@ -1,5 +1,6 @@
 import { findGap, type GapClause } from "../gap.js";
 import { readSentences, type Token } from "../nlp.js";
+import { sentencesOf } from "./sentences.js";
 
 /**
  * Reasoning errors that show in how the conclusion departs from its reasons (Damer; Kelley): a past record read as
@@ -23,11 +24,13 @@ const SMALL = new Set(
 );
 const termsOf = (s: string) => (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !SMALL.has(w));
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
-
 /** A certain forecast drawn from a record of the past: the record, and the forecast. */
 export function pastAsCertain(text: string, conclusion: string): string | null {
-  const claim = conclusion.replace(/[.!?]+$/, "");
+  // A record is what a forecast rests on, never the forecast: when the claim found is the record, the forecast
+  // is the sentence the text ends on ("The Hawks have won … the last six years. The Hawks will win …").
+  const isRecord = PAST_RECORD.test(conclusion) && !CERTAIN_FORECAST.test(conclusion);
+  const found = isRecord ? (sentencesOf(text).at(-1) ?? conclusion) : conclusion;
+  const claim = found.replace(/[.!?]+$/, "");
   if (!claim || !CERTAIN_FORECAST.test(claim) || HEDGED.test(claim)) return null;
   // The record is about what the forecast is about: they share a term ("the regatta").
   const topic = new Set(termsOf(claim));
@@ -35,7 +38,7 @@ export function pastAsCertain(text: string, conclusion: string): string | null {
     (s) =>
       PAST_RECORD.test(s) && !s.toLowerCase().includes(claim.toLowerCase()) && termsOf(s).some((w) => topic.has(w)),
   );
-  return record ? `${record} … ${conclusion}` : null;
+  return record ? `${record} … ${found}` : null;
 }
 
 const COMPARES = /\b(?:more|less|fewer|most|least|than|larger|smaller|higher|lower)\b/i;

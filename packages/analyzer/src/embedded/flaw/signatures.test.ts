@@ -144,6 +144,21 @@ describe("each flaw type fires on its evidence and stays quiet on the corrected 
 });
 
 describe("formal fallacies are named only when the form is invalid", () => {
+  it("says what a conditional fallacy reads backwards; a syllogism keeps the general sentence", () => {
+    const backwards = analyzeEmbeddedDetail(
+      "If the kettle is switched on, the light glows. The light glows. Therefore, the kettle is switched on.",
+    );
+    expect(backwards.flaw.id).toBe("formal_fallacy");
+    expect(backwards.parsed.logicalFlaws[0]).toMatch(
+      /treats a condition that is enough for an outcome as one the outcome requires .*"if A, then B" does not say that B happens only if A/,
+    );
+    const syllogism = analyzeEmbeddedDetail(
+      "All owls are birds. All robins are birds. Therefore, all robins are owls.",
+    );
+    expect(syllogism.flaw.id).toBe("formal_fallacy");
+    expect(syllogism.parsed.logicalFlaws[0]).toMatch(/does not follow from the form of the reasoning/);
+  });
+
   const valid = [
     "If it rains, the street gets wet. It rains. Therefore, the street gets wet.",
     "If it rains, the street gets wet. The street is not wet. So it did not rain.",
@@ -193,5 +208,31 @@ describe("crowds and sequences that are not offered as reasons", () => {
     expect(
       flawOf("If we let the club skip one fee, soon they'll skip every fee, and then the pool will close.").id,
     ).toBe("slippery_slope");
+  });
+
+  it("reads a crowd right after 'so' as what is concluded, not as a reason", () => {
+    const survey =
+      "A poll of the sailing club's members found that 80 percent want a new jetty. So most residents want a new jetty.";
+    expect(flawOf(survey).id).toBe("hasty_generalization");
+    expect(flawOf("Most residents want a new jetty, so the council should build one.").id).toBe("ad_populum");
+  });
+
+  it("quotes the view a straw man puts in the other side's mouth, to the end of its sentence", () => {
+    const { flaw } = analyzeEmbeddedDetail(
+      "So you're saying we should let pupils skip homework forever? That is absurd, so the homework rule must stay.",
+    );
+    expect(flaw).toMatchObject({
+      id: "straw_man",
+      evidence: "So you're saying we should let pupils skip homework forever?",
+    });
+  });
+
+  it("does not read a job ('works there until closing') as a remedy that works", () => {
+    const job =
+      "The library stays open until 9 pm and Ana often works there until closing. So Ana is probably a student.";
+    expect(flawOf(job).id).not.toBe("false_cause");
+    expect(flawOf("Ever since I started drinking ginger tea my colds are gone, so the tea works.").id).toBe(
+      "false_cause",
+    );
   });
 });

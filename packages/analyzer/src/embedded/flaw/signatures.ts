@@ -1,3 +1,5 @@
+import { throughSentence } from "./sentences.js";
+
 /**
  * Constructions that show a flaw by their shape (Walton, Damer, Copi): each detector looks for the parts its
  * fallacy is defined by, in the word classes and constructions English uses for them, and returns the words that
@@ -31,10 +33,15 @@ function near(t: string, at: number, span = 240): string {
   return t.slice(start, at + span);
 }
 
+// A crowd right after "so" is what is concluded ("so most residents want …"): a claim about what people want, which
+// a survey may support or not, is no appeal to what they want.
+const CONCLUDED = /\b(?:so|therefore|thus|hence)\s+$/;
+
 export function adPopulum(t: string): string | null {
   const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t);
   if (because) return because[0];
   const acts = CROWD_ACTS.exec(t);
+  if (acts && CONCLUDED.test(t.slice(Math.max(0, acts.index - 12), acts.index))) return null;
   // The inference must be near the crowd (its sentence or the next), not anywhere in a long text.
   return acts && INFER_RE.test(near(t, acts.index)) ? acts[0] : null;
 }
@@ -44,7 +51,7 @@ export function adPopulum(t: string): string | null {
  * The sequence must come first: "after A, B … so A must have caused B".
  */
 const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|, then\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|(?<!\b(?:if|when|whenever)\b[^.?!]{0,100})\bthen (?:i|we|he|she|they|it|my|our|the|his|her)\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
-const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\b(?:de|in)creases?\b|\breduces?\b|\bimproves?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|\bworks?\b|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
+const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\b(?:de|in)creases?\b|\breduces?\b|\bimproves?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|\bworks?\b(?! (?:there|here|until|till|late|hard|overtime|nights?|shifts?|long|at|in|as|from|part-time|full-time)\b)|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
 const POST_HOC = new RegExp(String.raw`(${SEQUENCE})[\s\S]{0,160}?(${CAUSAL_VERDICT})`);
 const CONCLUDES =
   /\b(?:so|therefore|thus|hence|must|concluded?s?|claimed|believes?|thinks?|figured|clearly|obviously)\b/;
@@ -55,7 +62,9 @@ export function postHoc(t: string): string | null {
   if (!m || m[1].trim().slice(0, 5) === m[2].trim().slice(0, 5)) return null;
   // The verdict must be drawn, not merely reported: an inference word or a "must" after the sequence.
   const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240));
-  return drawn ? m[0] : null;
+  if (!drawn) return null;
+  // Quoted to the end of the verdict's sentence, so the evidence is no half phrase ("… wearing my lucky").
+  return throughSentence(t, m.index, m.index + m[0].length);
 }
 
 /** Two options offered as the only ones: "either … or", "X or else Y", "if you don't X, you are Y" (false dilemma). */
@@ -107,7 +116,10 @@ const STRAW = new RegExp(
 );
 
 export function strawMan(t: string): string | null {
-  return STRAW.exec(t)?.[0] ?? null;
+  const m = STRAW.exec(t);
+  if (!m) return null;
+  // The view as the text restates it, to the end of its sentence: "So you're saying we should …?", not the cue.
+  return throughSentence(t, m.index, m.index + m[0].length);
 }
 
 /** Absence of proof offered as proof: "nobody has proven it false, so it is true" (appeal to ignorance). */

@@ -23,6 +23,9 @@ const SOUND = [
   "The museum is free on Sundays and we both have the day off. Let's go to the museum on Sunday.",
   "Water boils at a lower temperature at high altitude because the air pressure there is lower. That is why pasta takes longer to cook in the mountains.",
   "The new law requires helmets for all cyclists under 16. Tom is 12 and cycles to school, so Tom must wear a helmet.",
+  "Our school repainted the hall two years ago and the paint is still fresh. There is no reason to repaint it now.",
+  "Last year the council promised to fix the potholes on Mill Road, and the road is now smooth. The council kept its promise.",
+  "Some of the bakeries in town have raised their prices, and flour costs keep rising. Bread will probably cost more next month.",
 ];
 
 describe("sound arguments", () => {

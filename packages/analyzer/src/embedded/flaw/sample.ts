@@ -1,0 +1,146 @@
+import { LEXICONS } from "./lexicons.js";
+import type { ReasoningContext } from "./reasoning.js";
+import { asWritten, sentenceAt, sentencesOf } from "./sentences.js";
+
+/**
+ * A sample and the whole it is read as (hasty generalisation; Damer, Kelley): the loud form (one person's
+ * experience and an "all") and the calm one (a few cases, or a survey of one kind of people, offered for a claim
+ * about the kind). Each needs the step from the part to the whole in the text, and quotes its words.
+ */
+
+// A small sample: one person's experience, a named case or a handful of instances.
+const SAMPLE =
+  /\b(?:my (?:friend|neighbou?r|brother|sister|cousin|uncle|aunt|dad|mom|mum|father|mother|son|daughter|wife|husband|boss|colleague|grand\w+)s?|(?:a|one|two|three|a few|several) (?:\w+ )?(?:friends?|people|persons|guys?|men|women|kids|students|cases|times|examples?)(?: i know)?|some (?:\w+ )?(?:people|guys|men|women|kids|students) (?:i know|i met|(?:recently |once )?(?:\w+ed|did|were|was|had|got|stole|broke))\b|(?:the|my) first time|(?:two|three|four|five|a couple of) (?:\w+ )?\w+s (?:have|had|were|did|got|i)\b|i (?:watched|read about|drove|was at|went to|visited|helped|heard about|ate|bought|tested|asked)|remember (?:the )?[\w-]+\?|look at (?:the |these |those )?\w+|\w+ of mine|(?:a|one|two|three) (?:of my|friends? of mine)|people like [A-Z]\w+|(?:i|we) (?:tried|visited|went to|ate at|saw) (?:one|two|three|a couple)|i (?:know|knew|met|saw|once|have seen|'ve seen)|someone i know|in my (?:experience|town|school|family|class|office|country|city)|(?:i|we|he|she|they) once|once (?:i|we)\b|(?:only|just) once|happened to me|i (?:have|had|got|tried|used)|my|our (?:town|school|family|friends?|neighbou?rs?)|(?:these|those|this|that) (?:people|guys?|men|women|kids|ones?(?!\s?'\s?s\b)|cases?)|the (?:one|two|few) (?:i|we) (?:met|saw|tried|know))\b/i;
+// One named person's case, opening the text: "Sarah loves to run…", "Kevin's grandparents…".
+const ONE_PERSON =
+  /^[A-Z][a-z]+(?:'s (?:\w+ )?\w+)? (?:loves?|likes?|hates?|got|bought|has an?|had an?|tried|met|saw|went|wears?|wore|eats?|ate|drinks?|drank|plays?|played|doesn't|didn't|don't|do not|does not|did not)\b/;
+// A generalisation: a universal quantifier over a group, or a bare plural claim about everyone of a kind.
+const GENERALISATION =
+  /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no(?! (?:reason|need|point|doubt|way|chance|evidence|proof|question|sign|time)\b)|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one))\b/i;
+const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
+
+// A verb between a universal and the sample ("every year is three times") makes them two parts of a clause.
+const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|do|does|did)\b/i;
+
+const OPENS_WITH_CONTRAST = /^(?:but|however|yet|nevertheless|nonetheless|on the other hand)\b/i;
+
+// A date alone ("last year") counts no cases: it says when, not how many ("once" does count: one case).
+const ONLY_A_DATE = /^last (?:week|year|time)$/i;
+// "any" after a doubt or a condition is no universal ("will hardly meet any delay" is about one delay, "if any"
+// about some); after a plain negation it is one ("does not do any good" says it does none).
+const NEGATED_ANY = /\b(?:unlikely|hardly|scarcely|if|whether|unless)\b[^.?!,;]{0,40}$/i;
+const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like|a (?:more|better|worse|bigger|finer))\b/i;
+
+/** The first universal in a clause that quantifies over cases. */
+function generalisationIn(clause: string): RegExpExecArray | null {
+  const re = new RegExp(GENERALISATION.source, "gi");
+  for (let m = re.exec(clause); m; m = re.exec(clause)) {
+    const word = m[0].toLowerCase();
+    const after = clause.slice(m.index + m[0].length);
+    if (word === "any" && NEGATED_ANY.test(clause.slice(0, m.index))) continue;
+    if (word === "never" && DEGREE.test(after)) continue;
+    return m;
+  }
+  return null;
+}
+
+/**
+ * A sample and a generalisation drawn from it: the two in one sentence, or the generalisation in the sentence
+ * before or the two after, so a long text with a personal remark in one paragraph and an "all" in another is not
+ * read as generalising from the remark.
+ */
+export function sampleAndGeneralisation(t: string): string | null {
+  const sentences = t.split(/(?<=[.!?;])\s+/);
+  for (let i = 0; i < sentences.length; i++) {
+    const anecdote = find(ANECDOTE, sentences[i]);
+    const sample =
+      find(SAMPLE, sentences[i]) ??
+      (anecdote && !ONLY_A_DATE.test(anecdote) ? anecdote : null) ??
+      (i === 0 ? find(ONE_PERSON, sentences[i]) : null);
+    if (!sample) continue;
+    // A neighbouring sentence first: "Every swan I have seen is white. So all swans are white." quotes the claim.
+    for (const j of [i + 1, i - 1, i + 2, i]) {
+      const around = sentences[j];
+      // A later sentence that opens with a contrast answers the case ("However, the ferry passed every
+      // inspection"); its universal is the reply, not a generalisation drawn from the case.
+      if (!around || (j > i && OPENS_WITH_CONTRAST.test(around))) continue;
+      // The generalisation is looked for outside the sample's own words ("all of my friends" is not both); the
+      // sample is blanked, not removed, so positions stay those of the sentence.
+      const at = j === i ? around.indexOf(sample) : -1;
+      const rest =
+        j === i ? around.slice(0, at) + " ".repeat(sample.length) + around.slice(at + sample.length) : around;
+      const m = generalisationIn(rest);
+      const plural = m ? null : GENERIC_PLURAL.exec(rest);
+      const general = m?.[0] ?? plural?.[1] ?? null;
+      if (!general) continue;
+      if (j !== i) return `${sample} … ${general}`;
+      // In the sample's own sentence the generalisation is drawn after it ("I met two rude waiters, so all …"), or
+      // quantifies the sample itself ("Everyone I know", "every swan I have seen"); a universal further before it
+      // is a reported fact the sample only dates ("Every ticket was sold last week").
+      const g = m ? m.index : (plural as RegExpExecArray).index + (plural as RegExpExecArray)[0].indexOf(general);
+      // "My rack tilts each plate": "each" in the case's own clause counts what the case did, not a group. A case
+      // the sentence goes on to answer ("a friend told me it is always late, but …") is not generalised from.
+      const answered = /\b(?:but|however|yet)\b/i.test(around.slice(g));
+      if (g > at && !answered && !(/^each$/i.test(general) && !/[,;]|\bso\b/i.test(around.slice(at, g))))
+        return `${sample} … ${general}`;
+      const between = around.slice(g + general.length, at);
+      if (between.trim().split(/\s+/).filter(Boolean).length <= 2 && !FINITE.test(between))
+        return around.slice(g, at + sample.length);
+    }
+  }
+  return null;
+}
+
+// A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
+// "so Parisians are rude"). Beside a sample, it is the generalisation the sample cannot carry.
+const GENERIC_PLURAL =
+  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:really )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b)/i;
+
+// Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
+const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
+const SURVEY =
+  /\b(?:surveys?|surveyed|polls?|polled|questionnaires?|respondents?|sampled?|interviewed|of those (?:surveyed|asked|questioned|studied))\b/i;
+const SUBGROUP =
+  /\b(?:readers|subscribers|members|customers|visitors|volunteers|attendees|users|fans|followers|viewers|listeners|patients|students|constituents|who (?:responded|replied|chose|volunteered)|of (?:our|my|its|their)|at (?:one|a single|our|my)|in (?:one|a single|our|my))\b/i;
+
+// A generalisation broader than its evidence: a part of a group in the reasons, all or none of it in the claim.
+const PART_OF = /\b(?:some|many|several|a few|certain|most|a number of|one of)\b/i;
+const ALL_OF = /\b(?:all|every|everyone|no one|nobody|none|never|always|any)\b|\bno (?!longer\b|doubt\b|matter\b)\w+/i;
+
+/** The reasons speak of part of a group, the conclusion of all of it (or none). */
+export function widerClaim(text: string, context: ReasoningContext): string | null {
+  const claim = asWritten(text, context.conclusion);
+  const all = claim && ALL_OF.exec(claim);
+  if (!all || PART_OF.test(claim)) return null;
+  const part = context.premises.find((p) => PART_OF.test(p) && !ALL_OF.test(p));
+  return part ? `${asWritten(text, part)} … ${claim}` : null;
+}
+
+// A claim about a kind as a whole: all or none of it, most of it, or a bare plural ("volunteers are unreliable").
+const GENERAL =
+  /\b(?:most|generally|in general|typically|usually|as a rule|tends? to)\b|(?:^|[,;]\s+|\bthat\s+)(?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:really )?(?:are|always|never|can't|cannot|don't|do not|tend to|have no)\b/i;
+
+/**
+ * The sentence reporting the sample: a survey of one kind of people, or a few cases offered for a claim about the
+ * whole kind. A few cases offered for a forecast or a plan ("some bakeries raised prices; the trend will go on")
+ * generalise nothing, so they need a general claim.
+ */
+export function partialSample(text: string, context: ReasoningContext): string | null {
+  const survey = sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s));
+  if (survey) return survey;
+  const few = sentenceAt(text, FEW_CASES);
+  if (!few) return null;
+  const isGeneral = (c: string) => GENERAL.test(c) || (ALL_OF.test(c) && !PART_OF.test(c));
+  // The claim as found, or another sentence that generalises (the finder may have taken the sample for the claim).
+  const claims = [context.conclusion, ...sentencesOf(text).filter((s) => s !== few)];
+  return claims.some((c) => c && !few.includes(c) && isGeneral(c)) ? few : null;
+}
+
+// A sample drawn so that it represents the whole answers the objection.
+export const REPRESENTATIVE =
+  /\b(?:random(?:ly)? (?:sample|selected|chosen|drawn)|representative sample|randomi[sz]ed|stratified)\b/i;
+
+function find(re: RegExp, text: string): string | null {
+  const m = re.exec(text);
+  return m ? m[0].trim() : null;
+}
