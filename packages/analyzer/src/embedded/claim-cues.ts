@@ -8,7 +8,7 @@
  * after "must be" says what the writer infers the thing is; an obligation takes an act ("must be banned").
  */
 export const EPISTEMIC_MUST =
-  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of)|have been)\b/;
+  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b/;
 
 /** Deontic and necessity language: the usual grammar of a recommendation. */
 export const NORMATIVE_PATTERNS = [
@@ -44,7 +44,7 @@ export const STANCE_PATTERNS = [
   // A hedge is epistemic stance too (Hyland): writers weigh the likelihood of what they conclude, not of their data.
   /\b(?:will|would) (?:probably|likely|most likely)\b|\bprobably (?:will|won't)\b/,
   // An inferential "must" ("it must be the best one") draws a conclusion from what the writer knows.
-  /\b(?:it|this|that|there|they|he|she) must (?:be|have)\b/,
+  /\b(?:it|this|that|there|they|he|she) must (?:be|have)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account)\b/,
   // A verdict on whether to recommend something is the writer's position ("I would not recommend this brand").
   /\bi (?:would|wouldn't|would not|can|can't|cannot|could not|couldn't|highly|strongly)? ?(?:not )?recommend\b/,
 ];

@@ -60,6 +60,8 @@ function sinceAnEvent(tokens: Token[], i: number): boolean {
 export function temporalSince(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1];
   if (next === undefined) return false;
+  // "ever since" only ever dates: "Ever since the mill shut, the town has shrunk."
+  if (tokens[i - 1]?.normal === "ever") return true;
   if ((next.pos === "VERB" && next.normal.endsWith("ing")) || /^(?:\d+|then)$/.test(next.normal)) return true;
   return sincePhrase(tokens, i) || sinceAnEvent(tokens, i);
 }

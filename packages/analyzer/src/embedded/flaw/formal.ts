@@ -58,13 +58,33 @@ export function conditional(s: string): { a: string; b: string } | null {
   return m ? { a: m[1], b: m[2] } : null;
 }
 
+// Words that deny their opposite outright ("the oven is off" is "the oven is not on"): contradictories only, so
+// "cold" (which "not warm" does not imply) stays a word of its own.
+const CONTRADICTORY: Record<string, string> = {
+  off: "on",
+  closed: "open",
+  shut: "open",
+  dead: "alive",
+  absent: "present",
+  false: "true",
+  asleep: "awake",
+};
+
+/** `s` with a contradictory word, or an "un-" word whose root `other` uses ("unsafe" beside "safe"), as "not …". */
+function asDenial(s: string, other: string): string {
+  return s
+    .replace(/\b(off|closed|shut|dead|absent|false|asleep)\b/g, (w) =>
+      new RegExp(`\\b${CONTRADICTORY[w]}\\b`).test(other) ? `not ${CONTRADICTORY[w]}` : w,
+    )
+    .replace(/\bun([a-z]{4,})\b/g, (w, root: string) => (new RegExp(`\\b${root}\\b`).test(other) ? `not ${root}` : w));
+}
+
 /** Does `fact` state `from` and `conclusion` state `to` (or, with `flip`, deny each)? */
 function reads(fact: string, from: string, conclusion: string, to: string, flip: boolean): boolean {
+  const f = asDenial(fact, from);
+  const c = asDenial(conclusion, to);
   return (
-    same(fact, from) &&
-    (negated(fact) !== negated(from)) === flip &&
-    same(conclusion, to) &&
-    (negated(conclusion) !== negated(to)) === flip
+    same(f, from) && (negated(f) !== negated(from)) === flip && same(c, to) && (negated(c) !== negated(to)) === flip
   );
 }
 

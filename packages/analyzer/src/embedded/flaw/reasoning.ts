@@ -61,10 +61,10 @@ const CONTROLLED =
   /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned)\b/i;
 // A causal claim in the conclusion; an act said to have been done to bring about what followed it is one too.
 const CAUSAL =
-  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|makes? (?:people|them|it)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
+  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|mak(?:es?|ing) (?:people|them|it|us|you)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
 // Evidence of things occurring together, or one after the other, in the reasons.
 const TOGETHER =
-  /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped)\b/i;
+  /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped|both (?:\w+ )?(?:rise|fall|grow|increase|decrease|climb|drop|go (?:up|down))|(?:with|have|has) (?:more|fewer|higher|lower|less) \w+[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get) (?:more|fewer|higher|lower|less)\b)\b/i;
 // A condition: what is required, or what would be enough.
 const CONDITION =
   /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|only if|only when|unless|necessary|(?<!(?:should|must|will|would|to) (?:all )?be )required?|requires|requirement|prerequisite|sufficient|(?<!(?:to|so as to|in order to) )(?:guarantees?|ensures?)|must (?:first )?(?:have (?:a|an|the|some|at least|\d+|more|enough|its?|their)|be able)\b|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|if [^.?!;]{3,150}?, (?:then )?[^.?!;]{0,60}?\b(?:will|would|can|could|cannot|must)\b|to (?:\w+ ){0,5}\w+,? (?:one|a person|an? \w+|people|they|we|you) (?:must|needs? to|has to|have to))\b/i;
@@ -77,16 +77,30 @@ const EXPLANATION =
 const INFERS =
   /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|(?:provides?|is|are) (?:\w+ )?(?:evidence|proof) that|clearly|shows? that|proves? that)\b/i;
 
+// A conclusion drawn mid-sentence: the words before the marker are its reason ("X go together, so X causes Y").
+const DRAWN_HERE = /[,;]\s*(?:and\s+)?(?:so|therefore|thus|hence|consequently)\b,?\s*/i;
+
+// A causal claim offered as possible, not settled ("exercise may protect the heart"), claims no more than a finding
+// shows; "very likely" still asserts the cause.
+const HEDGED = /\b(?:may|might|could|possibly|perhaps|suggests?)\b/i;
+
+/** A sentence as its own reason (or null) and the claim it draws. */
+function reasonAndClaim(sentence: string): [string | null, string] {
+  const m = DRAWN_HERE.exec(sentence);
+  return m && m.index > 0 ? [sentence.slice(0, m.index), sentence.slice(m.index + m[0].length)] : [null, sentence];
+}
+
 /** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 function causalFromTogether(text: string, context: ReasoningContext): string | null {
   if (CONTROLLED.test(text)) return null;
   const sentences = sentencesOf(text);
   // A causal claim the text calls false is rejected, not drawn ("the claim that X harms Y is false").
-  const claims = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))].filter(
-    (s) => s && CAUSAL.test(s) && !CALLED_FALSE.test(s),
-  );
-  for (const claim of claims) {
-    const together = sentences.find((s) => !s.includes(claim) && !claim.includes(s) && TOGETHER.test(s));
+  const drawing = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))];
+  for (const sentence of drawing) {
+    const [own, claim] = reasonAndClaim(sentence);
+    if (!claim || !CAUSAL.test(claim) || HEDGED.test(claim) || CALLED_FALSE.test(sentence)) continue;
+    const others = sentences.filter((s) => !s.includes(claim) && !claim.includes(s));
+    const together = [own, ...others].find((s) => s && TOGETHER.test(s));
     if (together) return `${together} … ${claim}`;
   }
   return null;

@@ -164,6 +164,9 @@ describe("formal fallacies are named only when the form is invalid", () => {
     "If it rains, the street gets wet. The street is not wet. So it did not rain.",
     "All mammals are warm-blooded. All whales are mammals. Therefore, all whales are warm-blooded.",
     "No reptiles are warm-blooded. All snakes are reptiles. Therefore, no snakes are warm-blooded.",
+    // A contradictory word denies its opposite: "off" is "not on", "unsafe" beside "safe" is "not safe".
+    "If the heater is on, the room is warm. The room is not warm. So the heater is off.",
+    "If the gate is open, the goats escape. The goats did not escape. So the gate is closed.",
   ];
   it.each(valid)("a valid form is no fallacy: %s", (text) => {
     expect(formalFallacy(text.toLowerCase())).toBeNull();
@@ -172,6 +175,9 @@ describe("formal fallacies are named only when the form is invalid", () => {
   const invalid = [
     "If it rains, the street gets wet. It did not rain. Therefore, the street is not wet.",
     "All sparrows are birds. No bats are sparrows. Therefore, no bats are birds.",
+    "If the heater is on, the room is warm. The heater is off. So the room is not warm.",
+    "If the gate is open, the goats escape. The gate is closed. So the goats do not escape.",
+    "If the rope is safe, we can climb. The rope is unsafe. So we cannot climb.",
   ];
   it.each(invalid)("an invalid form is named: %s", (text) => {
     expect(formalFallacy(text.toLowerCase())).not.toBeNull();
