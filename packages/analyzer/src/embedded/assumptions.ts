@@ -1,6 +1,7 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
+import { CONCLUSION_MARKERS } from "./cues.js";
 import { formAssumption } from "./form-assumption.js";
 import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
@@ -105,6 +106,23 @@ function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   return { gap: gap ? phraseText(gap.tokens) : "", bridge };
 }
 
+/** "So you should adopt one": a unit the text itself marks as drawn from something, not offered as a reason. */
+const DRAWN = new RegExp(`^\\W*(?:${CONCLUSION_MARKERS.filter((m) => m !== "clearly").join("|")})\\b`, "i");
+
+/**
+ * The reasons the sufficient rule joins: a conclusion-marked unit beside the main claim is a further claim drawn
+ * from it ("Cats are clean, so they are great pets. So you should adopt one."), and as a condition of the main claim
+ * it would fold the argument back on itself.
+ */
+function reasonsOnly<T extends { text: string }>(premises: T[]): T[] {
+  const reasons = premises.filter((p) => !DRAWN.test(p.text));
+  return reasons.length > 0 ? reasons : premises;
+}
+
+function asGeneral(statement: string): string {
+  return `${GENERAL}${statement[0].toLowerCase()}${statement.slice(1)}`;
+}
+
 function methodKind(method: string): MethodKind | null {
   if (/authority/i.test(method)) return "authority";
   if (/examples|sample/i.test(method)) return "sample";
@@ -177,9 +195,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     : generalRule || (form.assumption && !KEEPS_FRAMES.has(input.flaw?.id ?? "none"))
       ? []
       : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
-  const specific = [generalRule, ...gapped.map((c) => c.text)]
-    .filter((t) => t.length > 0)
-    .filter((t) => passesNegationTest(t, argGap, premiseTerms));
+  const passes = (t: string) => t.length > 0 && passesNegationTest(t, argGap, premiseTerms);
+  const specific = [generalRule, ...gapped.filter((c) => !c.vague).map((c) => c.text)].filter(passes);
   // Each shape passed its own negation test (it fires only on the form its denial breaks). One that replaces the
   // term-shift rule takes its rank, right after the singular argument's general rule; the others follow the gap's
   // own statements, as further assumptions beside the main step.
@@ -197,7 +214,11 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // "the cases are typical"; a causal bridge drawn from an anecdote does not.
   const sharper = input.flaw?.id === "hasty_generalization" && / typical of | a sign (?:of|that) /.test(link);
   if (form.assumption && !sharper) specific.unshift(form.assumption);
-  const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
+  const general = (k: GapKind) => asGeneral(statements[k]);
+  // A frame that only points at the gap says what any argument of the kind assumes: it stands in, marked as
+  // general, only where nothing names the gap itself.
+  if (specific.length === 0)
+    specific.push(...gapped.filter((c) => c.vague && passes(c.text)).map((c) => asGeneral(c.text)));
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];
   const hiddenKinds = order.filter(
@@ -216,7 +237,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // "there is a connection" line would say nothing about this argument.
   const implicitPremises = generalRule && specific.includes(generalRule) ? [generalRule] : [];
 
-  const rule = bridgingRule(conclusionClause, argGap, input.premises);
+  const rule = bridgingRule(conclusionClause, argGap, reasonsOnly(input.premises));
   return {
     necessary: specific[0] ?? general(necessaryKind),
     necessaryKind,

@@ -36,6 +36,8 @@ export interface ArgumentGap {
 export interface AssumptionCandidate {
   text: string;
   gap: GapType | "rule";
+  /** A frame that only points at the gap ("what the premise says bears on …"): a fallback, never beside a statement. */
+  vague?: boolean;
 }
 
 const NORMATIVE =
@@ -197,7 +199,7 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
     // A recommendation's normative step below names its whole claim; "what the premise says bears on it" adds nothing.
     if (type === "term" && pSide && !cSide && premise && !gap.types.includes("norm"))
       // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
-      out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type });
+      out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type, vague: true });
     // A recommendation's new terms are its agent and action, which the normative step below already names in full.
     if (type === "term" && cSide && pSide && !gap.types.includes("norm") && !overlaps(cSide, pSide))
       out.push({ text: `What holds for ${pSide} also holds for ${cSide}.`, gap: type });
@@ -226,6 +228,7 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
             : `${capitalise(means.act)} would turn out as well as the reasons suggest (${premise}).`
           : `The fact that ${premise} is a good enough reason for the claim that ${claim}.`,
         gap: type,
+        vague: !means,
       });
     }
   }
