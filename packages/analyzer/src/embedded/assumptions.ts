@@ -212,7 +212,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
   // A bridge that names the two groups, or the sign and what it signals, states a sample's gap more sharply than
   // "the cases are typical"; a causal bridge drawn from an anecdote does not.
-  const sharper = input.flaw?.id === "hasty_generalization" && / typical of | a sign (?:of|that) /.test(link);
+  // So does the speaker's evidence restated as a rule for anyone ("If everyone someone knows loves a phone, …").
+  const sharper =
+    input.flaw?.id === "hasty_generalization" && (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link));
   if (form.assumption && !sharper) specific.unshift(form.assumption);
   const general = (k: GapKind) => asGeneral(statements[k]);
   // A frame that only points at the gap says what any argument of the kind assumes: it stands in, marked as

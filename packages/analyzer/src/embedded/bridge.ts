@@ -1,6 +1,7 @@
 import type { ArgumentGap, GapClause } from "./gap.js";
 import { groupOf } from "./groups.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
+import { generalConditional, makesBridge } from "./plain-bridge.js";
 import { innerClaim } from "./shapes.js";
 import { type Side, sideOf, subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
@@ -72,6 +73,11 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
     if (from && to && !sameWords(from.text, to.text))
       return `${capitalise(from.text.replace(SHARE, ""))} ${from.plural ? "are" : "is"} typical of ${to.text.replace(SHARE, "")}.`;
   }
+  // Plain evidence for a verdict or a forecast: the quality that earns it, or the step as a rule for any case of
+  // the kind, reads as English where "M is a sign of N" does not.
+  const evidence = !gap.types.some((t) => t === "cause" || t === "norm") && !REQUIREMENT.test(conclusion.text);
+  const plain = evidence ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion) : "";
+  if (plain) return plain;
   // A causal claim's new content is the link itself, so its side is the whole claim ("the new lights reducing
   // accidents"), not only the causal verb; so is the observation it explains ("the river having turned brown").
   const cause = gap.types.includes("cause");

@@ -79,7 +79,16 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
       /^(?:it|they)$/i.test(c.head.normal) &&
       c.subject.length === 1 &&
       !c.predicate.some((t) => t.normal === "to" && t.pos === "PART");
-    if (!p || !(sameSubject(p.subject, c.subject) || takenUp)) continue;
+    // "Ms. Lee has taught for years, so she is …": "he" or "she" takes up the one person the lone premise names.
+    const personTakenUp =
+      premises.length === 1 &&
+      p !== null &&
+      p.person &&
+      !p.plural &&
+      !PERSONAL_PRONOUN.test(p.head.normal) &&
+      /^(?:he|she)$/i.test(c.head.normal) &&
+      c.subject.length === 1;
+    if (!p || !(sameSubject(p.subject, c.subject) || takenUp || personTakenUp)) continue;
     const pTerms = contentTerms(p.predicate);
     // No gap to bridge when the conclusion says nothing the premise does not.
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;

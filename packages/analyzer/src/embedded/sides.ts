@@ -109,7 +109,7 @@ function gerundAhead(tokens: Token[], i: number): boolean {
  * A run as the thing it names, its first verb group made a gerund: "must have free will" → "having free will",
  * "the divorce rate has doubled" → "the divorce rate having doubled", "cannot be" → "not being".
  */
-function nominal(tokens: Token[]): string {
+export function nominal(tokens: Token[]): string {
   const words: string[] = [];
   let state: "before" | "chain" | "after" = "before";
   const NOT = /^(?:not|n't|never)$/;

@@ -1,0 +1,143 @@
+import type { GapClause } from "./gap.js";
+import { joinTokens, type Token } from "./nlp.js";
+import { asClause, capitalise, subjectOf } from "./phrases.js";
+import { innerClaim } from "./shapes.js";
+import { nominal, plainText } from "./sides.js";
+
+/**
+ * Two plain-English forms of an evidence bridge, for the cases where "M is a sign of N" reads stiffly:
+ * - the premise says what makes its subject worth the verdict: "Cats are great pets because they are clean" →
+ *   "Being clean makes cats great pets";
+ * - the premise speaks of the speaker's own circle or of one thing ("everyone I know", "this laptop"): the rule is
+ *   the same step for anyone and anything of the kind, "If everyone someone knows loves a phone, it is the best
+ *   phone ever made".
+ * Each returns "" when the text is not of its shape; the caller then keeps the sign statement.
+ */
+
+/** Longer than this, a clause quoted in a rule is the text again, not a rule. */
+const MAX_CLAUSE = 14;
+/** Longer than this, a predicate is more than one quality. */
+const MAX_PREDICATE = 8;
+
+const TAKING_UP = /^(?:it|they|he|she)$/;
+const CLAUSE_WORD = /^(?:that|which|who|whom|whose|if|because|since|although|when|while|but|and|or)$/;
+
+/** The clause's words after any opening connective ("Nonetheless, …"). */
+function clauseTokens(clause: GapClause): Token[] {
+  const inner = innerClaim(clause).tokens.filter((t, k, all) => !(t.pos === "PUNCT" && k === all.length - 1));
+  return inner[1]?.value === "," ? inner.slice(2) : inner;
+}
+
+function lemmaKey(tokens: Token[]): string {
+  return tokens
+    .filter((t) => t.pos !== "DET")
+    .map((t) => t.lemma.toLowerCase())
+    .join(" ");
+}
+
+/** "Cats are clean": the subject, and what is said of it, when the predicate is one short phrase. */
+function parts(clause: GapClause): { subject: Token[]; predicate: Token[] } | null {
+  const tokens = clauseTokens(clause);
+  const subject = subjectOf(tokens).filter((t) => t.pos !== "PUNCT");
+  if (subject.length === 0 || subject.length > 5) return null;
+  const predicate = tokens.slice(tokens.indexOf(subject[subject.length - 1]) + 1);
+  const words = predicate.filter((t) => t.pos !== "PUNCT");
+  if (words.length < 2 || words.length > MAX_PREDICATE) return null;
+  if (predicate.some((t) => t.pos === "PUNCT" || CLAUSE_WORD.test(t.normal))) return null;
+  return { subject, predicate };
+}
+
+/**
+ * "Being clean makes cats great pets": a verdict ("is a great pet", "is healthier than soda") said of the very
+ * thing the premise describes, the conclusion's subject written once (a pronoun on either side takes up the other's
+ * noun). Only for a present "is" or "are" before the verdict: "will be", "was" and "must be" say more than a quality.
+ */
+export function makesBridge(premise: GapClause, conclusion: GapClause): string {
+  const [p, c] = [parts(premise), parts(conclusion)];
+  if (!p || !c) return "";
+  const [copula, ...verdict] = c.predicate;
+  if (!/^(?:is|are)$/.test(copula.normal) || verdict.length === 0 || verdict[0].normal === "not") return "";
+  // A verdict is a quality or a kind ("great pets", "better for the city's air"), not an action ("is going to …").
+  if (!/^(?:ADJ|DET|NOUN|ADV)$/.test(verdict[0].pos) || verdict.some((t) => t.pos === "VERB")) return "";
+  const pronoun = (s: Token[]) => s.length === 1 && TAKING_UP.test(s[0].normal);
+  const same = lemmaKey(p.subject) === lemmaKey(c.subject) && !pronoun(p.subject);
+  // A person is judged by the general rule ("anyone who …"); the speaker's own report is no quality of a thing.
+  const nonPerson = (s: Token[]) => !s.some((t) => /^(?:PROPN)$/.test(t.pos) || /^(?:i|we|you|he|she)$/.test(t.normal));
+  let subject: Token[] | null = null;
+  if (same || (pronoun(c.subject) && /^(?:it|they)$/.test(c.subject[0].normal))) subject = p.subject;
+  else if (pronoun(p.subject) && /^(?:it|they)$/.test(p.subject[0].normal)) subject = c.subject;
+  if (!subject || !nonPerson(subject) || pronoun(subject)) return "";
+  const quality = nominal(p.predicate);
+  if (!/^(?:being|having|\w+ing)\b/.test(quality) && !/^not \w+ing\b/.test(quality)) return "";
+  return `${capitalise(quality)} makes ${plainText(subject)} ${joinTokens(verdict)}.`;
+}
+
+const THIRD: Record<string, string> = { have: "has", do: "does", are: "is", am: "is", were: "was", go: "goes" };
+
+/** "know" → "knows": the verb after "someone", which takes the speaker's place. */
+function thirdPerson(verb: Token): string {
+  if (verb.pos !== "VERB" && verb.pos !== "AUX") return verb.value;
+  if (THIRD[verb.normal]) return THIRD[verb.normal];
+  // A past form or a modal already agrees with any subject.
+  if (
+    verb.normal !== verb.lemma.toLowerCase() ||
+    /^(?:can|could|may|might|must|shall|should|will|would)$/.test(verb.normal)
+  )
+    return verb.value;
+  return /(?:s|sh|ch|x|z|o)$/.test(verb.normal) ? `${verb.normal}es` : `${verb.normal}s`;
+}
+
+/** "the diner" → "a diner": the one thing of the text stands for any of its kind. */
+function article(next: Token | undefined): string {
+  return next && /^[aeiou]/i.test(next.value) && !/^(?:use|uni|one|eu)/i.test(next.value) ? "an" : "a";
+}
+
+/** The premise said of anyone and anything of its kind, or null when it names no speaker and no one thing. */
+function generalised(tokens: Token[]): { text: string; changed: boolean } | null {
+  const words: string[] = [];
+  let changed = false;
+  for (const [k, t] of tokens.entries()) {
+    let w = t.value;
+    if (/^(?:we|us|you)$/.test(t.normal)) return null;
+    if (t.normal === "i") w = "someone";
+    else if (t.normal === "me") w = "them";
+    else if (t.normal === "my") w = "someone's";
+    else if (tokens[k - 1]?.normal === "i") w = thirdPerson(t);
+    // "This laptop", "the new park", "our coach": a definite singular thing becomes any of its kind.
+    else if (/^(?:the|this|that|our)$/.test(t.normal) && (t.pos !== "PRON" || t.normal === "our")) {
+      const head = tokens.slice(k + 1).find((x) => x.pos !== "ADJ" && x.pos !== "ADV");
+      const singular = head?.pos === "NOUN" && head.normal === head.lemma.toLowerCase();
+      if (singular) w = article(tokens[k + 1]);
+    }
+    if (w !== t.value) changed = true;
+    words.push(k === 0 ? w : `${t.space}${w}`);
+  }
+  return { text: words.join(""), changed };
+}
+
+/**
+ * "If everyone someone knows loves a phone, it is the best phone ever made": the speaker's evidence, or one
+ * thing's quality, as a rule for anyone and anything of the kind; the conclusion's inferential "must be" becomes
+ * what the rule asserts ("is"). "" when neither side changes, as the rule would then repeat the sufficient one.
+ */
+export function generalConditional(premise: GapClause, conclusion: GapClause): string {
+  const p = clauseTokens(premise);
+  const c = clauseTokens(conclusion);
+  if (p.length === 0 || c.length === 0) return "";
+  const subject = subjectOf(c).filter((t) => t.pos !== "PUNCT");
+  // The conclusion must say its verdict of the thing the premise names: a pronoun taking it up.
+  if (!(subject.length === 1 && /^(?:it|they|he|she)$/.test(subject[0].normal))) return "";
+  if (
+    p.some((t) => t.pos === "PUNCT" && t.value !== "'") ||
+    p.some((t) => CLAUSE_WORD.test(t.normal) && t.normal !== "that")
+  )
+    return "";
+  const general = generalised(p);
+  if (!general?.changed) return "";
+  const claim = asClause(joinTokens(c))
+    .replace(/\bmust be\b/, subject[0].normal === "they" ? "are" : "is")
+    .replace(/\bmust have been\b/, subject[0].normal === "they" ? "were" : "was");
+  const premiseText = asClause(general.text);
+  if (premiseText.split(/\s+/).length > MAX_CLAUSE || claim.split(/\s+/).length > MAX_CLAUSE) return "";
+  return `If ${premiseText}, ${claim}.`;
+}
