@@ -200,7 +200,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // Each shape passed its own negation test (it fires only on the form its denial breaks). One that replaces the
   // term-shift rule takes its rank, right after the singular argument's general rule; the others follow the gap's
   // own statements, as further assumptions beside the main step.
-  specific.splice(generalRule && specific[0] === generalRule ? 1 : 0, 0, ...shapes.replacing);
+  // A bridge between two phrases states the gap itself, so it keeps the first rank ahead of a shape ("the two
+  // groups are alike"); one that quotes both clauses whole ("That P is a sign that C") names less than the shape.
+  const lead = specific[0] === generalRule || (specific[0] === link && !/^That /.test(link)) ? 1 : 0;
+  specific.splice(specific.length > 0 ? lead : 0, 0, ...shapes.replacing);
   // Its denial ("the link runs the other way") breaks a causal step; the surface test above cannot see that, as
   // the statement names the conclusion's own two sides.
   const reversed = argGap.types.includes("cause") ? reversedLink(conclusionClause, argGap.premise) : "";

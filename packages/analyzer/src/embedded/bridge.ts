@@ -76,7 +76,14 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   // Plain evidence for a verdict or a forecast: the quality that earns it, or the step as a rule for any case of
   // the kind, reads as English where "M is a sign of N" does not.
   const evidence = !gap.types.some((t) => t === "cause" || t === "norm") && !REQUIREMENT.test(conclusion.text);
-  const plain = evidence ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion) : "";
+  // "The new bridge has wide lanes, so it will reduce traffic jams": a causal claim about the very thing the premise
+  // describes forecasts its effect, not the cause of an observation; the rule for any case of the kind says so.
+  const forecast = gap.types.includes("cause") && !gap.types.includes("norm") && !NEGATED.test(conclusion.text);
+  const plain = evidence
+    ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion)
+    : forecast
+      ? generalConditional(premise, conclusion)
+      : "";
   if (plain) return plain;
   // A causal claim's new content is the link itself, so its side is the whole claim ("the new lights reducing
   // accidents"), not only the causal verb; so is the observation it explains ("the river having turned brown").
@@ -109,5 +116,8 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   const reported = asClause(innerClaim(premise).text);
   if (!ACT.test(m.text) && reported.split(/\s+/).length <= 14 && whole.split(/\s+/).length <= 14)
     return `That ${reported} is a sign that ${whole}.`;
+  // "… is a sign of the new recycling rules work": a side the tagger left without its gerund is a clause, quoted.
+  if ((n.text === whole || !ACT.test(n.text)) && n.text.split(/\s+/).length > 3 && whole.split(/\s+/).length <= 14)
+    return `${capitalise(m.text)} ${be(m)} a sign that ${whole}.`;
   return `${capitalise(m.text)} ${be(m)} a sign of ${n.text}.`;
 }

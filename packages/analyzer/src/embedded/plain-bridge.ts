@@ -2,7 +2,8 @@ import type { GapClause } from "./gap.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
-import { nominal, plainText } from "./sides.js";
+import { plainText } from "./sides.js";
+import { presentParticiple } from "./verb-forms.js";
 
 /**
  * Two plain-English forms of an evidence bridge, for the cases where "M is a sign of N" reads stiffly:
@@ -25,14 +26,19 @@ const CLAUSE_WORD = /^(?:that|which|who|whom|whose|if|because|since|although|whe
 /** The clause's words after any opening connective ("Nonetheless, …"). */
 function clauseTokens(clause: GapClause): Token[] {
   const inner = innerClaim(clause).tokens.filter((t, k, all) => !(t.pos === "PUNCT" && k === all.length - 1));
-  return inner[1]?.value === "," ? inner.slice(2) : inner;
+  const rest = inner[1]?.value === "," ? inner.slice(2) : inner;
+  // "because trains rarely crash": the reason's marker is no part of what it says.
+  return rest[0]?.pos === "SCONJ" || rest[0]?.pos === "CCONJ" ? rest.slice(1) : rest;
 }
 
 function lemmaKey(tokens: Token[]): string {
-  return tokens
-    .filter((t) => t.pos !== "DET")
-    .map((t) => t.lemma.toLowerCase())
-    .join(" ");
+  return (
+    tokens
+      .filter((t) => t.pos !== "DET")
+      // A capitalised first word keeps its plural in the lemmatiser ("Bikes" → "bikes"): compare without the "s".
+      .map((t) => t.lemma.toLowerCase().replace(/s$/, ""))
+      .join(" ")
+  );
 }
 
 /** "Cats are clean": the subject, and what is said of it, when the predicate is one short phrase. */
@@ -56,7 +62,9 @@ export function makesBridge(premise: GapClause, conclusion: GapClause): string {
   const [p, c] = [parts(premise), parts(conclusion)];
   if (!p || !c) return "";
   const [copula, ...verdict] = c.predicate;
-  if (!/^(?:is|are)$/.test(copula.normal) || verdict.length === 0 || verdict[0].normal === "not") return "";
+  // "Dogs make better companions": "make" before a verdict says what they are, as "are" does.
+  const linking = /^(?:is|are)$/.test(copula.normal) || (/^makes?$/.test(copula.normal) && verdict[0]?.pos === "ADJ");
+  if (!linking || verdict.length === 0 || verdict[0].normal === "not") return "";
   // A verdict is a quality or a kind ("great pets", "better for the city's air"), not an action ("is going to …").
   if (!/^(?:ADJ|DET|NOUN|ADV)$/.test(verdict[0].pos) || verdict.some((t) => t.pos === "VERB")) return "";
   const pronoun = (s: Token[]) => s.length === 1 && TAKING_UP.test(s[0].normal);
@@ -67,9 +75,27 @@ export function makesBridge(premise: GapClause, conclusion: GapClause): string {
   if (same || (pronoun(c.subject) && /^(?:it|they)$/.test(c.subject[0].normal))) subject = p.subject;
   else if (pronoun(p.subject) && /^(?:it|they)$/.test(p.subject[0].normal)) subject = c.subject;
   if (!subject || !nonPerson(subject) || pronoun(subject)) return "";
-  const quality = nominal(p.predicate);
-  if (!/^(?:being|having|\w+ing)\b/.test(quality) && !/^not \w+ing\b/.test(quality)) return "";
+  const quality = gerund(p.predicate);
+  if (!quality) return "";
   return `${capitalise(quality)} makes ${plainText(subject)} ${joinTokens(verdict)}.`;
+}
+
+/**
+ * "rarely crash" → "rarely crashing", "do not rust" → "not rusting", "need no parking" → "needing no parking": the
+ * predicate as the quality it names; "" for a modal ("will win"), which forecasts rather than describes.
+ */
+function gerund(predicate: Token[]): string {
+  const v = predicate.findIndex((t) => t.pos === "VERB" || t.pos === "AUX");
+  if (v < 0 || predicate.slice(0, v).some((t) => t.pos !== "ADV")) return "";
+  const verb = predicate[v];
+  if (/^(?:can|could|may|might|must|shall|should|will|would|wo|ca)$/.test(verb.normal)) return "";
+  const negated = verb.lemma.toLowerCase() === "do" && /^(?:not|n't)$/.test(predicate[v + 1]?.normal ?? "");
+  const head = negated ? predicate[v + 2] : verb;
+  if (!head || (head.pos !== "VERB" && head.pos !== "AUX")) return "";
+  const rest = predicate.slice(predicate.indexOf(head) + 1);
+  const before = predicate.slice(0, v).map((t) => t.normal);
+  const words = [...before, ...(negated ? ["not"] : []), presentParticiple(head.lemma)];
+  return rest.length > 0 ? `${words.join(" ")} ${joinTokens(rest)}` : words.join(" ");
 }
 
 const THIRD: Record<string, string> = { have: "has", do: "does", are: "is", am: "is", were: "was", go: "goes" };

@@ -121,7 +121,9 @@ export function nominal(tokens: Token[]): string {
       isPlural(tokens[k - 1]) &&
       /^(?:DET|ADJ|NUM)$/.test(tokens[k + 1]?.pos ?? "") &&
       state === "before";
-    const verb = t.pos === "VERB" || t.pos === "AUX" || mistagged;
+    // "Parks make people happy": a first word tagged as a verb right before the verb is the subject noun.
+    const subjectNoun = k === 0 && t.pos === "VERB" && /^(?:VERB|AUX)$/.test(tokens[1]?.pos ?? "");
+    const verb = (t.pos === "VERB" || t.pos === "AUX" || mistagged) && !subjectNoun;
     // "is not free" → "not being free": the negation moves before the gerund.
     if (state === "after" && NOT.test(t.normal) && tokens[k - 1]?.pos === "AUX") continue;
     if (state === "after") words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
