@@ -151,8 +151,16 @@ export function generalConditional(premise: GapClause, conclusion: GapClause): s
   const c = clauseTokens(conclusion);
   if (p.length === 0 || c.length === 0) return "";
   const subject = subjectOf(c).filter((t) => t.pos !== "PUNCT");
-  // The conclusion must say its verdict of the thing the premise names: a pronoun taking it up.
-  if (!(subject.length === 1 && /^(?:it|they|he|she)$/.test(subject[0].normal))) return "";
+  // The conclusion must say its verdict of the thing the premise names: a pronoun taking it up, or the same
+  // definite noun ("… at the diner. The diner is unsafe.", which then reads as "the diner" of the rule).
+  const pronoun = subject.length === 1 && /^(?:it|they|he|she)$/.test(subject[0].normal);
+  const head = subject[subject.length - 1];
+  const named =
+    subject.length > 0 &&
+    /^(?:the|this|that)$/.test(subject[0].normal) &&
+    head.pos === "NOUN" &&
+    p.some((t) => t.pos === "NOUN" && t.lemma.toLowerCase() === head.lemma.toLowerCase());
+  if (!pronoun && !named) return "";
   if (
     p.some((t) => t.pos === "PUNCT" && t.value !== "'") ||
     p.some((t) => CLAUSE_WORD.test(t.normal) && t.normal !== "that")
@@ -160,9 +168,10 @@ export function generalConditional(premise: GapClause, conclusion: GapClause): s
     return "";
   const general = generalised(p);
   if (!general?.changed) return "";
+  const plural = subject[0].normal === "they" || (named && head.normal !== head.lemma.toLowerCase());
   const claim = asClause(joinTokens(c))
-    .replace(/\bmust be\b/, subject[0].normal === "they" ? "are" : "is")
-    .replace(/\bmust have been\b/, subject[0].normal === "they" ? "were" : "was");
+    .replace(/\bmust be\b/, plural ? "are" : "is")
+    .replace(/\bmust have been\b/, plural ? "were" : "was");
   const premiseText = asClause(general.text);
   if (premiseText.split(/\s+/).length > MAX_CLAUSE || claim.split(/\s+/).length > MAX_CLAUSE) return "";
   return `If ${premiseText}, ${claim}.`;

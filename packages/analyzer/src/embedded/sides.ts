@@ -115,11 +115,11 @@ export function nominal(tokens: Token[]): string {
   const NOT = /^(?:not|n't|never)$/;
   for (const [k, t] of tokens.entries()) {
     // "heavy users report more anxiety": a verb the tagger took for a noun, between a plural noun and its object.
+    // "[smoking] damages the lungs": the run's first word, an "-s" form before a determiner, is the verb too.
     const mistagged =
       t.pos === "NOUN" &&
-      k > 0 &&
-      isPlural(tokens[k - 1]) &&
-      /^(?:DET|ADJ|NUM)$/.test(tokens[k + 1]?.pos ?? "") &&
+      ((k > 0 && isPlural(tokens[k - 1]) && /^(?:DET|ADJ|NUM)$/.test(tokens[k + 1]?.pos ?? "")) ||
+        (k === 0 && /s$/.test(t.normal) && tokens[k + 1]?.pos === "DET")) &&
       state === "before";
     // "Parks make people happy": a first word tagged as a verb right before the verb is the subject noun.
     const subjectNoun = k === 0 && t.pos === "VERB" && /^(?:VERB|AUX)$/.test(tokens[1]?.pos ?? "");
@@ -183,12 +183,15 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
   // The subject a side may take along: a plain noun phrase ("the senator", "the city council"); a pronoun names
   // nothing the reader does not already have, and "everyone I know" is a clause the chunker cuts short.
   const subject = subjectOf(tokens).filter((t) => t.pos !== "PUNCT");
+  // "Smoking": a lone gerund is a subject too.
+  const gerundSubject = subject.length === 1 && subject[0].pos === "VERB" && subject[0].normal.endsWith("ing");
   const plainSubject =
     withSubject &&
     subject.length > 0 &&
     subject.length <= 5 &&
-    /^(?:NOUN|PROPN)$/.test(subject[subject.length - 1].pos) &&
-    !subject.some((t) => t.pos === "PRON" || t.pos === "VERB" || t.pos === "AUX");
+    (gerundSubject ||
+      (/^(?:NOUN|PROPN)$/.test(subject[subject.length - 1].pos) &&
+        !subject.some((t) => t.pos === "PRON" || t.pos === "VERB" || t.pos === "AUX")));
   const [from, to] = [tokens.indexOf(subject[0]), tokens.indexOf(subject[subject.length - 1])];
   const at = found.length > 0 ? tokens.indexOf(found[0]) : -1;
   // The run starts inside the subject ("[plan] will fail" of "the senator's plan"): it takes the whole subject.
@@ -221,9 +224,10 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
   if (run.some((t) => /^(?:who|which|that|whom|whose)$/.test(t.normal))) return null;
   const head = [...run].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   // A gerund or a clause made nominal is one thing ("having free will is"); a noun phrase counts its head.
-  const plural = !hasVerb && head !== undefined && isPlural(head);
   const thing = LEADING_QUANTIFIER.test(run[0].value) && run.length > 1 ? run.slice(1) : run;
   const text = nominal(thing).replace(/[.!?;:,]+$/, "");
+  // A side made a gerund ("damaging the lungs") is one act, whatever its object's number.
+  const plural = !hasVerb && head !== undefined && isPlural(head) && !/^\w+ing\b/.test(text);
   if (!keep || !hasVerb) return { text, plural };
   return { text: `${plainText(subject)} ${text}`, plural: false };
 }
