@@ -3,7 +3,7 @@ import { bridgeStatement } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { CONCLUSION_MARKERS } from "./cues.js";
 import { formAssumption } from "./form-assumption.js";
-import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
+import { type AssumptionCandidate, bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
 import { impliedRule, type MethodKind } from "./implied-rule.js";
 import { joinTokens, type Token } from "./nlp.js";
@@ -190,7 +190,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     premises: input.premises.map((p) => p.text),
     flaw: input.flaw ?? { id: "none", evidence: "" },
   });
-  const gapped = link
+  const gapped: AssumptionCandidate[] = link
     ? [{ text: link, gap: "term" }]
     : generalRule || (form.assumption && !KEEPS_FRAMES.has(input.flaw?.id ?? "none"))
       ? []

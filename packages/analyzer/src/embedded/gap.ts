@@ -2,7 +2,7 @@ import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { asInnerCondition } from "./implied-rule.js";
 import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
-import { asClause, capitalise, nounPhrases } from "./phrases.js";
+import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
 import { contentTerms } from "./terms.js";
 
 /**
@@ -186,7 +186,23 @@ export function bridgingRule(conclusion: GapClause, gap: ArgumentGap, premises: 
   const clauses = (used.length > 0 ? used : [gap.premise])
     .map((p) => asInnerCondition(embed(p)))
     .filter((s) => s.length > 0);
-  return `If ${clauses.join(", and ")}, then ${embed(conclusion)}.`;
+  // "Cats are great pets because they are clean": the reason's pronoun takes up the claim's subject, and a rule
+  // that names it only after the pronoun ("if they are clean, then cats …") reads backwards, so the two swap.
+  const claim = embed(conclusion);
+  const subject = subjectOf(conclusion.tokens).filter((t) => t.pos !== "PUNCT");
+  const head = subject[subject.length - 1];
+  // A capitalised first word keeps its "-s" in the lemmatiser, so the number is read from the word itself.
+  const plural = head !== undefined && /(?<!s)s$|^(?:people|children|men|women)$/.test(head.normal);
+  const pronoun = head?.pos === "NOUN" && subject.length <= 4 ? (plural ? "they" : "it") : "";
+  const named = joinTokens(subject).toLowerCase();
+  // Not the "it" of "it is true that …", "it is hard to …", which stands for no thing.
+  const said = clauses[0] ?? "";
+  const referring = said.startsWith(`${pronoun} `) && !/^it (?:is|was) \w+ (?:that|to)\b/.test(said);
+  if (pronoun && referring && claim.toLowerCase().startsWith(`${named} `)) {
+    clauses[0] = `${named}${clauses[0].slice(pronoun.length)}`;
+    return `If ${clauses.join(", and ")}, then ${pronoun}${claim.slice(named.length)}.`;
+  }
+  return `If ${clauses.join(", and ")}, then ${claim}.`;
 }
 
 /** Candidate necessary assumptions, one per gap type the text shows, each naming both sides in the text's words. */
