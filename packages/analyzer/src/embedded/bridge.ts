@@ -1,7 +1,7 @@
 import type { ArgumentGap, GapClause } from "./gap.js";
 import { groupOf } from "./groups.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
-import { generalConditional, makesBridge } from "./plain-bridge.js";
+import { causeBridge, generalConditional, makesBridge } from "./plain-bridge.js";
 import { innerClaim } from "./shapes.js";
 import { type Side, sideOf, subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
@@ -82,7 +82,7 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   const plain = evidence
     ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion)
     : forecast
-      ? generalConditional(premise, conclusion)
+      ? causeBridge(premise, conclusion) || generalConditional(premise, conclusion, true)
       : "";
   if (plain) return plain;
   // A causal claim's new content is the link itself, so its side is the whole claim ("the new lights reducing

@@ -1,5 +1,5 @@
 import type { GapClause } from "./gap.js";
-import { joinTokens, type Token } from "./nlp.js";
+import { joinTokens, readSentences, type Token } from "./nlp.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
 import { plainText } from "./sides.js";
@@ -25,7 +25,9 @@ const CLAUSE_WORD = /^(?:that|which|who|whom|whose|if|because|since|although|whe
 
 /** The clause's words after any opening connective ("Nonetheless, …"). */
 function clauseTokens(clause: GapClause): Token[] {
-  const inner = innerClaim(clause).tokens.filter((t, k, all) => !(t.pos === "PUNCT" && k === all.length - 1));
+  // Re-read from the shown text: a unit's tokens keep its marker ("So phones …"), which changes their tags.
+  const read = readSentences(innerClaim(clause).text).flatMap((s) => s.tokens);
+  const inner = read.filter((t, k, all) => !(t.pos === "PUNCT" && k === all.length - 1));
   const rest = inner[1]?.value === "," ? inner.slice(2) : inner;
   // "because trains rarely crash": the reason's marker is no part of what it says.
   return rest[0]?.pos === "SCONJ" || rest[0]?.pos === "CCONJ" ? rest.slice(1) : rest;
@@ -98,6 +100,30 @@ function gerund(predicate: Token[]): string {
   return rest.length > 0 ? `${words.join(" ")} ${joinTokens(rest)}` : words.join(" ");
 }
 
+/**
+ * "Phones distract drivers, so phones cause accidents" → "Distracting drivers causes accidents": a causal claim
+ * about the very thing the premise describes rests on what the premise says of it bringing about the effect.
+ */
+export function causeBridge(premise: GapClause, conclusion: GapClause): string {
+  const [p, c] = [parts(premise), parts(conclusion)];
+  if (!p || !c || lemmaKey(p.subject) !== lemmaKey(c.subject)) return "";
+  const [verb, ...effect] = c.predicate;
+  if (verb.pos !== "VERB" || effect.length === 0 || effect.some((t) => t.normal === "not")) return "";
+  const act = gerund(p.predicate);
+  if (!act) return "";
+  // The act is one thing: its verb agrees in the singular ("cause" → "causes"); a past form already agrees.
+  const agreed =
+    verb.normal === verb.lemma.toLowerCase() || /^[A-Z]/.test(verb.value) ? singular(verb.lemma) : verb.normal;
+  return `${capitalise(act)} ${agreed} ${joinTokens(effect)}.`;
+}
+
+function singular(lemma: string): string {
+  const v = lemma.toLowerCase();
+  if (THIRD[v]) return THIRD[v];
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
+  return /(?:s|sh|ch|x|z|o)$/.test(v) ? `${v}es` : `${v}s`;
+}
+
 const THIRD: Record<string, string> = { have: "has", do: "does", are: "is", am: "is", were: "was", go: "goes" };
 
 /** "know" → "knows": the verb after "someone", which takes the speaker's place. */
@@ -146,7 +172,7 @@ function generalised(tokens: Token[]): { text: string; changed: boolean } | null
  * thing's quality, as a rule for anyone and anything of the kind; the conclusion's inferential "must be" becomes
  * what the rule asserts ("is"). "" when neither side changes, as the rule would then repeat the sufficient one.
  */
-export function generalConditional(premise: GapClause, conclusion: GapClause): string {
+export function generalConditional(premise: GapClause, conclusion: GapClause, pronounOnly = false): string {
   const p = clauseTokens(premise);
   const c = clauseTokens(conclusion);
   if (p.length === 0 || c.length === 0) return "";
@@ -160,7 +186,7 @@ export function generalConditional(premise: GapClause, conclusion: GapClause): s
     /^(?:the|this|that)$/.test(subject[0].normal) &&
     head.pos === "NOUN" &&
     p.some((t) => t.pos === "NOUN" && t.lemma.toLowerCase() === head.lemma.toLowerCase());
-  if (!pronoun && !named) return "";
+  if (!pronoun && (!named || pronounOnly)) return "";
   if (
     p.some((t) => t.pos === "PUNCT" && t.value !== "'") ||
     p.some((t) => CLAUSE_WORD.test(t.normal) && t.normal !== "that")

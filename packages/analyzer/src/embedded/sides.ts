@@ -222,6 +222,10 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
   // A run holding a clause of its own ("that citing those statistics", "who won") is no single phrase: the
   // statement would splice two clauses into one.
   if (run.some((t) => /^(?:who|which|that|whom|whose)$/.test(t.normal))) return null;
+  // "the voters I met": a pronoun inside the run opens a describing clause of its own.
+  const describing = (t: Token, k: number) =>
+    k > 0 && /^(?:i|we|you|he|she|they)$/.test(t.normal) && /^(?:NOUN|PROPN)$/.test(run[k - 1].pos);
+  if (run.some(describing)) return null;
   const head = [...run].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   // A gerund or a clause made nominal is one thing ("having free will is"); a noun phrase counts its head.
   const thing = LEADING_QUANTIFIER.test(run[0].value) && run.length > 1 ? run.slice(1) : run;
