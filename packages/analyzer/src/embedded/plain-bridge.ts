@@ -20,6 +20,7 @@ const MAX_CLAUSE = 14;
 /** Longer than this, a predicate is more than one quality. */
 const MAX_PREDICATE = 8;
 
+const REPORTING = /^(?:say|tell|think|believe|claim|insist|promise|recommend|suggest|argue|report|swear)$/;
 const TAKING_UP = /^(?:it|they|he|she)$/;
 const CLAUSE_WORD = /^(?:that|which|who|whom|whose|if|because|since|although|when|while|but|and|or)$/;
 
@@ -68,7 +69,9 @@ export function makesBridge(premise: GapClause, conclusion: GapClause): string {
   const linking = /^(?:is|are)$/.test(copula.normal) || (/^makes?$/.test(copula.normal) && verdict[0]?.pos === "ADJ");
   if (!linking || verdict.length === 0 || verdict[0].normal === "not") return "";
   // A verdict is a quality or a kind ("great pets", "better for the city's air"), not an action ("is going to …").
-  if (!/^(?:ADJ|DET|NOUN|ADV)$/.test(verdict[0].pos) || verdict.some((t) => t.pos === "VERB")) return "";
+  // "is everywhere", "is here": an adverb of place is no verdict; "very good" is one.
+  const verdictStart = verdict[0].pos === "ADV" ? verdict[1] : verdict[0];
+  if (!/^(?:ADJ|DET|NOUN)$/.test(verdictStart?.pos ?? "") || verdict.some((t) => t.pos === "VERB")) return "";
   const pronoun = (s: Token[]) => s.length === 1 && TAKING_UP.test(s[0].normal);
   const same = lemmaKey(p.subject) === lemmaKey(c.subject) && !pronoun(p.subject);
   // A person is judged by the general rule ("anyone who …"); the speaker's own report is no quality of a thing.
@@ -192,10 +195,15 @@ export function generalConditional(premise: GapClause, conclusion: GapClause, pr
     p.some((t) => CLAUSE_WORD.test(t.normal) && t.normal !== "that")
   )
     return "";
+  // "My sister says this cream works, so it will …": "it" takes up the report's thing, not the premise's subject;
+  // and a claim in the speaker's own words ("my skin") would mix the rule's "someone" with "my".
+  if (p.some((t) => REPORTING.test(t.lemma.toLowerCase())) || c.some((t) => /^(?:i|me|my)$/.test(t.normal))) return "";
   const general = generalised(p);
   if (!general?.changed) return "";
   const plural = subject[0].normal === "they" || (named && head.normal !== head.lemma.toLowerCase());
+  // "this soap" of the claim is now "the soap" of the rule's "a soap".
   const claim = asClause(joinTokens(c))
+    .replace(/^(?:this|that) /, "the ")
     .replace(/\bmust be\b/, plural ? "are" : "is")
     .replace(/\bmust have been\b/, plural ? "were" : "was");
   const premiseText = asClause(general.text);
