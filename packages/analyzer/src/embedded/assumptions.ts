@@ -1,5 +1,5 @@
 import type { FlawId } from "../flaw-taxonomy.js";
-import { bridgeStatement } from "./bridge.js";
+import { bridgeStatement, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { CONCLUSION_MARKERS } from "./cues.js";
 import { formAssumption } from "./form-assumption.js";
@@ -220,6 +220,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     input.flaw?.id === "hasty_generalization" && (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link));
   if (form.assumption && !sharper) specific.unshift(form.assumption);
   const general = (k: GapKind) => asGeneral(statements[k]);
+  // Where nothing else names the gap, a lone short reason and the claim quoted whole still state the link.
+  const quoted = specific.length === 0 ? quotedLink(conclusionClause, argGap, input.premises) : "";
+  if (quoted && passes(quoted)) specific.push(quoted);
   // A frame that only points at the gap says what any argument of the kind assumes: it stands in, marked as
   // general, only where nothing names the gap itself.
   if (specific.length === 0)

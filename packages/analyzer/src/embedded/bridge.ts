@@ -51,6 +51,25 @@ function sameWords(a: string, b: string): boolean {
   return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
 }
 
+/** Longer than this, a quoted clause is the text again rather than one side of a link. */
+const MAX_QUOTE = 14;
+
+/**
+ * "That my grandfather smoked and lived to ninety is a sign that smoking is harmless": where nothing but a frame
+ * would be said, a lone reason and the claim, both short, quoted whole still state the link the argument needs.
+ * With several reasons, one quoted as "the sign" would leave the others out of the step.
+ */
+export function quotedLink(conclusion: GapClause, gap: ArgumentGap, premises: GapClause[]): string {
+  const premise = premises.length === 1 ? premises[0] : null;
+  const evidence = !gap.types.some((t) => t === "cause" || t === "norm") && !REQUIREMENT.test(conclusion.text);
+  if (!premise || !evidence) return "";
+  const [reported, whole] = [asClause(innerClaim(premise).text), asClause(innerClaim(conclusion).text)];
+  const short = (s: string) => s.length > 0 && s.split(/\s+/).length <= MAX_QUOTE && !/[,;:]/.test(s);
+  return short(reported) && short(whole) && !sameWords(reported, whole)
+    ? `That ${reported} is a sign that ${whole}.`
+    : "";
+}
+
 /**
  * The bridge statement "M → N" for the premise the conclusion is drawn from, or "" when either side has no phrase
  * of its own (then the gap's frames stand in).
@@ -70,7 +89,8 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   // A recommendation's "every" is the reach of its action ("eat breakfast every morning"), not a wider group.
   if ((gap.types.includes("scope") || groupShift) && !gap.types.includes("norm")) {
     const [from, to] = [groupOf(premise), groupOf(conclusion)];
-    if (from && to && !sameWords(from.text, to.text))
+    // A group of cases stands for a wider one; one thing ("the river") or a mass ("fruit") is no sample of it.
+    if (from?.plural && to && !sameWords(from.text, to.text))
       return `${capitalise(from.text.replace(SHARE, ""))} ${from.plural ? "are" : "is"} typical of ${to.text.replace(SHARE, "")}.`;
   }
   // Plain evidence for a verdict or a forecast: the quality that earns it, or the step as a rule for any case of

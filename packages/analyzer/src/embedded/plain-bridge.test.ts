@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { findGap, gapAssumptions } from "./gap.js";
+import { readSentences } from "./nlp.js";
 
 // Arguments written for these tests, of the shapes a user pastes: a verdict earned by a quality, a forecast, the
 // speaker's own evidence, a cause, a comparison, a person judged by their record, a recommendation, a wider group.
 const necessaryOf = (text: string) => analyzeEmbeddedDetail(text).parsed.necessaryAssumption;
 const parsedOf = (text: string) => analyzeEmbeddedDetail(text).parsed;
+const clause = (text: string) => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
 
 const BRIDGES: [shape: string, text: string, bridge: string][] = [
   ["verdict, pronoun reason", "Cats are great pets because they are clean.", "Being clean makes cats great pets."],
@@ -153,17 +156,38 @@ describe("no vague frame beside a statement of the gap", () => {
     expect(p.necessaryAssumption).toMatch(/typical/);
   });
 
+  it("quotes a lone short reason and the claim where nothing else names the gap", () => {
+    expect(necessaryOf("My grandfather smoked and lived to ninety, so smoking is harmless.")).toBe(
+      "That my grandfather smoked and lived to ninety is a sign that smoking is harmless.",
+    );
+  });
+
+  it("names no group bridge from one thing", () => {
+    const text =
+      "The river flooded twice this year, and the dam is sixty years old. So the valley is no longer safe to live in.";
+    expect(necessaryOf(text)).not.toMatch(/^The river is typical/);
+  });
+
   it("a verdict with a reason states the bridge, not a general assumption", () => {
     const p = parsedOf("Cats are great pets because they are clean.");
     expect(p.necessaryAssumption).toBe("Being clean makes cats great pets.");
     expect(p.unstatedAssumptions.some((a) => a.startsWith("General assumption"))).toBe(false);
   });
 
-  it("a frame that only points at the gap stands in as a general assumption when nothing names the gap", () => {
-    const p = parsedOf("My grandfather smoked and lived to ninety, so smoking is harmless.");
-    const frames = p.unstatedAssumptions.filter((a) => /bears on|good enough reason/.test(a));
-    expect(frames.length).toBeGreaterThan(0);
-    for (const frame of frames) expect(frame).toMatch(/^General assumption: /);
+  it("marks the frames that only point at the gap, which stand in only as general assumptions", () => {
+    const premise = clause("Our team lost the final, and the captain was injured.");
+    const conclusion = clause("So our team is weak.");
+    const frames = gapAssumptions(conclusion, findGap(conclusion, [premise]));
+    expect(frames.some((f) => f.vague && /bears on/.test(f.text))).toBe(true);
+    const texts = [
+      ...BRIDGES.map(([, text]) => text),
+      "Our team lost the final, and the captain was injured. So next season will be hard.",
+    ];
+    for (const text of texts) {
+      const p = parsedOf(text);
+      for (const a of [p.necessaryAssumption, ...p.unstatedAssumptions])
+        if (/bears on whether|good enough reason/.test(a)) expect(a).toMatch(/^General assumption: /);
+    }
   });
 });
 
