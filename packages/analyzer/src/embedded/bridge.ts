@@ -1,5 +1,6 @@
 import type { ArgumentGap, GapClause } from "./gap.js";
 import { groupOf } from "./groups.js";
+import { readSentences } from "./nlp.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
 import { causeBridge, generalConditional, makesBridge } from "./plain-bridge.js";
 import { innerClaim } from "./shapes.js";
@@ -55,6 +56,18 @@ function sameWords(a: string, b: string): boolean {
 const MAX_QUOTE = 14;
 
 /**
+ * A clause fit to quote after "That …": short, opening on its subject, with a verb, and no question, condition or
+ * second clause of its own ("That if you fight once …", "That why pay them extra …", "That tune in tomorrow …").
+ */
+function statement(clause: string): boolean {
+  if (!clause || clause.split(/\s+/).length > MAX_QUOTE || /[,;:?]|\b(?:if|unless|why|what|how)\b/i.test(clause))
+    return false;
+  const tokens = readSentences(clause).flatMap((x) => x.tokens);
+  const subject = subjectOf(tokens);
+  return subject.length > 0 && tokens[0] === subject[0] && /^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tokens[0].pos);
+}
+
+/**
  * "That my grandfather smoked and lived to ninety is a sign that smoking is harmless": where nothing but a frame
  * would be said, a lone reason and the claim, both short, quoted whole still state the link the argument needs.
  * With several reasons, one quoted as "the sign" would leave the others out of the step.
@@ -64,8 +77,7 @@ export function quotedLink(conclusion: GapClause, gap: ArgumentGap, premises: Ga
   const evidence = !gap.types.some((t) => t === "cause" || t === "norm") && !REQUIREMENT.test(conclusion.text);
   if (!premise || !evidence) return "";
   const [reported, whole] = [asClause(innerClaim(premise).text), asClause(innerClaim(conclusion).text)];
-  const short = (s: string) => s.length > 0 && s.split(/\s+/).length <= MAX_QUOTE && !/[,;:]/.test(s);
-  return short(reported) && short(whole) && !sameWords(reported, whole)
+  return statement(reported) && statement(whole) && !sameWords(reported, whole)
     ? `That ${reported} is a sign that ${whole}.`
     : "";
 }
@@ -134,8 +146,8 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   if (pronoun && whole.split(/\s+/).length <= 14) return `${capitalise(m.text)} ${be(m)} a sign that ${whole}.`;
   // "Our street is a sign of …": a thing is no sign, what is said of it is; both clauses are quoted whole.
   const reported = asClause(innerClaim(premise).text);
-  if (!ACT.test(m.text) && reported.split(/\s+/).length <= 14 && whole.split(/\s+/).length <= 14)
-    return `That ${reported} is a sign that ${whole}.`;
+  if (!ACT.test(m.text))
+    return statement(reported) && statement(whole) ? `That ${reported} is a sign that ${whole}.` : "";
   // "… is a sign of the new recycling rules work": a side the tagger left without its gerund is a clause, quoted.
   if ((n.text === whole || !ACT.test(n.text)) && n.text.split(/\s+/).length > 3 && whole.split(/\s+/).length <= 14)
     return `${capitalise(m.text)} ${be(m)} a sign that ${whole}.`;

@@ -162,6 +162,20 @@ describe("no vague frame beside a statement of the gap", () => {
     );
   });
 
+  it("quotes no condition, question or bare thing as a sign", () => {
+    for (const text of [
+      "If you skip breakfast once you will skip it always. So never skip breakfast.",
+      "Why pay more for a brand name? The cheap cereal is just as good.",
+      "In a ten-year study, walkers had fewer heart attacks. So walkers live longer than drivers.",
+    ]) {
+      const p = parsedOf(text);
+      for (const a of [p.necessaryAssumption, ...p.unstatedAssumptions]) {
+        expect(a).not.toMatch(/^That (?:if|why|in)\b/i);
+        expect(a).not.toMatch(/^A ten-year study is a sign/);
+      }
+    }
+  });
+
   it("names no group bridge from one thing", () => {
     const text =
       "The river flooded twice this year, and the dam is sixty years old. So the valley is no longer safe to live in.";

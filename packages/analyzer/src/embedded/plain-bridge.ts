@@ -70,7 +70,7 @@ export function makesBridge(premise: GapClause, conclusion: GapClause): string {
   if (!linking || verdict.length === 0 || verdict[0].normal === "not") return "";
   // A verdict is a quality or a kind ("great pets", "better for the city's air"), not an action ("is going to …").
   // "is everywhere", "is here": an adverb of place is no verdict; "very good" is one.
-  const verdictStart = verdict[0].pos === "ADV" ? verdict[1] : verdict[0];
+  const verdictStart = verdict[0].pos === "ADV" && verdict[1]?.pos === "ADJ" ? verdict[1] : verdict[0];
   if (!/^(?:ADJ|DET|NOUN)$/.test(verdictStart?.pos ?? "") || verdict.some((t) => t.pos === "VERB")) return "";
   const pronoun = (s: Token[]) => s.length === 1 && TAKING_UP.test(s[0].normal);
   const same = lemmaKey(p.subject) === lemmaKey(c.subject) && !pronoun(p.subject);
@@ -95,6 +95,8 @@ function gerund(predicate: Token[]): string {
   const verb = predicate[v];
   if (/^(?:can|could|may|might|must|shall|should|will|would|wo|ca)$/.test(verb.normal)) return "";
   const negated = verb.lemma.toLowerCase() === "do" && /^(?:not|n't)$/.test(predicate[v + 1]?.normal ?? "");
+  // "is getting oppressed": the auxiliary of a verb chain names nothing; a passive or progressive is no quality.
+  if (verb.pos === "AUX" && predicate[v + 1]?.pos === "VERB") return "";
   const head = negated ? predicate[v + 2] : verb;
   if (!head || (head.pos !== "VERB" && head.pos !== "AUX")) return "";
   const rest = predicate.slice(predicate.indexOf(head) + 1);
@@ -198,6 +200,9 @@ export function generalConditional(premise: GapClause, conclusion: GapClause, pr
   // "My sister says this cream works, so it will …": "it" takes up the report's thing, not the premise's subject;
   // and a claim in the speaker's own words ("my skin") would mix the rule's "someone" with "my".
   if (p.some((t) => REPORTING.test(t.lemma.toLowerCase())) || c.some((t) => /^(?:i|me|my)$/.test(t.normal))) return "";
+  // "It is impossible to …" names no thing to generalise; a claim of what should be done is no evidence step.
+  if (/^it (?:is|was) \w+ (?:to|that)\b/i.test(joinTokens(p)) || c.some((t) => /^(?:should|ought)$/.test(t.normal)))
+    return "";
   const general = generalised(p);
   if (!general?.changed) return "";
   const plural = subject[0].normal === "they" || (named && head.normal !== head.lemma.toLowerCase());
