@@ -121,6 +121,16 @@ const BRIDGES: [shape: string, text: string, bridge: string][] = [
 describe("bridges read as plain English and name both sides of the gap", () => {
   for (const [shape, text, bridge] of BRIDGES) it(shape, () => expect(necessaryOf(text)).toBe(bridge));
 
+  it("keeps 'the' of a fixed phrase: only the thing the claim is about stands for its kind", () => {
+    expect(necessaryOf("He lies all the time, so he cannot be trusted.")).not.toMatch(/all a time/);
+  });
+
+  it("turns a verb the tagger read as a noun, and the clause made nominal takes a singular verb", () => {
+    expect(necessaryOf("Plastic bags harm sea turtles, so shops should charge for them.")).toMatch(
+      /^Plastic bags harming sea turtles calls for /,
+    );
+  });
+
   it("reads no place adverb as a verdict", () => {
     expect(necessaryOf("Sugar is cheap. So sugar is everywhere.")).not.toMatch(/makes sugar everywhere/);
   });

@@ -150,9 +150,12 @@ function article(next: Token | undefined): string {
 }
 
 /** The premise said of anyone and anything of its kind, or null when it names no speaker and no one thing. */
-function generalised(tokens: Token[]): { text: string; changed: boolean } | null {
+function generalised(tokens: Token[], thing = ""): { text: string; changed: boolean } | null {
   const words: string[] = [];
   let changed = false;
+  // One thing stands for its kind: the one the claim names, else the first not inside a fixed phrase ("all the
+  // time", "at the moment"), whose "the" belongs to the phrase and not to a thing.
+  let generalisedOne = false;
   for (const [k, t] of tokens.entries()) {
     let w = t.value;
     if (/^(?:we|us|you)$/.test(t.normal)) return null;
@@ -164,7 +167,11 @@ function generalised(tokens: Token[]): { text: string; changed: boolean } | null
     else if (/^(?:the|this|that|our)$/.test(t.normal) && (t.pos !== "PRON" || t.normal === "our")) {
       const head = tokens.slice(k + 1).find((x) => x.pos !== "ADJ" && x.pos !== "ADV");
       const singular = head?.pos === "NOUN" && head.normal === head.lemma.toLowerCase();
-      if (singular) w = article(tokens[k + 1]);
+      const named = thing ? head?.lemma.toLowerCase() === thing : !/^(?:all|at|of)$/.test(tokens[k - 1]?.normal ?? "");
+      if (singular && named && !generalisedOne) {
+        w = article(tokens[k + 1]);
+        generalisedOne = true;
+      }
     }
     if (w !== t.value) changed = true;
     words.push(k === 0 ? w : `${t.space}${w}`);
@@ -203,7 +210,7 @@ export function generalConditional(premise: GapClause, conclusion: GapClause, pr
   // "It is impossible to …" names no thing to generalise; a claim of what should be done is no evidence step.
   if (/^it (?:is|was) \w+ (?:to|that)\b/i.test(joinTokens(p)) || c.some((t) => /^(?:should|ought)$/.test(t.normal)))
     return "";
-  const general = generalised(p);
+  const general = generalised(p, named ? head.lemma.toLowerCase() : "");
   if (!general?.changed) return "";
   const plural = subject[0].normal === "they" || (named && head.normal !== head.lemma.toLowerCase());
   // "this soap" of the claim is now "the soap" of the rule's "a soap".

@@ -118,7 +118,11 @@ export function nominal(tokens: Token[]): string {
     // "[smoking] damages the lungs": the run's first word, an "-s" form before a determiner, is the verb too.
     const mistagged =
       t.pos === "NOUN" &&
-      ((k > 0 && isPlural(tokens[k - 1]) && /^(?:DET|ADJ|NUM)$/.test(tokens[k + 1]?.pos ?? "")) ||
+      // "plastic bags harm sea turtles": a base form between a plural noun and a noun phrase is the verb.
+      ((k > 0 &&
+        isPlural(tokens[k - 1]) &&
+        (/^(?:DET|ADJ|NUM)$/.test(tokens[k + 1]?.pos ?? "") ||
+          (tokens[k + 1]?.pos === "NOUN" && t.normal === t.lemma.toLowerCase() && tokens[k + 2]?.pos === "NOUN"))) ||
         (k === 0 && /s$/.test(t.normal) && tokens[k + 1]?.pos === "DET")) &&
       state === "before";
     // "Parks make people happy": a first word tagged as a verb right before the verb is the subject noun.
@@ -231,7 +235,9 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
   const thing = LEADING_QUANTIFIER.test(run[0].value) && run.length > 1 ? run.slice(1) : run;
   const text = nominal(thing).replace(/[.!?;:,]+$/, "");
   // A side made a gerund ("damaging the lungs") is one act, whatever its object's number.
-  const plural = !hasVerb && head !== undefined && isPlural(head) && !/^\w+ing\b/.test(text);
+  // So is a clause made nominal ("plastic bags harming sea turtles"): a gerund the run did not have says so.
+  const made = text.split(/\s+/).some((w) => /ing$/.test(w) && !run.some((t) => t.normal === w.toLowerCase()));
+  const plural = !hasVerb && head !== undefined && isPlural(head) && !/^\w+ing\b/.test(text) && !made;
   if (!keep || !hasVerb) return { text, plural };
   return { text: `${plainText(subject)} ${text}`, plural: false };
 }
