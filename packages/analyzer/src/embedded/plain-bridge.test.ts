@@ -52,6 +52,21 @@ const BRIDGES: [shape: string, text: string, bridge: string][] = [
     "Winning three awards makes the film worth watching.",
   ],
   [
+    "explanation by another thing",
+    "Cars are expensive to run because fuel prices keep rising.",
+    "Fuel prices rising makes cars expensive to run.",
+  ],
+  [
+    "explanation of a comparison",
+    "Solar panels are cheaper than coal plants because sunlight is free.",
+    "Sunlight being free makes solar panels cheaper than coal plants.",
+  ],
+  [
+    "a quality with its use",
+    "This app is easy to use because it has few buttons.",
+    "Having few buttons makes this app easy to use.",
+  ],
+  [
     "the speaker's circle",
     "Everyone I know loves the new phone, so it must be the best phone ever made.",
     "If everyone someone knows loves a new phone, it is the best phone ever made.",

@@ -71,7 +71,9 @@ export function makesBridge(premise: GapClause, conclusion: GapClause): string {
   // A verdict is a quality or a kind ("great pets", "better for the city's air"), not an action ("is going to …").
   // "is everywhere", "is here": an adverb of place is no verdict; "very good" is one.
   const verdictStart = verdict[0].pos === "ADV" && verdict[1]?.pos === "ADJ" ? verdict[1] : verdict[0];
-  if (!/^(?:ADJ|DET|NOUN)$/.test(verdictStart?.pos ?? "") || verdict.some((t) => t.pos === "VERB")) return "";
+  // "expensive to run" is a quality; a verb of its own ("is going") is an action.
+  const action = verdict.some((t, k) => t.pos === "VERB" && verdict[k - 1]?.normal !== "to");
+  if (!/^(?:ADJ|DET|NOUN)$/.test(verdictStart?.pos ?? "") || action) return "";
   const pronoun = (s: Token[]) => s.length === 1 && TAKING_UP.test(s[0].normal);
   const same = lemmaKey(p.subject) === lemmaKey(c.subject) && !pronoun(p.subject);
   // A person is judged by the general rule ("anyone who …"); the speaker's own report is no quality of a thing.
@@ -79,9 +81,16 @@ export function makesBridge(premise: GapClause, conclusion: GapClause): string {
   let subject: Token[] | null = null;
   if (same || (pronoun(c.subject) && /^(?:it|they)$/.test(c.subject[0].normal))) subject = p.subject;
   else if (pronoun(p.subject) && /^(?:it|they)$/.test(p.subject[0].normal)) subject = c.subject;
-  if (!subject || !nonPerson(subject) || pronoun(subject)) return "";
   const quality = gerund(p.predicate);
   if (!quality) return "";
+  // "Cars are expensive to run because fuel prices keep rising": said of another thing and given with "because",
+  // the premise explains the verdict, named whole ("Fuel prices rising makes cars expensive to run"). After "so"
+  // it may be only a sign ("bees come to the clover, so the meadow is healthy"), and the sign statement stays.
+  const plainNoun = (s: Token[]) => s.length <= 4 && !pronoun(s) && nonPerson(s) && s[s.length - 1].pos === "NOUN";
+  const explains = /^\W*because\b/i.test(premise.text);
+  if (!subject && explains && plainNoun(p.subject) && plainNoun(c.subject))
+    return `${capitalise(plainText(p.subject))} ${quality} makes ${plainText(c.subject)} ${joinTokens(verdict)}.`;
+  if (!subject || !nonPerson(subject) || pronoun(subject)) return "";
   return `${capitalise(quality)} makes ${plainText(subject)} ${joinTokens(verdict)}.`;
 }
 
@@ -97,7 +106,9 @@ function gerund(predicate: Token[]): string {
   const negated = verb.lemma.toLowerCase() === "do" && /^(?:not|n't)$/.test(predicate[v + 1]?.normal ?? "");
   // "is getting oppressed": the auxiliary of a verb chain names nothing; a passive or progressive is no quality.
   if (verb.pos === "AUX" && predicate[v + 1]?.pos === "VERB") return "";
-  const head = negated ? predicate[v + 2] : verb;
+  // "keep rising" → "rising": "keep" only says the act goes on.
+  const kept = verb.lemma.toLowerCase() === "keep" && /ing$/.test(predicate[v + 1]?.normal ?? "");
+  const head = negated ? predicate[v + 2] : kept ? predicate[v + 1] : verb;
   if (!head || (head.pos !== "VERB" && head.pos !== "AUX")) return "";
   const rest = predicate.slice(predicate.indexOf(head) + 1);
   const before = predicate.slice(0, v).map((t) => t.normal);
