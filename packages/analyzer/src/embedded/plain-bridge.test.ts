@@ -146,6 +146,12 @@ describe("bridges read as plain English and name both sides of the gap", () => {
     );
   });
 
+  it("takes up nothing with the 'it' of 'it is easy to …'", () => {
+    expect(necessaryOf("The old key is smaller than the new one. So it is easy to lose the old key.")).not.toMatch(
+      /^If /,
+    );
+  });
+
   it("reads no place adverb as a verdict", () => {
     expect(necessaryOf("Sugar is cheap. So sugar is everywhere.")).not.toMatch(/makes sugar everywhere/);
   });

@@ -219,8 +219,9 @@ export function generalConditional(premise: GapClause, conclusion: GapClause, pr
   // and a claim in the speaker's own words ("my skin") would mix the rule's "someone" with "my".
   if (p.some((t) => REPORTING.test(t.lemma.toLowerCase())) || c.some((t) => /^(?:i|me|my)$/.test(t.normal))) return "";
   // "It is impossible to …" names no thing to generalise; a claim of what should be done is no evidence step.
-  if (/^it (?:is|was) \w+ (?:to|that)\b/i.test(joinTokens(p)) || c.some((t) => /^(?:should|ought)$/.test(t.normal)))
-    return "";
+  // Nor does the "it" of a claim "it is difficult to …": it takes up nothing.
+  const expletive = (ts: Token[]) => /^it(?: is|'s| was) (?:\w+ )?\w+ (?:to|that)\b/i.test(joinTokens(ts));
+  if (expletive(p) || expletive(c) || c.some((t) => /^(?:should|ought)$/.test(t.normal))) return "";
   const general = generalised(p, named ? head.lemma.toLowerCase() : "");
   if (!general?.changed) return "";
   const plural = subject[0].normal === "they" || (named && head.normal !== head.lemma.toLowerCase());
