@@ -63,7 +63,7 @@ function parts(clause: GapClause): { subject: Token[]; predicate: Token[] } | nu
  */
 export function makesBridge(premise: GapClause, conclusion: GapClause): string {
   const [p, c] = [parts(premise), parts(conclusion)];
-  if (!p || !c) return "";
+  if (!p || !c || expletive(clauseTokens(conclusion))) return "";
   const [copula, ...verdict] = c.predicate;
   // "Dogs make better companions": "make" before a verdict says what they are, as "are" does.
   const linking = /^(?:is|are)$/.test(copula.normal) || (/^makes?$/.test(copula.normal) && verdict[0]?.pos === "ADJ");
@@ -138,6 +138,11 @@ function singular(lemma: string): string {
   if (THIRD[v]) return THIRD[v];
   if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ies`;
   return /(?:s|sh|ch|x|z|o)$/.test(v) ? `${v}es` : `${v}s`;
+}
+
+/** "It is easy to lose …", "it was clear that …": an "it" that stands for what follows, not for a thing. */
+function expletive(tokens: Token[]): boolean {
+  return /^it(?: is|'s| was) (?:\w+ )?\w+ (?:to|that)\b/i.test(joinTokens(tokens));
 }
 
 const THIRD: Record<string, string> = { have: "has", do: "does", are: "is", am: "is", were: "was", go: "goes" };
@@ -220,7 +225,6 @@ export function generalConditional(premise: GapClause, conclusion: GapClause, pr
   if (p.some((t) => REPORTING.test(t.lemma.toLowerCase())) || c.some((t) => /^(?:i|me|my)$/.test(t.normal))) return "";
   // "It is impossible to …" names no thing to generalise; a claim of what should be done is no evidence step.
   // Nor does the "it" of a claim "it is difficult to …": it takes up nothing.
-  const expletive = (ts: Token[]) => /^it(?: is|'s| was) (?:\w+ )?\w+ (?:to|that)\b/i.test(joinTokens(ts));
   if (expletive(p) || expletive(c) || c.some((t) => /^(?:should|ought)$/.test(t.normal))) return "";
   const general = generalised(p, named ? head.lemma.toLowerCase() : "");
   if (!general?.changed) return "";
