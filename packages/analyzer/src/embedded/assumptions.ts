@@ -1,9 +1,8 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
-import { CONCLUSION_MARKERS } from "./cues.js";
 import { formAssumption } from "./form-assumption.js";
-import { type AssumptionCandidate, bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
+import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
 import { impliedRule, type MethodKind } from "./implied-rule.js";
 import { joinTokens, type Token } from "./nlp.js";
@@ -11,6 +10,7 @@ import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
 import { necessaryShapes } from "./shapes.js";
+import { bridgingRule, reasonsOnly } from "./sufficient.js";
 import { contentTerms } from "./terms.js";
 
 const KEEPS_FRAMES: ReadonlySet<string> = new Set(["hasty_generalization"]);
@@ -104,19 +104,6 @@ function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   let best = 0;
   for (const { text, n } of counts.values()) if (n > best) [bridge, best] = [text, n];
   return { gap: gap ? phraseText(gap.tokens) : "", bridge };
-}
-
-/** "So you should adopt one": a unit the text itself marks as drawn from something, not offered as a reason. */
-const DRAWN = new RegExp(`^\\W*(?:${CONCLUSION_MARKERS.filter((m) => m !== "clearly").join("|")})\\b`, "i");
-
-/**
- * The reasons the sufficient rule joins: a conclusion-marked unit beside the main claim is a further claim drawn
- * from it ("Cats are clean, so they are great pets. So you should adopt one."), and as a condition of the main claim
- * it would fold the argument back on itself.
- */
-function reasonsOnly<T extends { text: string }>(premises: T[]): T[] {
-  const reasons = premises.filter((p) => !DRAWN.test(p.text));
-  return reasons.length > 0 ? reasons : premises;
 }
 
 function asGeneral(statement: string): string {

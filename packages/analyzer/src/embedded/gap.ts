@@ -1,8 +1,7 @@
 import { EPISTEMIC_MUST } from "./claim-cues.js";
-import { asInnerCondition } from "./implied-rule.js";
 import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
-import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
+import { asClause, capitalise, nounPhrases } from "./phrases.js";
 import { contentTerms } from "./terms.js";
 
 /**
@@ -48,7 +47,7 @@ const CAUSAL =
 const WIDE = /\b(?:all|every|each|always|never|no|none|nobody|nothing|any|everyone|everything|only|whole|entire)\b/i;
 const NARROW = /\b(?:some|many|most|several|few|a few|one|two|three|often|sometimes|usually|certain|\d+)\b/i;
 
-function lemmas(tokens: Token[]): string[] {
+export function lemmas(tokens: Token[]): string[] {
   return contentTerms(tokens);
 }
 
@@ -158,51 +157,10 @@ export function passesNegationTest(candidate: string, gap: ArgumentGap, premiseT
 }
 
 /** A clause to embed mid-sentence: lower-cased at the start unless it opens with a name ("Dr. Chen"). */
-function embed(c: GapClause): string {
+export function embed(c: GapClause): string {
   const clause = asClause(c.text);
   const first = c.tokens.find((t) => t.pos !== "PUNCT" && !/^(?:so|and|but|therefore|thus|hence)$/i.test(t.value));
   return first?.proper && clause.toLowerCase().startsWith(first.value.toLowerCase()) ? capitalise(clause) : clause;
-}
-
-/** At most this many premises go into the bridging rule; past it the rule would be the whole text again. */
-const RULE_PREMISES = 5;
-
-/**
- * The sufficient assumption: the argument's associated conditional, "if the premises, then the conclusion", which
- * added to the premises makes the conclusion follow. All the reasons go in, in the text's order: a reason that
- * shares no word with the conclusion often carries the step to it (a chain "A; A→B; so B" links through A).
- * A long text keeps the premises that share a term with the conclusion first.
- */
-export function bridgingRule(conclusion: GapClause, gap: ArgumentGap, premises: GapClause[] = []): string {
-  if (!gap.premise) return "";
-  const c = new Set(lemmas(conclusion.tokens));
-  const linked = (p: GapClause) => lemmas(p.tokens).some((t) => c.has(t));
-  const chosen = new Set(
-    premises.length > RULE_PREMISES
-      ? [...premises.filter(linked), ...premises.filter((p) => !linked(p))].slice(0, RULE_PREMISES)
-      : premises,
-  );
-  const used = premises.filter((p) => chosen.has(p));
-  const clauses = (used.length > 0 ? used : [gap.premise])
-    .map((p) => asInnerCondition(embed(p)))
-    .filter((s) => s.length > 0);
-  // "Cats are great pets because they are clean": the reason's pronoun takes up the claim's subject, and a rule
-  // that names it only after the pronoun ("if they are clean, then cats …") reads backwards, so the two swap.
-  const claim = embed(conclusion);
-  const subject = subjectOf(conclusion.tokens).filter((t) => t.pos !== "PUNCT");
-  const head = subject[subject.length - 1];
-  // A capitalised first word keeps its "-s" in the lemmatiser, so the number is read from the word itself.
-  const plural = head !== undefined && /(?<!s)s$|^(?:people|children|men|women)$/.test(head.normal);
-  const pronoun = head?.pos === "NOUN" && subject.length <= 4 ? (plural ? "they" : "it") : "";
-  const named = joinTokens(subject).toLowerCase();
-  // Not the "it" of "it is true that …", "it is hard to …", which stands for no thing.
-  const said = clauses[0] ?? "";
-  const referring = said.startsWith(`${pronoun} `) && !/^it (?:is|was) \w+ (?:that|to)\b/.test(said);
-  if (pronoun && referring && claim.toLowerCase().startsWith(`${named} `)) {
-    clauses[0] = `${named}${clauses[0].slice(pronoun.length)}`;
-    return `If ${clauses.join(", and ")}, then ${pronoun}${claim.slice(named.length)}.`;
-  }
-  return `If ${clauses.join(", and ")}, then ${claim}.`;
 }
 
 /** Candidate necessary assumptions, one per gap type the text shows, each naming both sides in the text's words. */
