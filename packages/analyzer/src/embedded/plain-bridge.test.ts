@@ -239,17 +239,3 @@ describe("no vague frame beside a statement of the gap", () => {
     }
   });
 });
-
-describe("the sufficient assumption joins only the reasons", () => {
-  it("leaves out a further claim the text draws from the main one", () => {
-    const { sufficientAssumption } = parsedOf("Cats are great pets because they are clean. So you should adopt one.");
-    expect(sufficientAssumption).not.toMatch(/adopt/);
-    expect(sufficientAssumption).toMatch(/clean/);
-  });
-
-  it("names the claim's subject before its pronoun", () => {
-    expect(parsedOf("Cats are great pets because they are clean.").sufficientAssumption).toBe(
-      "If cats are clean, then they are great pets.",
-    );
-  });
-});
