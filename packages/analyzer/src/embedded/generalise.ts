@@ -85,10 +85,11 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
       c.subject.length === 1 &&
       !c.predicate.some((t) => t.normal === "to" && t.pos === "PART");
     // "Ms. Lee has taught for years, so she is …": "he" or "she" takes up the one person the lone premise names.
+    // "Our coach …, so he …": the pronoun itself says the premise's subject is a person.
     const personTakenUp =
       premises.length === 1 &&
       p !== null &&
-      p.person &&
+      (p.person || /^(?:NOUN|PROPN)$/.test(p.head.pos)) &&
       !p.plural &&
       !PERSONAL_PRONOUN.test(p.head.normal) &&
       /^(?:he|she)$/i.test(c.head.normal) &&
@@ -97,7 +98,8 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
     const pTerms = contentTerms(p.predicate);
     // No gap to bridge when the conclusion says nothing the premise does not.
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;
-    const who = p.person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : "Whatever";
+    const person = p.person || personTakenUp;
+    const who = person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : "Whatever";
     // "I have not had a cold" said of "anyone who": the verb agrees with the rule's singular subject.
     const predicate = !p.plural && c.plural ? thirdPerson(c.predicate) : joinTokens(c.predicate);
     // "I feel tired" said of "anyone who": the speaker's verb agrees with the rule's singular subject too.

@@ -77,9 +77,9 @@ const BRIDGES: [shape: string, text: string, bridge: string][] = [
     "If a new park has lots of trees, it will be cooler in summer.",
   ],
   [
-    "forecast about 'our' person",
+    "'he' takes up the person the premise names",
     "Our coach played professional football, so he knows how to win games.",
-    "If a coach played professional football, he knows how to win games.",
+    "Anyone who played professional football knows how to win games.",
   ],
   [
     "forecast after an act",
