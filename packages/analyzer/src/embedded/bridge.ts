@@ -64,7 +64,12 @@ function statement(clause: string): boolean {
     return false;
   const tokens = readSentences(clause).flatMap((x) => x.tokens);
   const subject = subjectOf(tokens);
-  return subject.length > 0 && tokens[0] === subject[0] && /^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tokens[0].pos);
+  // "Smoking damages the lungs": a gerund opens a subject too.
+  const gerund = tokens[0]?.pos === "VERB" && tokens[0].normal.endsWith("ing") && tokens.length >= 3;
+  return (
+    gerund ||
+    (subject.length > 0 && tokens[0] === subject[0] && /^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tokens[0].pos))
+  );
 }
 
 /**
@@ -80,6 +85,22 @@ export function quotedLink(conclusion: GapClause, gap: ArgumentGap, premises: Ga
   return statement(reported) && statement(whole) && !sameWords(reported, whole)
     ? `That ${reported} is a sign that ${whole}.`
     : "";
+}
+
+const OBJECT: Record<string, string> = { we: "us", i: "me", they: "them", he: "him", she: "her" };
+
+/**
+ * "A good reason for the school to add a daily sports hour is that exercise improves mood": a recommendation's
+ * bridge in plain words, the reason quoted whole and the act given to its agent; "" when either will not quote.
+ */
+function reasonFor(premise: GapClause, conclusion: GapClause): string {
+  const reported = asClause(innerClaim(premise).text);
+  const claim = asClause(innerClaim(conclusion).text);
+  const m = /^([\w' -]+?) (?:should|ought to|must|needs? to|has to|have to)( not)? (\w.*)$/i.exec(claim);
+  if (!m || !statement(reported) || !statement(claim)) return "";
+  const agent = m[1].split(" ").length <= 5 ? (OBJECT[m[1].toLowerCase()] ?? m[1]) : "";
+  // The act comes first: a statement opening on "That …" would read "assumes that that …" inside a sentence.
+  return agent ? `A good reason for ${agent}${m[2] ?? ""} to ${m[3]} is that ${reported}.` : "";
 }
 
 /**
@@ -133,7 +154,8 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
     return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
   }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;
-  if (gap.types.includes("norm")) return `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
+  if (gap.types.includes("norm"))
+    return reasonFor(premise, conclusion) || `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
   // "This is the best phone ever made": a side cut from a pronoun's clause loses what it is said of
   // ("being the best phone ever"), so the claim is quoted whole.
   const claim = innerClaim(conclusion);

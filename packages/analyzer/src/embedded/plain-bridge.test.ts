@@ -102,6 +102,11 @@ const BRIDGES: [shape: string, text: string, bridge: string][] = [
     "If a new bridge has wide lanes, it will reduce traffic jams.",
   ],
   [
+    "recommendation by 'we'",
+    "We should ban phones in class because they distract students.",
+    "A good reason for us to ban phones in class is that they distract students.",
+  ],
+  [
     "cause from what the thing does",
     "Phones distract drivers. So phones cause accidents.",
     "Distracting drivers causes accidents.",
@@ -124,7 +129,7 @@ const BRIDGES: [shape: string, text: string, bridge: string][] = [
   [
     "recommendation",
     "Our library is empty most afternoons. The council should cut its opening hours.",
-    "Our library being empty most afternoons calls for the council cutting its opening hours.",
+    "A good reason for the council to cut its opening hours is that our library is empty most afternoons.",
   ],
   [
     "scope",
