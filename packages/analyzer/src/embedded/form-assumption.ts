@@ -124,7 +124,13 @@ function analogy(premises: string[], claim: string): string {
 function authority(premises: string[], claim: string): string {
   for (const p of premises) {
     const m = SOURCE.exec(p.trim());
-    if (m && m[1].split(/\s+/).length <= 6 && !/^(?:I|we|you)$/i.test(m[1]))
+    // "What she says …" opens a clause about what is said, not a source.
+    if (
+      m &&
+      m[1].split(/\s+/).length <= 6 &&
+      !/^(?:I|we|you)$/i.test(m[1]) &&
+      !/^(?:what|whatever|how|why)\b/i.test(m[1])
+    )
       return `${capitalise(clause(m[1]))} is an expert on whether ${claim}.`;
   }
   return "";
