@@ -1,8 +1,8 @@
 import type { FlawId } from "../flaw-taxonomy.js";
-import { bridgeStatement } from "./bridge.js";
+import { bridgeStatement, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { formAssumption } from "./form-assumption.js";
-import { bridgingRule, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
+import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
 import { impliedRule, type MethodKind } from "./implied-rule.js";
 import { joinTokens, type Token } from "./nlp.js";
@@ -10,6 +10,7 @@ import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
 import { necessaryShapes } from "./shapes.js";
+import { bridgingRule, reasonsOnly } from "./sufficient.js";
 import { contentTerms } from "./terms.js";
 
 const KEEPS_FRAMES: ReadonlySet<string> = new Set(["hasty_generalization"]);
@@ -105,6 +106,10 @@ function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
   return { gap: gap ? phraseText(gap.tokens) : "", bridge };
 }
 
+function asGeneral(statement: string): string {
+  return `${GENERAL}${statement[0].toLowerCase()}${statement.slice(1)}`;
+}
+
 function methodKind(method: string): MethodKind | null {
   if (/authority/i.test(method)) return "authority";
   if (/examples|sample/i.test(method)) return "sample";
@@ -172,18 +177,20 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     premises: input.premises.map((p) => p.text),
     flaw: input.flaw ?? { id: "none", evidence: "" },
   });
-  const gapped = link
+  const gapped: AssumptionCandidate[] = link
     ? [{ text: link, gap: "term" }]
     : generalRule || (form.assumption && !KEEPS_FRAMES.has(input.flaw?.id ?? "none"))
       ? []
       : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
-  const specific = [generalRule, ...gapped.map((c) => c.text)]
-    .filter((t) => t.length > 0)
-    .filter((t) => passesNegationTest(t, argGap, premiseTerms));
+  const passes = (t: string) => t.length > 0 && passesNegationTest(t, argGap, premiseTerms);
+  const specific = [generalRule, ...gapped.filter((c) => !c.vague).map((c) => c.text)].filter(passes);
   // Each shape passed its own negation test (it fires only on the form its denial breaks). One that replaces the
   // term-shift rule takes its rank, right after the singular argument's general rule; the others follow the gap's
   // own statements, as further assumptions beside the main step.
-  specific.splice(generalRule && specific[0] === generalRule ? 1 : 0, 0, ...shapes.replacing);
+  // A bridge between two phrases states the gap itself, so it keeps the first rank ahead of a shape ("the two
+  // groups are alike"); one that quotes both clauses whole ("That P is a sign that C") names less than the shape.
+  const lead = specific[0] === generalRule || (specific[0] === link && !/^That /.test(link)) ? 1 : 0;
+  specific.splice(specific.length > 0 ? lead : 0, 0, ...shapes.replacing);
   // Its denial ("the link runs the other way") breaks a causal step; the surface test above cannot see that, as
   // the statement names the conclusion's own two sides.
   const reversed = argGap.types.includes("cause") ? reversedLink(conclusionClause, argGap.premise) : "";
@@ -195,9 +202,18 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
   // A bridge that names the two groups, or the sign and what it signals, states a sample's gap more sharply than
   // "the cases are typical"; a causal bridge drawn from an anecdote does not.
-  const sharper = input.flaw?.id === "hasty_generalization" && / typical of | a sign (?:of|that) /.test(link);
+  // So does the speaker's evidence restated as a rule for anyone ("If everyone someone knows loves a phone, …").
+  const sharper =
+    input.flaw?.id === "hasty_generalization" && (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link));
   if (form.assumption && !sharper) specific.unshift(form.assumption);
-  const general = (k: GapKind) => `${GENERAL}${statements[k][0].toLowerCase()}${statements[k].slice(1)}`;
+  const general = (k: GapKind) => asGeneral(statements[k]);
+  // Where nothing else names the gap, a lone short reason and the claim quoted whole still state the link.
+  const quoted = specific.length === 0 ? quotedLink(conclusionClause, argGap, input.premises) : "";
+  if (quoted && passes(quoted)) specific.push(quoted);
+  // A frame that only points at the gap says what any argument of the kind assumes: it stands in, marked as
+  // general, only where nothing names the gap itself.
+  if (specific.length === 0)
+    specific.push(...gapped.filter((c) => c.vague && passes(c.text)).map((c) => asGeneral(c.text)));
   const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];
   const hiddenKinds = order.filter(
@@ -216,7 +232,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // "there is a connection" line would say nothing about this argument.
   const implicitPremises = generalRule && specific.includes(generalRule) ? [generalRule] : [];
 
-  const rule = bridgingRule(conclusionClause, argGap, input.premises);
+  const rule = bridgingRule(conclusionClause, argGap, reasonsOnly(input.premises));
   return {
     necessary: specific[0] ?? general(necessaryKind),
     necessaryKind,

@@ -1,6 +1,8 @@
 import type { ArgumentGap, GapClause } from "./gap.js";
 import { groupOf } from "./groups.js";
+import { readSentences } from "./nlp.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
+import { causeBridge, generalConditional, makesBridge } from "./plain-bridge.js";
 import { innerClaim } from "./shapes.js";
 import { type Side, sideOf, subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
@@ -50,6 +52,57 @@ function sameWords(a: string, b: string): boolean {
   return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
 }
 
+/** Longer than this, a quoted clause is the text again rather than one side of a link. */
+const MAX_QUOTE = 14;
+
+/**
+ * A clause fit to quote after "That …": short, opening on its subject, with a verb, and no question, condition or
+ * second clause of its own ("That if you fight once …", "That why pay them extra …", "That tune in tomorrow …").
+ */
+function statement(clause: string): boolean {
+  if (!clause || clause.split(/\s+/).length > MAX_QUOTE || /[,;:?]|\b(?:if|unless|why|what|how)\b/i.test(clause))
+    return false;
+  const tokens = readSentences(clause).flatMap((x) => x.tokens);
+  const subject = subjectOf(tokens);
+  // "Smoking damages the lungs": a gerund opens a subject too.
+  const gerund = tokens[0]?.pos === "VERB" && tokens[0].normal.endsWith("ing") && tokens.length >= 3;
+  return (
+    gerund ||
+    (subject.length > 0 && tokens[0] === subject[0] && /^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tokens[0].pos))
+  );
+}
+
+/**
+ * "That my grandfather smoked and lived to ninety is a sign that smoking is harmless": where nothing but a frame
+ * would be said, a lone reason and the claim, both short, quoted whole still state the link the argument needs.
+ * With several reasons, one quoted as "the sign" would leave the others out of the step.
+ */
+export function quotedLink(conclusion: GapClause, gap: ArgumentGap, premises: GapClause[]): string {
+  const premise = premises.length === 1 ? premises[0] : null;
+  const evidence = !gap.types.some((t) => t === "cause" || t === "norm") && !REQUIREMENT.test(conclusion.text);
+  if (!premise || !evidence) return "";
+  const [reported, whole] = [asClause(innerClaim(premise).text), asClause(innerClaim(conclusion).text)];
+  return statement(reported) && statement(whole) && !sameWords(reported, whole)
+    ? `That ${reported} is a sign that ${whole}.`
+    : "";
+}
+
+const OBJECT: Record<string, string> = { we: "us", i: "me", they: "them", he: "him", she: "her" };
+
+/**
+ * "A good reason for the school to add a daily sports hour is that exercise improves mood": a recommendation's
+ * bridge in plain words, the reason quoted whole and the act given to its agent; "" when either will not quote.
+ */
+function reasonFor(premise: GapClause, conclusion: GapClause): string {
+  const reported = asClause(innerClaim(premise).text);
+  const claim = asClause(innerClaim(conclusion).text);
+  const m = /^([\w' -]+?) (?:should|ought to|must|needs? to|has to|have to)( not)? (\w.*)$/i.exec(claim);
+  if (!m || !statement(reported) || !statement(claim)) return "";
+  const agent = m[1].split(" ").length <= 5 ? (OBJECT[m[1].toLowerCase()] ?? m[1]) : "";
+  // The act comes first: a statement opening on "That …" would read "assumes that that …" inside a sentence.
+  return agent ? `A good reason for ${agent}${m[2] ?? ""} to ${m[3]} is that ${reported}.` : "";
+}
+
 /**
  * The bridge statement "M → N" for the premise the conclusion is drawn from, or "" when either side has no phrase
  * of its own (then the gap's frames stand in).
@@ -69,9 +122,22 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   // A recommendation's "every" is the reach of its action ("eat breakfast every morning"), not a wider group.
   if ((gap.types.includes("scope") || groupShift) && !gap.types.includes("norm")) {
     const [from, to] = [groupOf(premise), groupOf(conclusion)];
-    if (from && to && !sameWords(from.text, to.text))
+    // A group of cases stands for a wider one; one thing ("the river") or a mass ("fruit") is no sample of it.
+    if (from?.plural && to && !sameWords(from.text, to.text))
       return `${capitalise(from.text.replace(SHARE, ""))} ${from.plural ? "are" : "is"} typical of ${to.text.replace(SHARE, "")}.`;
   }
+  // Plain evidence for a verdict or a forecast: the quality that earns it, or the step as a rule for any case of
+  // the kind, reads as English where "M is a sign of N" does not.
+  const evidence = !gap.types.some((t) => t === "cause" || t === "norm") && !REQUIREMENT.test(conclusion.text);
+  // "The new bridge has wide lanes, so it will reduce traffic jams": a causal claim about the very thing the premise
+  // describes forecasts its effect, not the cause of an observation; the rule for any case of the kind says so.
+  const forecast = gap.types.includes("cause") && !gap.types.includes("norm") && !NEGATED.test(conclusion.text);
+  const plain = evidence
+    ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion)
+    : forecast
+      ? causeBridge(premise, conclusion) || generalConditional(premise, conclusion, true)
+      : "";
+  if (plain) return plain;
   // A causal claim's new content is the link itself, so its side is the whole claim ("the new lights reducing
   // accidents"), not only the causal verb; so is the observation it explains ("the river having turned brown").
   const cause = gap.types.includes("cause");
@@ -88,7 +154,8 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
     return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
   }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;
-  if (gap.types.includes("norm")) return `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
+  if (gap.types.includes("norm"))
+    return reasonFor(premise, conclusion) || `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
   // "This is the best phone ever made": a side cut from a pronoun's clause loses what it is said of
   // ("being the best phone ever"), so the claim is quoted whole.
   const claim = innerClaim(conclusion);
@@ -101,7 +168,10 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   if (pronoun && whole.split(/\s+/).length <= 14) return `${capitalise(m.text)} ${be(m)} a sign that ${whole}.`;
   // "Our street is a sign of …": a thing is no sign, what is said of it is; both clauses are quoted whole.
   const reported = asClause(innerClaim(premise).text);
-  if (!ACT.test(m.text) && reported.split(/\s+/).length <= 14 && whole.split(/\s+/).length <= 14)
-    return `That ${reported} is a sign that ${whole}.`;
+  if (!ACT.test(m.text))
+    return statement(reported) && statement(whole) ? `That ${reported} is a sign that ${whole}.` : "";
+  // "… is a sign of the new recycling rules work": a side the tagger left without its gerund is a clause, quoted.
+  if ((n.text === whole || !ACT.test(n.text)) && n.text.split(/\s+/).length > 3 && whole.split(/\s+/).length <= 14)
+    return `${capitalise(m.text)} ${be(m)} a sign that ${whole}.`;
   return `${capitalise(m.text)} ${be(m)} a sign of ${n.text}.`;
 }

@@ -124,7 +124,13 @@ function analogy(premises: string[], claim: string): string {
 function authority(premises: string[], claim: string): string {
   for (const p of premises) {
     const m = SOURCE.exec(p.trim());
-    if (m && m[1].split(/\s+/).length <= 6 && !/^(?:I|we|you)$/i.test(m[1]))
+    // "What she says …" opens a clause about what is said, not a source.
+    if (
+      m &&
+      m[1].split(/\s+/).length <= 6 &&
+      !/^(?:I|we|you)$/i.test(m[1]) &&
+      !/^(?:what|whatever|how|why)\b/i.test(m[1])
+    )
       return `${capitalise(clause(m[1]))} is an expert on whether ${claim}.`;
   }
   return "";
@@ -136,10 +142,16 @@ function premiseWith(premises: string[], evidence: string): string {
   return premises.find((p) => head.length > 0 && p.toLowerCase().includes(head)) ?? premises[0];
 }
 
+const ONE_THING =
+  /^(?:(?:the|this|that|its|his|her|my|our|their)\s+\w+\s+(?:is|was|has|had|will|must|can|does|did)\b|(?:it|he|she|this|that)\s)/i;
+
 function sample(premises: string[], evidence: string, claim: string): string {
   const p = clause(premiseWith(premises, evidence));
   // Only the speaker's own cases ("my grandfather", "every doctor I have met"): a study's sample has its own shape.
   if (!/\b(?:i|my|me|we|our)\b/i.test(p)) return "";
+  // Its denial breaks only a claim about more cases than those cited: "the test was too easy", "it is the best
+  // phone" say something of one thing, which the cases bear on without standing for a wider group.
+  if (ONE_THING.test(claim)) return "";
   return `The cases cited (${p}) are typical of all the cases the claim covers: ${claim}.`;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
 import { GENERAL } from "./assumptions.js";
-import { bridgingRule, findGap, passesNegationTest } from "./gap.js";
+import { findGap, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
 import { readSentences } from "./nlp.js";
+import { bridgingRule } from "./sufficient.js";
 import { contentTerms } from "./terms.js";
 
 const clause = (text: string) => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });

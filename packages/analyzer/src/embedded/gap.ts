@@ -1,5 +1,4 @@
 import { EPISTEMIC_MUST } from "./claim-cues.js";
-import { asInnerCondition } from "./implied-rule.js";
 import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases } from "./phrases.js";
@@ -36,16 +35,19 @@ export interface ArgumentGap {
 export interface AssumptionCandidate {
   text: string;
   gap: GapType | "rule";
+  /** A frame that only points at the gap ("what the premise says bears on …"): a fallback, never beside a statement. */
+  vague?: boolean;
 }
 
 const NORMATIVE =
   /\b(?:should|ought|must|need to|needs to|(?:we|you|they|people|society|everyone) (?:need|needs)|have to|has to|is (?:wrong|right|unjust|unfair|justified)|deserves?)\b/i;
+// "Dogs make better companions" says what dogs are, not what they bring about; "drove customers away" does.
 const CAUSAL =
-  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevents?|reduces?|increases?|improves?|protects?|helps?|harms?|damages?|explains?)\b/i;
+  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?(?! (?:an? |the )?(?:better|best|good|great|excellent|fine|ideal|perfect|poor|bad|worse|worst|terrible)\b)|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevents?|reduces?|increases?|improves?|protects?|helps?|harms?|damages?|explains?|boost(?:s|ed)?|trigger(?:s|ed)?|(?:drives?|drove|driven) (?:\w+ ){1,3}(?:away|out|up|down))\b/i;
 const WIDE = /\b(?:all|every|each|always|never|no|none|nobody|nothing|any|everyone|everything|only|whole|entire)\b/i;
 const NARROW = /\b(?:some|many|most|several|few|a few|one|two|three|often|sometimes|usually|certain|\d+)\b/i;
 
-function lemmas(tokens: Token[]): string[] {
+export function lemmas(tokens: Token[]): string[] {
   return contentTerms(tokens);
 }
 
@@ -155,35 +157,10 @@ export function passesNegationTest(candidate: string, gap: ArgumentGap, premiseT
 }
 
 /** A clause to embed mid-sentence: lower-cased at the start unless it opens with a name ("Dr. Chen"). */
-function embed(c: GapClause): string {
+export function embed(c: GapClause): string {
   const clause = asClause(c.text);
   const first = c.tokens.find((t) => t.pos !== "PUNCT" && !/^(?:so|and|but|therefore|thus|hence)$/i.test(t.value));
   return first?.proper && clause.toLowerCase().startsWith(first.value.toLowerCase()) ? capitalise(clause) : clause;
-}
-
-/** At most this many premises go into the bridging rule; past it the rule would be the whole text again. */
-const RULE_PREMISES = 5;
-
-/**
- * The sufficient assumption: the argument's associated conditional, "if the premises, then the conclusion", which
- * added to the premises makes the conclusion follow. All the reasons go in, in the text's order: a reason that
- * shares no word with the conclusion often carries the step to it (a chain "A; A→B; so B" links through A).
- * A long text keeps the premises that share a term with the conclusion first.
- */
-export function bridgingRule(conclusion: GapClause, gap: ArgumentGap, premises: GapClause[] = []): string {
-  if (!gap.premise) return "";
-  const c = new Set(lemmas(conclusion.tokens));
-  const linked = (p: GapClause) => lemmas(p.tokens).some((t) => c.has(t));
-  const chosen = new Set(
-    premises.length > RULE_PREMISES
-      ? [...premises.filter(linked), ...premises.filter((p) => !linked(p))].slice(0, RULE_PREMISES)
-      : premises,
-  );
-  const used = premises.filter((p) => chosen.has(p));
-  const clauses = (used.length > 0 ? used : [gap.premise])
-    .map((p) => asInnerCondition(embed(p)))
-    .filter((s) => s.length > 0);
-  return `If ${clauses.join(", and ")}, then ${embed(conclusion)}.`;
 }
 
 /** Candidate necessary assumptions, one per gap type the text shows, each naming both sides in the text's words. */
@@ -197,7 +174,7 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
     // A recommendation's normative step below names its whole claim; "what the premise says bears on it" adds nothing.
     if (type === "term" && pSide && !cSide && premise && !gap.types.includes("norm"))
       // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
-      out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type });
+      out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type, vague: true });
     // A recommendation's new terms are its agent and action, which the normative step below already names in full.
     if (type === "term" && cSide && pSide && !gap.types.includes("norm") && !overlaps(cSide, pSide))
       out.push({ text: `What holds for ${pSide} also holds for ${cSide}.`, gap: type });
@@ -226,6 +203,7 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
             : `${capitalise(means.act)} would turn out as well as the reasons suggest (${premise}).`
           : `The fact that ${premise} is a good enough reason for the claim that ${claim}.`,
         gap: type,
+        vague: !means,
       });
     }
   }

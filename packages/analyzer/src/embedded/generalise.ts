@@ -55,7 +55,12 @@ const THIRD: Record<string, string> = { have: "has", are: "is", am: "is", do: "d
 /** The predicate with its first verb in the third person singular ("have not had" → "has not had"). */
 function thirdPerson(predicate: Token[]): string {
   const [verb, ...rest] = predicate;
-  const third = THIRD[verb.normal];
+  // "feel" → "feels"; a past form ("felt") or a modal agrees with any subject already.
+  const regular =
+    verb.pos === "VERB" && verb.normal === verb.lemma.toLowerCase() && !/(?:s|sh|ch|x|z|o|y)$/.test(verb.normal)
+      ? `${verb.normal}s`
+      : "";
+  const third = THIRD[verb.normal] ?? regular;
   return third ? [third, joinTokens(rest)].join(" ") : joinTokens(predicate);
 }
 
@@ -79,14 +84,28 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
       /^(?:it|they)$/i.test(c.head.normal) &&
       c.subject.length === 1 &&
       !c.predicate.some((t) => t.normal === "to" && t.pos === "PART");
-    if (!p || !(sameSubject(p.subject, c.subject) || takenUp)) continue;
+    // "Ms. Lee has taught for years, so she is …": "he" or "she" takes up the one person the lone premise names.
+    // "Our coach …, so he …": the pronoun itself says the premise's subject is a person.
+    const personTakenUp =
+      premises.length === 1 &&
+      p !== null &&
+      (p.person || /^(?:NOUN|PROPN)$/.test(p.head.pos)) &&
+      !p.plural &&
+      !PERSONAL_PRONOUN.test(p.head.normal) &&
+      /^(?:he|she)$/i.test(c.head.normal) &&
+      c.subject.length === 1;
+    if (!p || !(sameSubject(p.subject, c.subject) || takenUp || personTakenUp)) continue;
     const pTerms = contentTerms(p.predicate);
     // No gap to bridge when the conclusion says nothing the premise does not.
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;
-    const who = p.person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : "Whatever";
+    const person = p.person || personTakenUp;
+    const who = person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : "Whatever";
     // "I have not had a cold" said of "anyone who": the verb agrees with the rule's singular subject.
     const predicate = !p.plural && c.plural ? thirdPerson(c.predicate) : joinTokens(c.predicate);
-    return `${who} ${joinTokens(p.predicate)} ${predicate}.`;
+    // "I feel tired" said of "anyone who": the speaker's verb agrees with the rule's singular subject too.
+    const premisePredicate =
+      !p.plural && /^(?:i|you)$/.test(p.head.normal) ? thirdPerson(p.predicate) : joinTokens(p.predicate);
+    return `${who} ${premisePredicate} ${predicate}.`;
   }
   return "";
 }

@@ -109,19 +109,25 @@ function gerundAhead(tokens: Token[], i: number): boolean {
  * A run as the thing it names, its first verb group made a gerund: "must have free will" → "having free will",
  * "the divorce rate has doubled" → "the divorce rate having doubled", "cannot be" → "not being".
  */
-function nominal(tokens: Token[]): string {
+export function nominal(tokens: Token[]): string {
   const words: string[] = [];
   let state: "before" | "chain" | "after" = "before";
   const NOT = /^(?:not|n't|never)$/;
   for (const [k, t] of tokens.entries()) {
     // "heavy users report more anxiety": a verb the tagger took for a noun, between a plural noun and its object.
+    // "[smoking] damages the lungs": the run's first word, an "-s" form before a determiner, is the verb too.
     const mistagged =
       t.pos === "NOUN" &&
-      k > 0 &&
-      isPlural(tokens[k - 1]) &&
-      /^(?:DET|ADJ|NUM)$/.test(tokens[k + 1]?.pos ?? "") &&
+      // "plastic bags harm sea turtles": a base form between a plural noun and a noun phrase is the verb.
+      ((k > 0 &&
+        isPlural(tokens[k - 1]) &&
+        (/^(?:DET|ADJ|NUM)$/.test(tokens[k + 1]?.pos ?? "") ||
+          (tokens[k + 1]?.pos === "NOUN" && t.normal === t.lemma.toLowerCase() && tokens[k + 2]?.pos === "NOUN"))) ||
+        (k === 0 && /s$/.test(t.normal) && tokens[k + 1]?.pos === "DET")) &&
       state === "before";
-    const verb = t.pos === "VERB" || t.pos === "AUX" || mistagged;
+    // "Parks make people happy": a first word tagged as a verb right before the verb is the subject noun.
+    const subjectNoun = k === 0 && t.pos === "VERB" && /^(?:VERB|AUX)$/.test(tokens[1]?.pos ?? "");
+    const verb = (t.pos === "VERB" || t.pos === "AUX" || mistagged) && !subjectNoun;
     // "is not free" → "not being free": the negation moves before the gerund.
     if (state === "after" && NOT.test(t.normal) && tokens[k - 1]?.pos === "AUX") continue;
     if (state === "after") words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
@@ -181,12 +187,15 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
   // The subject a side may take along: a plain noun phrase ("the senator", "the city council"); a pronoun names
   // nothing the reader does not already have, and "everyone I know" is a clause the chunker cuts short.
   const subject = subjectOf(tokens).filter((t) => t.pos !== "PUNCT");
+  // "Smoking": a lone gerund is a subject too.
+  const gerundSubject = subject.length === 1 && subject[0].pos === "VERB" && subject[0].normal.endsWith("ing");
   const plainSubject =
     withSubject &&
     subject.length > 0 &&
     subject.length <= 5 &&
-    /^(?:NOUN|PROPN)$/.test(subject[subject.length - 1].pos) &&
-    !subject.some((t) => t.pos === "PRON" || t.pos === "VERB" || t.pos === "AUX");
+    (gerundSubject ||
+      (/^(?:NOUN|PROPN)$/.test(subject[subject.length - 1].pos) &&
+        !subject.some((t) => t.pos === "PRON" || t.pos === "VERB" || t.pos === "AUX")));
   const [from, to] = [tokens.indexOf(subject[0]), tokens.indexOf(subject[subject.length - 1])];
   const at = found.length > 0 ? tokens.indexOf(found[0]) : -1;
   // The run starts inside the subject ("[plan] will fail" of "the senator's plan"): it takes the whole subject.
@@ -217,11 +226,18 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
   // A run holding a clause of its own ("that citing those statistics", "who won") is no single phrase: the
   // statement would splice two clauses into one.
   if (run.some((t) => /^(?:who|which|that|whom|whose)$/.test(t.normal))) return null;
+  // "the voters I met": a pronoun inside the run opens a describing clause of its own.
+  const describing = (t: Token, k: number) =>
+    k > 0 && /^(?:i|we|you|he|she|they)$/.test(t.normal) && /^(?:NOUN|PROPN)$/.test(run[k - 1].pos);
+  if (run.some(describing)) return null;
   const head = [...run].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   // A gerund or a clause made nominal is one thing ("having free will is"); a noun phrase counts its head.
-  const plural = !hasVerb && head !== undefined && isPlural(head);
   const thing = LEADING_QUANTIFIER.test(run[0].value) && run.length > 1 ? run.slice(1) : run;
   const text = nominal(thing).replace(/[.!?;:,]+$/, "");
+  // A side made a gerund ("damaging the lungs") is one act, whatever its object's number.
+  // So is a clause made nominal ("plastic bags harming sea turtles"): a gerund the run did not have says so.
+  const made = text.split(/\s+/).some((w) => /ing$/.test(w) && !run.some((t) => t.normal === w.toLowerCase()));
+  const plural = !hasVerb && head !== undefined && isPlural(head) && !/^\w+ing\b/.test(text) && !made;
   if (!keep || !hasVerb) return { text, plural };
   return { text: `${plainText(subject)} ${text}`, plural: false };
 }

@@ -36,6 +36,8 @@ export interface LogiqaScore {
   n: number;
   correct: number;
   floor: number;
+  /** Assumption questions scored on the necessary assumption alone: the bridge measured on its own. */
+  necessaryOnly: number;
 }
 
 /** The index of the highest score; a tie goes to the earliest option, as a reader scanning top-down would pick. */
@@ -52,7 +54,10 @@ export function overlapPick(text: string, options: string[]): number {
 
 /** What the engine says that the question type asks about. */
 export function engineAnswers(text: string, qtype: string, options: DetailOptions = {}): string[] {
-  const { parsed } = analyzeEmbeddedDetail(text, options);
+  return answersOf(analyzeEmbeddedDetail(text, options).parsed, qtype);
+}
+
+function answersOf(parsed: ReturnType<typeof analyzeEmbeddedDetail>["parsed"], qtype: string): string[] {
   switch (qtype) {
     case "main_conclusion":
       return [parsed.conclusion.text];
@@ -81,10 +86,13 @@ export function enginePick(answers: string[], options: string[]): number {
 export function evaluateLogiqa(records: LogiqaRecord[]): Record<string, LogiqaScore> {
   const out: Record<string, LogiqaScore> = {};
   for (const r of records) {
-    const s = out[r.qtype] ?? { n: 0, correct: 0, floor: 0 };
+    const s = out[r.qtype] ?? { n: 0, correct: 0, floor: 0, necessaryOnly: 0 };
     out[r.qtype] = s;
     s.n++;
-    if (enginePick(engineAnswers(r.text, r.qtype), r.options) === r.label) s.correct++;
+    const { parsed } = analyzeEmbeddedDetail(r.text);
+    if (enginePick(answersOf(parsed, r.qtype), r.options) === r.label) s.correct++;
+    const necessary = parsed.necessaryAssumption.trim();
+    if (necessary && enginePick([necessary], r.options) === r.label) s.necessaryOnly++;
     if (overlapPick(r.text, r.options) === r.label) s.floor++;
   }
   return out;

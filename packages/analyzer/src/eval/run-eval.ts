@@ -85,8 +85,13 @@ if (logiqa) {
   const r: (typeof halves)[number] = {};
   for (const h of halves)
     for (const [type, s] of Object.entries(h)) {
-      const sum = r[type] ?? { n: 0, correct: 0, floor: 0 };
-      r[type] = { n: sum.n + s.n, correct: sum.correct + s.correct, floor: sum.floor + s.floor };
+      const sum = r[type] ?? { n: 0, correct: 0, floor: 0, necessaryOnly: 0 };
+      r[type] = {
+        n: sum.n + s.n,
+        correct: sum.correct + s.correct,
+        floor: sum.floor + s.floor,
+        necessaryOnly: sum.necessaryOnly + s.necessaryOnly,
+      };
     }
   console.log(
     "LogiQA 2.0 (the option with the highest token F1 against the engine's own output must be the right one)",
@@ -98,6 +103,12 @@ if (logiqa) {
     console.log(`  ${type.padEnd(22)} ${f3(s.correct / s.n)}    ${f3(s.floor / s.n)}    0.250    ${s.n}`);
   }
   console.log("  (floor: the option with the highest token F1 against the whole passage)");
+  // Secondary: the necessary field alone, so the bridge is measured without the sufficient rule beside it.
+  for (const type of ["necessary_assumption", "sufficient_assumption"]) {
+    const s = r[type];
+    if (s)
+      console.log(`  ${type} on the necessary field alone: ${f3(s.necessaryOnly / s.n)} (${s.necessaryOnly}/${s.n})`);
+  }
   console.log(`  by half (engine / floor):  ${"dev".padEnd(20)} test`);
   for (const type of LOGIQA_TYPES) {
     const cells = halves.map((h) => {
