@@ -15,6 +15,7 @@ import {
   judgesSubject,
   lowerText,
   narratesPast,
+  statesPresent,
   passesJudgement,
   reportsFigure,
   startsWith,
@@ -221,11 +222,13 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   // "Our rival cut prices and lost money. Cutting prices is a mistake.": beside a claim, a clause told wholly in the
   // past is background or evidence. With no claim at all the thesis may be unstated and the past events are what it
   // is inferred from (analyze-embedded.ts), so they keep their weight.
-  if (!disabled.has("observed change") && scored.some((s) => s.claimLike)) {
+  if (!disabled.has("observed change") && scored.some((s) => s.claimLike || statesPresent(s.unit))) {
     for (const s of scored) {
       if (s.claimLike || !narratesPast(s.unit)) continue;
-      s.score -= 0.5;
-      s.reasons.push("narrates the past -0.5");
+      // "I met three rude people in Paris": the writer's own experience is the case offered, the usual evidence.
+      const own = /^(?:i|we)$/i.test(s.unit.tokens.find((t) => t.pos !== "PUNCT" && t.pos !== "CCONJ")?.normal ?? "");
+      s.score -= own ? 1 : 0.5;
+      s.reasons.push(own ? "tells the writer's own past experience -1" : "narrates the past -0.5");
     }
   }
   return scored;

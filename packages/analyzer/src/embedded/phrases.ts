@@ -110,10 +110,13 @@ export function asSentence(text: string): string {
 
 /** The same clause without its final punctuation and with a lower-case start, to embed in a sentence. */
 export function asClause(text: string): string {
-  const s = asSentence(text).replace(/[.!?]+$/, "");
+  const s = asSentence(text)
+    .replace(/[.!?]+$/, "")
+    // An instruction quoted as a claim: "Don't take her advice" is "you should not take her advice".
+    .replace(/^(?:don't|do not|never)\s+(?=[a-z])/i, "you should not ");
   if (!s) return s;
-  // "Dr. Smith says …": a title opens a name, which keeps its capital mid-sentence.
-  const keepCapital = /^(?:I\b|[A-Z]{2,}|(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s)/.test(s);
+  // "Dr. Smith says …", "Mia's essay …", "Anna Berg …": a name keeps its capital mid-sentence.
+  const keepCapital = /^(?:I\b|[A-Z]{2,}|(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s|[A-Z][a-z]+'s\s|[A-Z][a-z]+ [A-Z][a-z]+)/.test(s);
   return keepCapital ? s : s[0].toLowerCase() + s.slice(1);
 }
 

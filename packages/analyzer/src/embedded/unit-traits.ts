@@ -104,6 +104,12 @@ const NOT_PAST =
  * A clause in the past ("The shop did well for years", "Our rival cut prices and lost money"): a verb plainly past
  * and none plainly present ("is", "will", "costs"); a bare form ("cut") may be either and decides nothing.
  */
+/** "Parisians are rude", "The café closes at six": a statement in the present, told in no past verb. */
+export function statesPresent(unit: Unit): boolean {
+  const verbs = unit.tokens.filter((t) => t.pos === "VERB" || t.pos === "AUX");
+  return verbs.some((t) => /^(?:is|are|am|'s|'re|do|does)$/.test(t.normal)) && !narratesPast(unit);
+}
+
 export function narratesPast(unit: Unit): boolean {
   const verbs = unit.tokens.filter((t) => t.pos === "VERB" || t.pos === "AUX");
   const present = (t: Token) =>

@@ -140,6 +140,9 @@ const OWN_FIELD: [RegExp, RegExp][] = [
   [/\b(?:mechanic)\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery)\b/],
   [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?)\b/],
 ];
+/** A record read for the facts it holds ("the notice says the work lasts until Friday") is no authority leaned on. */
+const RECORD_SAYS =
+  /\b(?:notice|sign|label|contract|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter)s? (?:says?|said|states?|shows?)\b/;
 const inOwnField = (lower: string) => OWN_FIELD.some(([who, field]) => who.test(lower) && field.test(lower));
 
 function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel, probs: number[]): FlawVerdict | null {
@@ -157,7 +160,8 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     const enough = felt.length >= 2 || (felt.length === 1 && probs[top] >= SURE && !REPORTS_DATA.test(text));
     return enough ? { id, confidence: probs[top], evidence: feltSentence(text), source: "classifier" } : null;
   }
-  if (id === "irrelevant_authority" && (DISPUTED.test(text) || inOwnField(lower))) return null;
+  if (id === "irrelevant_authority" && (DISPUTED.test(text) || inOwnField(lower) || RECORD_SAYS.test(lower)))
+    return null;
   for (const re of CUES[id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(lower);
     if (!m || m[0].trim().length <= 1) continue;

@@ -21,7 +21,7 @@ const CAUSAL_CLAIM =
 const PERSON =
   "(?:you|he|she|they|him|her|them|his|her|their|my opponent|the (?:senator|minister|mayor|candidate|author|speaker|president|professor|doctor|teacher|critic|opposition)|people like (?:you|him|her|them)|someone (?:like|who))";
 const PERSONAL_ATTACK = new RegExp(
-  String.raw`\b${PERSON}\b[^.?!]{0,30}?\b(?:is|are|was|were|'s|'re|sounds?|seems?|acts?)\b[^.?!]{0,25}?\b(?:an? )?(?:idiot\w*|liars?|stupid|dumb|moron\w*|fool\w*|crook\w*|hypocrit\w*|ignorant|corrupt|lazy|criminal\w*|incompetent|clueless|nuts|crazy|insane|loser\w*|uneducated|naive|bigot\w*|racist|sexist|biased|paid|bought|jealous|bitter|drunk|addict\w*|failure|coward\w*|nobody|dishonest|arrogant)\b` +
+  String.raw`\b${PERSON}\b[^.?!;]{0,30}?\b(?:is|are|was|were|'s|'re|sounds?|seems?|acts?)\b[^.?!;]{0,25}?\b(?:an? )?(?:idiot\w*|liars?|stupid|dumb|moron\w*|fool\w*|crook\w*|hypocrit\w*|ignorant|corrupt|lazy|criminal\w*|incompetent|clueless|nuts|crazy|insane|loser\w*|uneducated|naive|bigot\w*|racist|sexist|biased|paid|bought|jealous|bitter|drunk|addict\w*|failure|coward\w*|nobody|dishonest|arrogant)\b` +
     String.raw`|\b(?:what (?:would|does|do) (?:a|an|he|she|they|you|someone like)\b[^.?!]{0,30}\bknow\b|coming from (?:a|an|someone|him|her|you)\b|(?:people|someone|anyone) like (?:you|him|her|them)\b|you(?:'re| are) (?:just |only )?(?:a|an) \w+(?: \w+)? (?:so|and|who)\b|(?:he|she|they|you) (?:has|have|had) (?:never|no)\b[^.?!]{0,30}\b(?:so|therefore)\b|shut up|how dare you|idiots|morons)` +
     // Circumstance or character offered in place of a reason: "of course he would say that", "too young to know".
     String.raw`|\bof course (?:he|she|they|you|the \w+)(?: \w+)? (?:would|wants?|opposes?|supports?|says?|thinks?|believes?)\b` +
@@ -125,10 +125,19 @@ const PERSON_REF =
 // A person by name: a capitalised word after the first word of the sentence ("… because Layla is a liar").
 const NAMED = /\s[A-Z][a-z]+\b/;
 
+// "I met three rude people": the word describes the cases counted, not someone the text argues against ("you are a
+// rude man" still calls someone names).
+const COUNTED = /\b(?:a|an|one|two|three|four|five|six|several|a few|some|many|\d+)\s+(?:\w+\s+)?$/;
+const CALLED = /\b(?:you|he|she|they|who)(?:'re|'s| are| is| were| was)\b/;
+
 function aimedInsult(text: string): string | null {
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    const m = INSULT.exec(sentence.toLowerCase());
-    if (m && (PERSON_REF.test(sentence) || NAMED.test(sentence))) return sentence.slice(m.index, m.index + m[0].length);
+    const lower = sentence.toLowerCase();
+    const m = INSULT.exec(lower);
+    if (!m || !(PERSON_REF.test(sentence) || NAMED.test(sentence))) continue;
+    const before = lower.slice(0, m.index);
+    const describesCases = COUNTED.test(before) && /^\s+[a-z]/.test(lower.slice(m.index + m[0].length));
+    if (!describesCases || CALLED.test(before)) return sentence.slice(m.index, m.index + m[0].length);
   }
   return null;
 }
@@ -158,7 +167,7 @@ function negativeAboutPerson(sentences: ScoredSentence[]): string | null {
 
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
-  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of)\b/i;
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?))\b/i;
 const REMARK = String.raw`\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b`;
 const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK})`, "i");
 // The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".

@@ -39,13 +39,27 @@ const EACH_PART =
 const WHOLE =
   /\b(?:the|its|our|their|this|that|a)\s+(?:\w+\s+)?(?:team|group|company|organi[sz]ation|society|nation|whole|committee|orchestra|band|army|country|department|class|firm|meal|dish|machine|body|system|collection)\b(?!\s+members?)/i;
 
+// "every brick in this wall", "each player on the team": parts named with the whole they belong to.
+const PART_IN_WHOLE =
+  /\b(?:each|every|all(?: the)?)\s+(?:\w+\s+)?\w+\s+(?:in|of|on|at)\s+(?:the|this|that|our|its|their|my)\s+(\w+)/i;
+
 /** A claim about a whole from its parts (composition), or about each part from the whole (division). */
 function partsAndWhole(text: string, context: ReasoningContext): string | null {
-  const claim = asWritten(text, context.conclusion);
-  if (!claim) return null;
-  const reasons = sentencesOf(text).filter((s) => !s.includes(claim));
-  const parts = reasons.find((s) => EACH_PART.test(s));
-  if (parts && WHOLE.test(claim) && !EACH_PART.test(claim)) return `${parts} … ${claim}`;
+  const sentence = asWritten(text, context.conclusion);
+  if (!sentence) return null;
+  const [own, claim] = reasonAndClaim(sentence);
+  const reasons = [own, ...sentencesOf(text).filter((s) => !s.includes(sentence))].filter((s): s is string => !!s);
+  const namesWhole = (s: string) => {
+    const whole = PART_IN_WHOLE.exec(s)?.[1];
+    return !!whole && new RegExp(String.raw`\b(?:the|this|that|our|its|their|my)\s+${whole}\b`, "i").test(claim);
+  };
+  // The whole is said to have the parts' own property ("light", "excellent"), not some other one.
+  const sameProperty = (s: string) => {
+    const said = /\b(?:is|are|was|were)\b(.*)$/i.exec(s)?.[1] ?? "";
+    return contentWords(said).some((w) => contentWords(claim).includes(w));
+  };
+  const parts = reasons.find((s) => ((EACH_PART.test(s) && WHOLE.test(claim)) || namesWhole(s)) && sameProperty(s));
+  if (parts && !EACH_PART.test(claim) && !PART_IN_WHOLE.test(claim)) return `${parts} … ${claim}`;
   const whole = reasons.find((s) => WHOLE.test(s) && !EACH_PART.test(s));
   if (whole && EACH_PART.test(claim)) return `${whole} … ${claim}`;
   return null;
@@ -84,6 +98,18 @@ const DRAWN_HERE = /[,;]\s*(?:and\s+)?(?:so|therefore|thus|hence|consequently)\b
 // shows; "very likely" still asserts the cause.
 const HEDGED = /\b(?:may|might|could|possibly|perhaps|suggests?)\b/i;
 
+// Two things found to vary together: "with more libraries have more burglaries", "more X … fewer Y".
+const PAIRED =
+  /\b(?:more|fewer|higher|lower|less) (\w+)[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get|see|report) (?:more|fewer|higher|lower|less) (\w+)/i;
+
+/** Does the claim name both things the reason finds varying together? */
+function joinsPair(reason: string, claim: string): boolean {
+  const m = PAIRED.exec(reason);
+  if (!m) return false;
+  const words = contentWords(claim);
+  return contentWords(m[1]).every((w) => words.includes(w)) && contentWords(m[2]).every((w) => words.includes(w));
+}
+
 /** A sentence as its own reason (or null) and the claim it draws. */
 function reasonAndClaim(sentence: string): [string | null, string] {
   const m = DRAWN_HERE.exec(sentence);
@@ -98,10 +124,14 @@ function causalFromTogether(text: string, context: ReasoningContext): string | n
   const drawing = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))];
   for (const sentence of drawing) {
     const [own, claim] = reasonAndClaim(sentence);
-    if (!claim || !CAUSAL.test(claim) || HEDGED.test(claim) || CALLED_FALSE.test(sentence)) continue;
+    if (!claim || HEDGED.test(claim) || CALLED_FALSE.test(sentence)) continue;
     const others = sentences.filter((s) => !s.includes(claim) && !claim.includes(s));
-    const together = [own, ...others].find((s) => s && TOGETHER.test(s));
-    if (together) return `${together} … ${claim}`;
+    const reasons = [own, ...others].filter((s): s is string => !!s);
+    const together = CAUSAL.test(claim) ? reasons.find((s) => TOGETHER.test(s)) : null;
+    // "Towns with more libraries have more burglaries, so libraries attract burglars": whatever its verb, a claim
+    // that joins the two things found together reads the correlation as a cause.
+    const paired = together ? null : reasons.find((s) => joinsPair(s, claim));
+    if (together ?? paired) return `${together ?? paired} … ${claim}`;
   }
   return null;
 }

@@ -29,6 +29,9 @@ interface Rule {
 
 const AD_POPULUM_STRONG =
   /\b(?:everyone|everybody|all my friends|most people|the majority(?: of people)?|millions of (?:people|users|americans)|nobody|no one|we all)\s+(?:knows?|agrees?|thinks?|believes?|says?|does|uses?|buys?|loves?|wants?|can't be wrong|is doing)\b|\bso many people (?:can't|cannot) be wrong\b|\b(?:it is|it's) (?:common knowledge|what everyone)\b|\bbecause (?:it is|it's) popular\b|\bbest[- ]selling\b|\beveryone (?:else )?is doing it\b/;
+// The bandwagon: a crowd doing something, offered as the reason for the reader to do it too.
+const BANDWAGON =
+  /\b(?:everyone|everybody|all my friends|most people|all (?:the|my) \w+)\b[^.?!]{0,40}\b(?:is|are) (?:now |already )?\w+ing\b[^.?!]{0,60}[,;.]\s*(?:so )?(?:you|we) (?:should|must|ought to|need to|have to)\b/;
 const CORRELATION_STRONG =
   /\b(?:ever since|right after|shortly after|soon after)\b[^.?!]{3,80}\b(?:so|therefore|must|caused?|because|that's why|which is why)\b|\bthe (?:more|bigger|higher|larger|less)\b[^,.?!]{2,40},?\s+the (?:more|better|worse|higher|bigger|lower|less|smaller)\b|\bevery time\b[^.?!]{3,60}\b(?:so|therefore|must|causes?)\b/;
 const match = (re: RegExp) => (t: string) => re.exec(t)?.[0] ?? null;
@@ -38,7 +41,7 @@ const RULES: Rule[] = [
   { id: "loaded_question", strong: true, detect: loadedQuestion },
   { id: "appeal_to_ignorance", strong: true, detect: appealToIgnorance },
   { id: "formal_fallacy", strong: true, detect: formalFallacy },
-  { id: "ad_populum", strong: true, detect: (t) => match(AD_POPULUM_STRONG)(t) ?? adPopulum(t) },
+  { id: "ad_populum", strong: true, detect: (t) => match(AD_POPULUM_STRONG)(t) ?? match(BANDWAGON)(t) ?? adPopulum(t) },
   { id: "straw_man", strong: true, detect: strawMan },
   { id: "false_dilemma", strong: true, detect: falseDilemma },
   { id: "slippery_slope", strong: true, detect: slipperySlope },

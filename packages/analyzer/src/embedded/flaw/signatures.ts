@@ -81,7 +81,9 @@ const DILEMMA = new RegExp(
 );
 
 export function falseDilemma(t: string): string | null {
-  return DILEMMA.exec(t)?.[0] ?? null;
+  const m = DILEMMA.exec(t);
+  // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".
+  return m ? throughSentence(t, m.index, m.index + m[0].length) : null;
 }
 
 /** A chain of consequences from a first step: several predicted steps, each "will" the next (slippery slope). */
@@ -115,9 +117,13 @@ const STRAW = new RegExp(
     String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b`,
 );
 
+// "Either you are with us or against us … so you are against us": the side is one of two options the text offers,
+// which is the false dilemma's shape, not a view pinned on the other side.
+const SIDE_FROM_TWO = /\beither\b[^.?!]{0,60}\bor (?:you(?:'re| are) )?(?:against|for)\b/;
+
 export function strawMan(t: string): string | null {
   const m = STRAW.exec(t);
-  if (!m) return null;
+  if (!m || (/^so you/.test(m[0]) && SIDE_FROM_TWO.test(t))) return null;
   // The view as the text restates it, to the end of its sentence: "So you're saying we should …?", not the cue.
   return throughSentence(t, m.index, m.index + m[0].length);
 }
