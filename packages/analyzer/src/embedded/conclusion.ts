@@ -15,10 +15,10 @@ import {
   judgesSubject,
   lowerText,
   narratesPast,
-  statesPresent,
   passesJudgement,
   reportsFigure,
   startsWith,
+  statesPresent,
 } from "./unit-traits.js";
 
 export interface ScoredUnit {
