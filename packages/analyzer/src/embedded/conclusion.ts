@@ -202,6 +202,10 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     // "Since the coach arrived, the team has lost twice", "Sales fell after the coach arrived": the observed change
     // a causal claim is drawn from, like a figure, not the claim.
     if (observed.has(unit.sentence)) add(-1.5, "reports an observed change");
+    // "… the team has won four games. The tie is bringing them luck.": after a reported change, a statement in the
+    // present is the explanation drawn from it.
+    else if ([...observed].some((o) => o < unit.sentence) && statesPresent(unit))
+      add(1, "explains an observed change", true);
     // A verdict on the view just reported points back by design ("That is false."): that is what makes it one.
     if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
       add(-0.5, "refers back");

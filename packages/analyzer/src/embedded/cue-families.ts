@@ -32,7 +32,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/question/, "question"],
   [/^(?:additive opener|adds one more point|example)$/, "additive and example"],
   [/^reports a figure$/, "figure"],
-  [/^reports an observed change/, "observed change"],
+  [/^(?:reports|explains) an observed change/, "observed change"],
   [/^refers back$/, "refers back"],
   [/^(?:opens|closes) the text$/, "position"],
   [/^shares terms/, "shared terms"],

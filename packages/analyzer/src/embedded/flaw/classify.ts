@@ -108,6 +108,12 @@ const REPORTS_DATA =
 
 const CONTENT_WORD = /[a-z]{4,}/g;
 
+/**
+ * A reason joined to its claim by "because" in the claim's own sentence ("We should fix the roof, because the leak
+ * will get worse") is given for that claim, whatever its words; a red herring turns away from it.
+ */
+const givenFor = (text: string) => /^[^.?!]{3,}\bbecause\b[^.?!]*[.!]?$/i.test(text.trim());
+
 /** A reason that shares no content word with the claim is about something else: a red herring's evidence. */
 function offTopicReason(context: FlawContext): string | null {
   const claim = new Set(context.conclusion.toLowerCase().match(CONTENT_WORD) ?? []);
@@ -143,6 +149,12 @@ const OWN_FIELD: [RegExp, RegExp][] = [
 /** A record read for the facts it holds ("the notice says the work lasts until Friday") is no authority leaned on. */
 const RECORD_SAYS =
   /\b(?:notice|sign|label|contract|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter)s? (?:says?|said|states?|shows?)\b/;
+// What a source leaned on does: says, advises, vouches for something.
+const VOUCHES =
+  /\b(?:says?|said|told|tells|recommends?|recommended|thinks?|believes?|claims?|swears?|according to|insists?|agrees?|advises?|advised|endorses?|supports?|uses?|wrote|knows?|prefers?|likes?|opposes?|argues?|stated|warned?)\b/;
+/** Relatives or friends named with no word of theirs ("two of my cousins got lost") are cases, not a source. */
+const familyCases = (lower: string) =>
+  LEXICONS.family.test(lower) && !LEXICONS.authority.test(lower) && !VOUCHES.test(lower);
 const inOwnField = (lower: string) => OWN_FIELD.some(([who, field]) => who.test(lower) && field.test(lower));
 
 function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel, probs: number[]): FlawVerdict | null {
@@ -151,7 +163,7 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
   const id = model.labels[top] as FlawId;
   if (probs[top] < CONFIDENT) return null;
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  const aside = id === "red_herring" ? offTopicReason(context) : null;
+  const aside = id === "red_herring" && !givenFor(text) ? offTopicReason(context) : null;
   if (aside) return { id, confidence: probs[top], evidence: aside, source: "classifier" };
   if (id === "appeal_to_emotion") {
     // In a report of findings an emotive word names what was measured ("dying", "deaths"); it appeals only in a
@@ -160,7 +172,10 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     const enough = felt.length >= 2 || (felt.length === 1 && probs[top] >= SURE && !REPORTS_DATA.test(text));
     return enough ? { id, confidence: probs[top], evidence: feltSentence(text), source: "classifier" } : null;
   }
-  if (id === "irrelevant_authority" && (DISPUTED.test(text) || inOwnField(lower) || RECORD_SAYS.test(lower)))
+  if (
+    id === "irrelevant_authority" &&
+    (DISPUTED.test(text) || inOwnField(lower) || RECORD_SAYS.test(lower) || familyCases(lower))
+  )
     return null;
   for (const re of CUES[id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(lower);

@@ -66,7 +66,9 @@ describe("everyday flaws, named from the text's own words", () => {
   });
 
   it("reads a crowd doing something, offered as the reason to join it, as ad populum", () => {
-    expect(flawOf("All my classmates are buying the new calculator, so you should buy it too.").id).toBe("ad_populum");
+    expect(flawOf("Everyone at my gym is drinking oat milk now, so you should switch to it too.").id).toBe(
+      "ad_populum",
+    );
     expect(flawOf("All my classmates bought the new calculator, and it broke within a week.").id).not.toBe(
       "ad_populum",
     );
@@ -83,5 +85,59 @@ describe("everyday flaws, named from the text's own words", () => {
     expect(parsed.conclusion.text).toBe("Builders are lazy.");
     expect(flaw.id).toBe("hasty_generalization");
     expect(flawOf("You are a lazy builder, so nobody should hire you.").id).toBe("ad_hominem");
+  });
+
+  it("reads the explanation drawn after a reported change as the claim, and a luck-bringing cause as false cause", () => {
+    const text =
+      "Since the band started playing in red shirts, it has sold out six shows. The red shirts are bringing it luck.";
+    const { parsed, flaw } = detail(text);
+    expect(parsed.conclusion.text).toBe("The red shirts are bringing it luck.");
+    expect(flaw.id).toBe("false_cause");
+  });
+
+  it("reads a view written off for what its author is as an ad hominem, not for what the author did", () => {
+    expect(flawOf("Her plan for the bus lanes is rubbish, because she is a known gossip.").evidence).toBe(
+      "she is a known gossip.",
+    );
+    expect(
+      flawOf(
+        "His argument for the park is wrong, because the land is needed for housing and he has not counted the cost.",
+      ).id,
+    ).not.toBe("ad_hominem");
+  });
+
+  it("reads 'no study has shown it harmful, so it is fine' as an appeal to ignorance, but not tests that looked", () => {
+    expect(flawOf("No study has shown that the glue is harmful, so it is fine for school projects.").id).toBe(
+      "appeal_to_ignorance",
+    );
+    expect(
+      flawOf("No test has ever found lead in our tap water, and the pipes were replaced in 2015, so the water is safe.")
+        .id,
+    ).toBe("none");
+  });
+
+  it("does not read friends named as cases as a source leaned on", () => {
+    expect(
+      flawOf("Two of my friends failed their driving test on a rainy day. Rain makes people fail driving tests.").id,
+    ).not.toBe("irrelevant_authority");
+    expect(flawOf("My cousin says the theory test is too hard, so it must be.").id).not.toBe("none");
+  });
+
+  it("names no cause or alternative when the text says what else stayed the same", () => {
+    const text =
+      "Our library's records show that loans doubled in the months the late fee was waived, while opening hours and stock stayed the same. Waiving the fee encouraged borrowing.";
+    expect(flawOf(text).id).toBe("none");
+    expect(
+      flawOf(
+        "Our gym's sign-ups doubled in the month we cut the joining fee. Cutting the fee must have brought in the new members.",
+      ).id,
+    ).not.toBe("none");
+  });
+
+  it("does not call a reason given with 'because' in the claim's own sentence a red herring", () => {
+    expect(
+      flawOf("We should mend the fence before spring, because the goats will get out and new posts cost more later.")
+        .id,
+    ).not.toBe("red_herring");
   });
 });

@@ -1,6 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { CALLED_FALSE } from "./denial.js";
 import { LEXICONS } from "./lexicons.js";
+import { CONTROLLED } from "./reasoning.js";
 import { sampleAndGeneralisation } from "./sample.js";
 import { sentencesOf, throughSentence } from "./sentences.js";
 
@@ -168,6 +169,12 @@ function negativeAboutPerson(sentences: ScoredSentence[]): string | null {
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
   /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?))\b/i;
+// A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
+// remark is the reason given.
+const VIEW_DISMISSED =
+  /\b(?:his|her|their|[a-z]+'s)\s+(?:\w+\s+)?(?:argument|claim|view|idea|plan|proposal|opinion|theory|report|advice|case|point|criticism)s?\b[^.?!;]{0,40}\b(?:is|are|was|were|should be|can be)\s+(?:\w+\s+)?(?:worthless|wrong|false|nonsense|rubbish|invalid|flawed|absurd|ridiculous|mistaken|unfounded|baseless|ignored|dismissed|rejected|not worth)\b/i;
+const WHAT_THEY_ARE =
+  /\b(?:he|she|they)(?:'s|'re| is| was| are| were) (?:a|an|just|only|known|such|so|too|nothing but)\b/i;
 const REMARK = String.raw`\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b`;
 const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK})`, "i");
 // The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
@@ -219,10 +226,15 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
       .filter((s) => !CALLED_FALSE.test(s))
       .map((s) => find(CAUSAL_CLAIM, s))
       .find((c) => c !== null) ?? null;
-  if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase())
+  if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase() && !CONTROLLED.test(t))
     set("false_cause", `${correlation} … ${cause}`, true);
   const dismissal = find(DISMISS, t);
-  const named = find(PERSONAL_ATTACK, t) ?? (dismissal ? remarkAboutDismissed(t) : null);
+  // A view written off needs a remark on what the person is: "he has not counted the cost" is about the view.
+  const viewOff = VIEW_DISMISSED.test(t) ? WHAT_THEY_ARE.exec(t) : null;
+  const named =
+    find(PERSONAL_ATTACK, t) ??
+    (dismissal ? remarkAboutDismissed(t) : null) ??
+    (viewOff ? throughSentence(t, viewOff.index).split(/,\s*(?:so|therefore|thus)\b/i)[0] : null);
   const weakAttack = aimedInsult(t) ?? find(PERSON_REMARK, t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
   else if (weakAttack) set("ad_hominem", weakAttack, false);

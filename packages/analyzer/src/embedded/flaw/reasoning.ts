@@ -71,11 +71,12 @@ const PROPORTION =
 // A claim about how many, or how much: what a share alone cannot show.
 const AMOUNT = /\b(?:number of|numbers|more \w+ than|fewer|total|amount|how many)\b/i;
 // A controlled experiment rules out the common cause and the reversed cause that a correlation leaves open.
-const CONTROLLED =
-  /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned)\b/i;
+// So does a comparison that says what else stayed the same ("while opening hours and stock stayed the same").
+export const CONTROLLED =
+  /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned|other things (?:being )?equal)\b|\b(?:while|whereas|but)\b[^.?!]{0,80}\b(?:stayed|remained|held|was kept|were kept|did not change|didn't change) (?:the same|steady|constant|unchanged|flat|level|stable|about the same)\b/i;
 // A causal claim in the conclusion; an act said to have been done to bring about what followed it is one too.
 const CAUSAL =
-  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|mak(?:es?|ing) (?:people|them|it|us|you)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
+  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|mak(?:es?|ing) (?:people|them|it|us|you)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|bring(?:s|ing) (?:\w+ )?(?:luck|success|wins?|results|trouble)|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
 // Evidence of things occurring together, or one after the other, in the reasons.
 const TOGETHER =
   /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped|both (?:\w+ )?(?:rise|fall|grow|increase|decrease|climb|drop|go (?:up|down))|(?:with|have|has) (?:more|fewer|higher|lower|less) \w+[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get) (?:more|fewer|higher|lower|less)\b)\b/i;
@@ -242,7 +243,10 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "necessary_sufficient", find: needAnsweredBySufficiency },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
-  { id: "overlooked_alternative", find: (t, c) => (c.conclusion && EXPLANATION.test(t) ? c.conclusion : null) },
+  {
+    id: "overlooked_alternative",
+    find: (t, c) => (c.conclusion && EXPLANATION.test(t) && !CONTROLLED.test(t) ? c.conclusion : null),
+  },
 ];
 
 /** The first reasoning error whose evidence the text holds, or null. */

@@ -132,8 +132,14 @@ export function strawMan(t: string): string | null {
 const IGNORANCE =
   /\b(?:(?:can't|cannot|couldn't|can not|could not|haven't|have not|hasn't|has not|never been able to|no one (?:has|can|could|ever)|nobody (?:has|can|could|ever)|not been|no one's|science can't|you can't)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?|demonstrated?|found|find)\b[^.?!]{0,80}?(?:[,;.]\s*|\s)(?:so|therefore|thus|then|it must|they must|which means)\b|there(?:'s| is) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}\b(?:so|therefore|must|then)\b|can you prove (?:that )?(?:i|it|they|he|she) (?:don't|doesn't|isn't|aren't|didn't|can't)\b|(?:until|unless) (?:you|they|someone|science) (?:can )?(?:prove|show)s?\b[^.?!]{0,60}\b(?:must|is|are)\b|\bbecause (?:no one|nobody|no scientist|science) (?:has|can|could|ever)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?)\b|\b(?:we|you|they) (?:have|has) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}[.!]?\s*(?:\w+\s+){0,3}must\b|\b(?:we|you|they) (?:don't|do not|can't|cannot) know (?:for sure |for certain )?(?:that|whether|if)\b[^.?!]{0,80}\b(?:so|therefore)\b)/;
 
+// "No study has shown that the glue is harmful, so it is fine": the opposite concluded because nobody has shown it.
+// A search that came up empty ("no test has found lead") reports tests that looked, and caution ("so doctors should
+// not prescribe it") concludes nothing about what went unproved.
+const UNSHOWN =
+  /\bno (?:study|studies|research|scientists?|experts?|doctors?) (?:has|have) (?:ever |yet )?(?:shown|proven|proved|demonstrated|established)\b[^.?!]{0,80}?(?:[,;.]\s*|\s)(?:so|therefore|thus)\s*,?\s*(?:it|they|this|that|the \w+)(?:'s| is| are| must)\b/;
+
 export function appealToIgnorance(t: string): string | null {
-  return IGNORANCE.exec(t)?.[0] ?? null;
+  return IGNORANCE.exec(t)?.[0] ?? UNSHOWN.exec(t)?.[0] ?? null;
 }
 
 /** A question that presupposes what it should ask: "have you stopped cheating?" (loaded question). */
