@@ -128,15 +128,22 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const question = units[0]?.isQuestion && !units[0].assertion ? units[0] : null;
   // "Yes, because …": the answer and its reason in one unit; the reason is a premise, the answer the claim.
   const reasonedAnswer = (u: Unit | null) => u !== null && /^(?:yes|no)\b,?\s+(?:because|since|as)\b/i.test(u.text);
+  // "No.", "Yes, definitely.", "Not for me.": an answer with nothing of its own to claim.
+  const NEGATIVE_ANSWER =
+    /^(?:no\b|not (?:for|to) (?:me|us)\b|not really\b|(?:absolutely|definitely|certainly|of course) not\b)/i;
   const bareAnswer = (u: Unit | null) =>
-    u !== null && /\b(?:yes|no|answer)\b/i.test(u.text) && u.tokens.length <= 12 && !reasonedAnswer(u);
+    u !== null &&
+    (/\b(?:yes|no|answer)\b/i.test(u.text) || NEGATIVE_ANSWER.test(u.text)) &&
+    u.tokens.length <= 12 &&
+    !reasonedAnswer(u);
   if (
     question &&
     (!conclusionUnit || !best?.claimLike || bareAnswer(conclusionUnit) || reasonedAnswer(conclusionUnit))
   ) {
     const answerUnit = ownSide.find((u) => u !== question);
     const saysNo = answerUnit
-      ? /^(?:no\b|not really|i disagree)|\banswer (?:\w+ ){0,3}(?:is|be) no\b/i.test(answerUnit.text)
+      ? NEGATIVE_ANSWER.test(answerUnit.text) ||
+        /^i disagree|\banswer (?:\w+ ){0,3}(?:is|be) no\b/i.test(answerUnit.text)
       : false;
     const saysYes = answerUnit
       ? /^(?:yes\b|i agree)|\banswer (?:\w+ ){0,3}(?:is|be) yes\b/i.test(answerUnit.text)

@@ -292,3 +292,22 @@ describe("what someone deserves is a normative claim", () => {
     ).toBe("The night shift deserves a bonus.");
   });
 });
+
+describe("a question answered with a bare 'not for me' or 'not really'", () => {
+  it("claims the question's statement, negated, with the whole subject", () => {
+    expect(conclusionOf("Is a season ticket worth it? Not for me, since I only see three games a year.")).toBe(
+      "A season ticket is not worth it.",
+    );
+    expect(conclusionOf("Should we get a dog? Not really: we both work late and the flat is small.")).toBe(
+      "We should not get a dog.",
+    );
+  });
+});
+
+describe("the writer's own experience, told in the past, is the case offered", () => {
+  it("concludes the general statement beside it", () => {
+    expect(conclusionOf("I met two lazy plumbers in this town. Plumbers here are lazy.")).toBe(
+      "Plumbers here are lazy.",
+    );
+  });
+});

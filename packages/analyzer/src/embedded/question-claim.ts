@@ -41,7 +41,10 @@ export function answerQuestion(tokens: Token[], negative: boolean): string | nul
   // noun compound followed by no verb must have swallowed it, so the subject ends at its first noun.
   const nouns = subjectTokens.filter((t) => t.pos === "NOUN" || t.pos === "PROPN");
   const after = words[1 + subjectTokens.length];
-  const verbFollows = after !== undefined && ["VERB", "AUX", "ADV", "PART"].includes(after.pos);
+  // After "is"/"are" the predicate may open with an adjective or "worth" ("Is a gym membership worth it?").
+  const copula = /^(?:is|are|was|were)$/.test(words[0].normal);
+  const opensPredicate = ["VERB", "AUX", "ADV", "PART", ...(copula ? ["ADJ", "ADP"] : [])];
+  const verbFollows = after !== undefined && opensPredicate.includes(after.pos);
   const compound = !subjectTokens.some((t) => t.normal === "and" || t.normal === "of");
   if (!verbFollows && compound && nouns.length >= 2) {
     subjectTokens = subjectTokens.slice(0, subjectTokens.indexOf(nouns[0]) + 1);
