@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { ablate } from "./ablation.js";
 import { evaluateConclusions } from "./conclusions-eval.js";
 import { evalDir, type FallacyRecord, type MicrotextRecord, readJsonl } from "./datasets.js";
+import { evaluateEveryday } from "./everyday/everyday-eval.js";
 import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
 import { evaluateLogiqa, LOGIQA_TYPES, type LogiqaRecord } from "./logiqa-eval.js";
 import { logiqaFlawRows } from "./logiqa-flaws.js";
@@ -139,5 +140,15 @@ if (micro && logiqa) {
   }
   console.log("");
 }
+
+// Written by this project and kept in the repository, so it runs without the evaluation sets.
+const everyday = evaluateEveryday();
+console.log("Everyday arguments written for this project (packages/analyzer/src/eval/everyday; a regression check)");
+console.log(`  main conclusion: ${everyday.conclusions.right}/${everyday.conclusions.n}`);
+console.log(
+  `  flaw type: ${everyday.flaws.right}/${everyday.flaws.n} (sound texts left unaccused: ${everyday.flaws.soundRight}/${everyday.flaws.sound})`,
+);
+for (const miss of [...everyday.conclusions.misses, ...everyday.flaws.misses]) console.log(`    miss: ${miss}`);
+console.log("");
 
 console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
