@@ -311,3 +311,10 @@ describe("the writer's own experience, told in the past, is the case offered", (
     );
   });
 });
+
+describe("a verdict word types the claim", () => {
+  it("reads 'rubbish', 'nonsense', 'excellent' as value judgments", () => {
+    expect(classifyConclusion("Her plan for the bus lanes is rubbish.")).toBe("Value Judgment");
+    expect(classifyConclusion("The new timetable is excellent.")).toBe("Value Judgment");
+  });
+});

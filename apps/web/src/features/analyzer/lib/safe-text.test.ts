@@ -36,7 +36,7 @@ describe("safe text display (spec 001 §5)", () => {
   });
 
   it("emphasises every listed connective, case-insensitively", () => {
-    const text = "Because since for as given that Therefore thus so hence consequently as a result";
+    const text = "Because since, for, as given that Therefore thus so hence consequently as a result";
     const em = emphasiseConnectives(text)
       .filter((s) => s.em)
       .map((s) => s.text.toLowerCase());
@@ -53,6 +53,15 @@ describe("safe text display (spec 001 §5)", () => {
       "consequently",
       "as a result",
     ]);
+  });
+
+  it("leaves 'for' and 'as' plain inside a phrase, where they are prepositions", () => {
+    const em = (text: string) =>
+      emphasiseConnectives(text)
+        .filter((s) => s.em)
+        .map((s) => s.text);
+    expect(em("Her plan for the bus lanes is as good as yours.")).toEqual([]);
+    expect(em("We stayed home, for the roads were icy. As the forecast said, it snowed.")).toEqual(["for", "As"]);
   });
 
   it("can leave connectives plain", () => {

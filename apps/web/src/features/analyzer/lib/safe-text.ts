@@ -25,11 +25,17 @@ export function stripTags(text: string): string {
 // Longer phrases first so "as a result" wins over "as" and "given that" is one emphasis.
 const CONNECTIVES = /\b(given that|as a result|because|since|for|as|therefore|thus|so|hence|consequently)\b/gi;
 
+// "for" and "as" join clauses only where a clause starts ("…, for the river had risen"); inside a phrase ("a plan
+// for the bus lanes", "as big as") they are prepositions and stay plain.
+const CLAUSE_ONLY = new Set(["for", "as"]);
+const CLAUSE_START = /(?:^|[,;:.!?]\s*)$/;
+
 export function emphasiseConnectives(text: string): Segment[] {
   const out: Segment[] = [];
   let last = 0;
   for (const m of text.matchAll(CONNECTIVES)) {
     const at = m.index ?? 0;
+    if (CLAUSE_ONLY.has(m[0].toLowerCase()) && !CLAUSE_START.test(text.slice(0, at))) continue;
     if (at > last) out.push({ text: text.slice(last, at), em: false });
     out.push({ text: m[0], em: true });
     last = at + m[0].length;
