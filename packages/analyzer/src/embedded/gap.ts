@@ -176,7 +176,15 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
       // The conclusion adds a property, not a thing: the premise must bear on whether it holds.
       out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type, vague: true });
     // A recommendation's new terms are its agent and action, which the normative step below already names in full.
-    if (type === "term" && cSide && pSide && !gap.types.includes("norm") && !overlaps(cSide, pSide))
+    // A list of the premise's terms ("a month and a run and the park") is not one thing that could share a property.
+    if (
+      type === "term" &&
+      cSide &&
+      pSide &&
+      !gap.types.includes("norm") &&
+      !overlaps(cSide, pSide) &&
+      !/ and .* and /.test(pSide)
+    )
       out.push({ text: `What holds for ${pSide} also holds for ${cSide}.`, gap: type });
     // A recommendation's "any" or "every" is the reach of its action ("allow no retakes"), not a generalisation.
     if (type === "scope" && premise && !gap.types.includes("norm"))

@@ -244,3 +244,12 @@ describe("no vague frame beside a statement of the gap", () => {
     }
   });
 });
+
+describe("a list of the premise's terms is not one thing", () => {
+  it("does not say that what holds for a list also holds for the claim's subject", () => {
+    const { necessaryAssumption, unstatedAssumptions } = analyzeEmbeddedDetail(
+      "Is a season ticket worth it? Not for me, since I only see three games a year and a match on television costs nothing.",
+    ).parsed;
+    expect([necessaryAssumption, ...unstatedAssumptions].join(" ")).not.toMatch(/What holds for .* and .* and /);
+  });
+});

@@ -140,4 +140,13 @@ describe("everyday flaws, named from the text's own words", () => {
         .id,
     ).not.toBe("red_herring");
   });
+
+  it("reads advice set aside for what its giver does as an ad hominem, and an outdated leaflet as no attack", () => {
+    const flaw = flawOf("We can ignore the dentist's advice on sweets; she eats chocolate every day.");
+    expect(flaw.id).toBe("ad_hominem");
+    expect(flaw.evidence).toMatch(/^she eats chocolate every day/);
+    expect(
+      flawOf("We can ignore the council's leaflet about recycling; it was printed before the new rules came in.").id,
+    ).toBe("none");
+  });
 });
