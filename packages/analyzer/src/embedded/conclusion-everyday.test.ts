@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
 import { segment } from "./segment.js";
 import { presentPerfect, temporalSince } from "./since.js";
@@ -316,5 +317,14 @@ describe("a verdict word types the claim", () => {
   it("reads 'rubbish', 'nonsense', 'excellent' as value judgments", () => {
     expect(classifyConclusion("Her plan for the bus lanes is rubbish.")).toBe("Value Judgment");
     expect(classifyConclusion("The new timetable is excellent.")).toBe("Value Judgment");
+  });
+});
+
+describe("a verdict after an article or on 'it'", () => {
+  it("reads 'It is the best choice' and 'This is a great idea' as verdicts on their subject", () => {
+    const reasons = (text: string) => scoreUnits(segment(text)).flatMap((s) => s.reasons);
+    expect(reasons("It is the best choice for a wet weekend.")).toContain("a verdict on its subject +1");
+    expect(reasons("This is a great idea.")).toContain("a verdict on its subject +1");
+    expect(reasons("It is important to book early.")).not.toContain("a verdict on its subject +1");
   });
 });

@@ -36,11 +36,13 @@ export function judgesSubject(unit: Unit): boolean {
   const t = unit.tokens;
   for (let i = 1; i < t.length; i++) {
     // "It is important to …" is extraposition, a recommendation the normative cues already read.
-    if (t[i].lemma !== "be" || t[i - 1].pos === "SCONJ" || /^(?:it|there)$/.test(t[i - 1].normal)) continue;
-    // Up to three adverbs or particles ("not", "very", "far more") between the copula and the adjective.
+    if (t[i].lemma !== "be" || t[i - 1].pos === "SCONJ" || t[i - 1].normal === "there") continue;
+    if (t[i - 1].normal === "it" && extraposed(unit)) continue;
+    // Up to three adverbs or particles ("not", "very", "far more"), or an article ("the best choice", "a great
+    // idea"), between the copula and the adjective.
     for (let j = i + 1; j < Math.min(t.length, i + 5); j++) {
       if (t[j].pos === "ADJ") return EVALUATIVE_WORDS.has(t[j].normal);
-      if (t[j].pos !== "ADV" && t[j].pos !== "PART") break;
+      if (t[j].pos !== "ADV" && t[j].pos !== "PART" && t[j].pos !== "DET") break;
     }
   }
   return false;
