@@ -1,7 +1,8 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { CONTROLLED } from "./causal.js";
 import { CALLED_FALSE } from "./denial.js";
+import { dismissedForThePerson } from "./dismissal.js";
 import { LEXICONS } from "./lexicons.js";
-import { CONTROLLED } from "./reasoning.js";
 import { sampleAndGeneralisation } from "./sample.js";
 import { sentencesOf, throughSentence } from "./sentences.js";
 
@@ -166,36 +167,6 @@ function negativeAboutPerson(sentences: ScoredSentence[]): string | null {
   return hit ? hit.text.trim() : null;
 }
 
-// Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
-const DISMISS =
-  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?))\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|[a-z]+'s|the \w+'s)\b/i;
-// A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
-// remark is the reason given.
-const VIEW_DISMISSED =
-  /\b(?:his|her|their|[a-z]+'s)\s+(?:\w+\s+)?(?:argument|claim|view|idea|plan|proposal|opinion|theory|report|advice|case|point|criticism)s?\b[^.?!;]{0,40}\b(?:is|are|was|were|should be|can be)\s+(?:\w+\s+)?(?:worthless|wrong|false|nonsense|rubbish|invalid|flawed|absurd|ridiculous|mistaken|unfounded|baseless|ignored|dismissed|rejected|not worth)\b/i;
-const WHAT_THEY_ARE =
-  /\b(?:he|she|they)(?:'s|'re| is| was| are| were) (?:a|an|just|only|known|such|so|too|nothing but)\b/i;
-const REMARK = String.raw`\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b`;
-const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK})`, "i");
-// The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
-const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?([A-Z][a-z]+)\b/;
-
-/**
- * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
- * where it starts to the end of its sentence: the remark is the "reason" the attack offers, so it is the evidence,
- * not the instruction to stop listening ("He was divorced twice…", not "shouldn't listen to").
- */
-function remarkAboutDismissed(text: string): string | null {
-  const name = DISMISSED_NAME.exec(text)?.[1];
-  // A name's "'s" is a possessive ("Karen's plan"), a pronoun's is "is" ("she's").
-  const byName = name ? new RegExp(String.raw`\b${name}${REMARK}`).exec(text) : null;
-  // Or the next clause is about them, whatever it says they do: "ignore her advice on sweets; she eats chocolate".
-  const byPronoun = ABOUT_THEM.exec(text) ?? /(?<=[;:]\s*)(?:he|she|they)\s+\w+/i.exec(text);
-  const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
-  if (!m) return null;
-  return throughSentence(text, m.index);
-}
-
 export interface EvidenceDetail {
   spans: Evidence;
   /**
@@ -229,13 +200,7 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
       .find((c) => c !== null) ?? null;
   if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase() && !CONTROLLED.test(t))
     set("false_cause", `${correlation} … ${cause}`, true);
-  const dismissal = find(DISMISS, t);
-  // A view written off needs a remark on what the person is: "he has not counted the cost" is about the view.
-  const viewOff = VIEW_DISMISSED.test(t) ? WHAT_THEY_ARE.exec(t) : null;
-  const named =
-    find(PERSONAL_ATTACK, t) ??
-    (dismissal ? remarkAboutDismissed(t) : null) ??
-    (viewOff ? throughSentence(t, viewOff.index).split(/,\s*(?:so|therefore|thus)\b/i)[0] : null);
+  const named = find(PERSONAL_ATTACK, t) ?? dismissedForThePerson(t);
   const weakAttack = aimedInsult(t) ?? find(PERSON_REMARK, t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
   else if (weakAttack) set("ad_hominem", weakAttack, false);

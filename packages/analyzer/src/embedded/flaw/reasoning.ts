@@ -1,9 +1,10 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { CONTROLLED, causalFromTogether } from "./causal.js";
 import { turnedConditional } from "./converse.js";
 import { CALLED_FALSE, groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional } from "./formal.js";
 import { partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
-import { asWritten, sentenceAt, sentencesOf } from "./sentences.js";
+import { asWritten, contentWords, INFERS, reasonAndClaim, sentenceAt, sentencesOf } from "./sentences.js";
 import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
 /**
@@ -70,16 +71,6 @@ const PROPORTION =
   /\b(?:percentage|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|\d\s?%/i;
 // A claim about how many, or how much: what a share alone cannot show.
 const AMOUNT = /\b(?:number of|numbers|more \w+ than|fewer|total|amount|how many)\b/i;
-// A controlled experiment rules out the common cause and the reversed cause that a correlation leaves open.
-// So does a comparison that says what else stayed the same ("while opening hours and stock stayed the same").
-export const CONTROLLED =
-  /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned|other things (?:being )?equal)\b|\b(?:while|whereas|but)\b[^.?!]{0,80}\b(?:stayed|remained|held|was kept|were kept|did not change|didn't change) (?:the same|steady|constant|unchanged|flat|level|stable|about the same)\b/i;
-// A causal claim in the conclusion; an act said to have been done to bring about what followed it is one too.
-const CAUSAL =
-  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|mak(?:es?|ing) (?:people|them|it|us|you)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|bring(?:s|ing) (?:\w+ )?(?:luck|success|wins?|results|trouble)|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
-// Evidence of things occurring together, or one after the other, in the reasons.
-const TOGETHER =
-  /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped|both (?:\w+ )?(?:rise|fall|grow|increase|decrease|climb|drop|go (?:up|down))|(?:with|have|has) (?:more|fewer|higher|lower|less) \w+[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get) (?:more|fewer|higher|lower|less)\b)\b/i;
 // A condition: what is required, or what would be enough.
 const CONDITION =
   /\b(?:only (?:those|people|someone|persons?|things|\w+s) (?:who|that|which)\b|only \w+ (?:\w+ )?(?:can|will|are|is|do|does|understand\w*|have|has)|only if|only when|unless|necessary|(?<!(?:should|must|will|would|to) (?:all )?be )required?|requires|requirement|prerequisite|sufficient|(?<!(?:to|so as to|in order to) )(?:guarantees?|ensures?)|must (?:first )?(?:have (?:a|an|the|some|at least|\d+|more|enough|its?|their)|be able)\b|if (?:\w+ ){1,12}(?:will|would|can|could|cannot|must)|if [^.?!;]{3,150}?, (?:then )?[^.?!;]{0,60}?\b(?:will|would|can|could|cannot|must)\b|to (?:\w+ ){0,5}\w+,? (?:one|a person|an? \w+|people|they|we|you) (?:must|needs? to|has to|have to))\b/i;
@@ -87,55 +78,6 @@ const CONDITION =
 // it explains nothing).
 const EXPLANATION =
   /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|(?<!will |won't )probably(?! will\b)|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
-
-// A sentence that draws a conclusion, whichever unit the conclusion finder chose.
-const INFERS =
-  /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|(?:provides?|is|are) (?:\w+ )?(?:evidence|proof) that|clearly|shows? that|proves? that)\b/i;
-
-// A conclusion drawn mid-sentence: the words before the marker are its reason ("X go together, so X causes Y").
-const DRAWN_HERE = /[,;]\s*(?:and\s+)?(?:so|therefore|thus|hence|consequently)\b,?\s*/i;
-
-// A causal claim offered as possible, not settled ("exercise may protect the heart"), claims no more than a finding
-// shows; "very likely" still asserts the cause.
-const HEDGED = /\b(?:may|might|could|possibly|perhaps|suggests?)\b/i;
-
-// Two things found to vary together: "with more libraries have more burglaries", "more X … fewer Y".
-const PAIRED =
-  /\b(?:more|fewer|higher|lower|less) (\w+)[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get|see|report) (?:more|fewer|higher|lower|less) (\w+)/i;
-
-/** Does the claim name both things the reason finds varying together? */
-function joinsPair(reason: string, claim: string): boolean {
-  const m = PAIRED.exec(reason);
-  if (!m) return false;
-  const words = contentWords(claim);
-  return contentWords(m[1]).every((w) => words.includes(w)) && contentWords(m[2]).every((w) => words.includes(w));
-}
-
-/** A sentence as its own reason (or null) and the claim it draws. */
-function reasonAndClaim(sentence: string): [string | null, string] {
-  const m = DRAWN_HERE.exec(sentence);
-  return m && m.index > 0 ? [sentence.slice(0, m.index), sentence.slice(m.index + m[0].length)] : [null, sentence];
-}
-
-/** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
-function causalFromTogether(text: string, context: ReasoningContext): string | null {
-  if (CONTROLLED.test(text)) return null;
-  const sentences = sentencesOf(text);
-  // A causal claim the text calls false is rejected, not drawn ("the claim that X harms Y is false").
-  const drawing = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))];
-  for (const sentence of drawing) {
-    const [own, claim] = reasonAndClaim(sentence);
-    if (!claim || HEDGED.test(claim) || CALLED_FALSE.test(sentence)) continue;
-    const others = sentences.filter((s) => !s.includes(claim) && !claim.includes(s));
-    const reasons = [own, ...others].filter((s): s is string => !!s);
-    const together = CAUSAL.test(claim) ? reasons.find((s) => TOGETHER.test(s)) : null;
-    // "Towns with more libraries have more burglaries, so libraries attract burglars": whatever its verb, a claim
-    // that joins the two things found together reads the correlation as a cause.
-    const paired = together ? null : reasons.find((s) => joinsPair(s, claim));
-    if (together ?? paired) return `${together ?? paired} … ${claim}`;
-  }
-  return null;
-}
 
 // "never tasted such a soup" measures a degree; it reports no search that came up empty.
 const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like)\b/i;
@@ -212,18 +154,7 @@ function conditionMisread(text: string, context: ReasoningContext): string | nul
   return null;
 }
 
-const FUNCTION_WORDS = new Set(
-  "that this with will would have from they them their there which what when were been must only than then also some more most such into each other these those does could should unless about because".split(
-    " ",
-  ),
-);
-
 const DRAWS = /^(?:(?:and |but )?(?:so|therefore|thus|hence|consequently)\b|it follows\b)/i;
-
-/** Content words, cut to a stem of five letters so "requires" meets "required". */
-function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.slice(0, 5));
-}
 
 /** The detectors in order: the most specific evidence first, a conclusion that explains last. */
 const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) => string | null }[] = [

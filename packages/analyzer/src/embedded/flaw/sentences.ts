@@ -22,3 +22,27 @@ export function throughSentence(text: string, start: number, from = start): stri
   const end = text.slice(from).search(/[.!?](?:\s|$)/);
   return text.slice(start, end < 0 ? undefined : from + end + 1).trim();
 }
+
+// A sentence that draws a conclusion, whichever unit the conclusion finder chose.
+export const INFERS =
+  /\b(?:therefore|thus|hence|so|consequently|it follows|(?:we|one) (?:can|must|may) conclude|these (?:facts|findings|results) (?:show|prove|suggest|indicate)|(?:provides?|is|are) (?:\w+ )?(?:evidence|proof) that|clearly|shows? that|proves? that)\b/i;
+
+// A conclusion drawn mid-sentence: the words before the marker are its reason ("X go together, so X causes Y").
+const DRAWN_HERE = /[,;]\s*(?:and\s+)?(?:so|therefore|thus|hence|consequently)\b,?\s*/i;
+
+/** A sentence as its own reason (or null) and the claim it draws. */
+export function reasonAndClaim(sentence: string): [string | null, string] {
+  const m = DRAWN_HERE.exec(sentence);
+  return m && m.index > 0 ? [sentence.slice(0, m.index), sentence.slice(m.index + m[0].length)] : [null, sentence];
+}
+
+const FUNCTION_WORDS = new Set(
+  "that this with will would have from they them their there which what when were been must only than then also some more most such into each other these those does could should unless about because".split(
+    " ",
+  ),
+);
+
+/** Content words, cut to a stem of five letters so "requires" meets "required". */
+export function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.slice(0, 5));
+}

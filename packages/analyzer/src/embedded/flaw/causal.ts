@@ -1,0 +1,54 @@
+import { CALLED_FALSE } from "./denial.js";
+import type { ReasoningContext } from "./reasoning.js";
+import { asWritten, contentWords, INFERS, reasonAndClaim, sentencesOf } from "./sentences.js";
+
+/**
+ * A causal claim drawn from things found together or in sequence (false cause; Damer, Kelley): the claim and the
+ * finding it rests on, unless the text rules out the other explanations or offers the cause only as possible.
+ */
+
+// A controlled experiment rules out the common cause and the reversed cause that a correlation leaves open.
+// So does a comparison that says what else stayed the same ("while opening hours and stock stayed the same").
+export const CONTROLLED =
+  /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned|other things (?:being )?equal)\b|\b(?:while|whereas|but)\b[^.?!]{0,80}\b(?:stayed|remained|held|was kept|were kept|did not change|didn't change) (?:the same|steady|constant|unchanged|flat|level|stable|about the same)\b/i;
+// A causal claim in the conclusion; an act said to have been done to bring about what followed it is one too.
+const CAUSAL =
+  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|mak(?:es?|ing) (?:people|them|it|us|you)|promotes?|harms?|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|bring(?:s|ing) (?:\w+ )?(?:luck|success|wins?|results|trouble)|is why|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
+// Evidence of things occurring together, or one after the other, in the reasons.
+const TOGETHER =
+  /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|study|studies|researchers?|found that|after|since|rose|fell|increased|decreased|declined|dropped|both (?:\w+ )?(?:rise|fall|grow|increase|decrease|climb|drop|go (?:up|down))|(?:with|have|has) (?:more|fewer|higher|lower|less) \w+[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get) (?:more|fewer|higher|lower|less)\b)\b/i;
+// A causal claim offered as possible, not settled ("exercise may protect the heart"), claims no more than a finding
+// shows; "very likely" still asserts the cause.
+const HEDGED = /\b(?:may|might|could|possibly|perhaps|suggests?)\b/i;
+
+// Two things found to vary together: "with more libraries have more burglaries", "more X … fewer Y".
+const PAIRED =
+  /\b(?:more|fewer|higher|lower|less) (\w+)[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get|see|report) (?:more|fewer|higher|lower|less) (\w+)/i;
+
+/** Does the claim name both things the reason finds varying together? */
+function joinsPair(reason: string, claim: string): boolean {
+  const m = PAIRED.exec(reason);
+  if (!m) return false;
+  const words = contentWords(claim);
+  return contentWords(m[1]).every((w) => words.includes(w)) && contentWords(m[2]).every((w) => words.includes(w));
+}
+
+/** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
+export function causalFromTogether(text: string, context: ReasoningContext): string | null {
+  if (CONTROLLED.test(text)) return null;
+  const sentences = sentencesOf(text);
+  // A causal claim the text calls false is rejected, not drawn ("the claim that X harms Y is false").
+  const drawing = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))];
+  for (const sentence of drawing) {
+    const [own, claim] = reasonAndClaim(sentence);
+    if (!claim || HEDGED.test(claim) || CALLED_FALSE.test(sentence)) continue;
+    const others = sentences.filter((s) => !s.includes(claim) && !claim.includes(s));
+    const reasons = [own, ...others].filter((s): s is string => !!s);
+    const together = CAUSAL.test(claim) ? reasons.find((s) => TOGETHER.test(s)) : null;
+    // "Towns with more libraries have more burglaries, so libraries attract burglars": whatever its verb, a claim
+    // that joins the two things found together reads the correlation as a cause.
+    const paired = together ? null : reasons.find((s) => joinsPair(s, claim));
+    if (together ?? paired) return `${together ?? paired} … ${claim}`;
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+import { throughSentence } from "./sentences.js";
+
+/**
+ * A person's words dismissed for what the person is or does (ad hominem): "don't listen to him; he was divorced
+ * twice", "we can ignore the dentist's advice; she eats chocolate every day", "her plan is rubbish, because she is a
+ * known gossip". The remark about the person is the "reason" the attack offers, so it is what is quoted.
+ */
+
+// Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
+const DISMISS =
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?))\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|[a-z]+'s|the \w+'s)\b/i;
+// A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
+// remark is the reason given.
+const VIEW_DISMISSED =
+  /\b(?:his|her|their|[a-z]+'s)\s+(?:\w+\s+)?(?:argument|claim|view|idea|plan|proposal|opinion|theory|report|advice|case|point|criticism)s?\b[^.?!;]{0,40}\b(?:is|are|was|were|should be|can be)\s+(?:\w+\s+)?(?:worthless|wrong|false|nonsense|rubbish|invalid|flawed|absurd|ridiculous|mistaken|unfounded|baseless|ignored|dismissed|rejected|not worth)\b/i;
+const WHAT_THEY_ARE =
+  /\b(?:he|she|they)(?:'s|'re| is| was| are| were) (?:a|an|just|only|known|such|so|too|nothing but)\b/i;
+const REMARK = String.raw`\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b`;
+const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK})`, "i");
+// The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
+const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?([A-Z][a-z]+)\b/;
+
+/**
+ * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
+ * where it starts to the end of its sentence: the remark is the "reason" the attack offers, so it is the evidence,
+ * not the instruction to stop listening ("He was divorced twice…", not "shouldn't listen to").
+ */
+function remarkAboutDismissed(text: string): string | null {
+  const name = DISMISSED_NAME.exec(text)?.[1];
+  // A name's "'s" is a possessive ("Karen's plan"), a pronoun's is "is" ("she's").
+  const byName = name ? new RegExp(String.raw`\b${name}${REMARK}`).exec(text) : null;
+  // Or the next clause is about them, whatever it says they do: "ignore her advice on sweets; she eats chocolate".
+  const byPronoun = ABOUT_THEM.exec(text) ?? /(?<=[;:]\s*)(?:he|she|they)\s+\w+/i.exec(text);
+  const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
+  if (!m) return null;
+  return throughSentence(text, m.index);
+}
+
+/** The remark a dismissal rests on, or null when the text dismisses no one, or not for what they are or do. */
+export function dismissedForThePerson(t: string): string | null {
+  if (DISMISS.test(t)) return remarkAboutDismissed(t);
+  // A view written off needs a remark on what the person is: "he has not counted the cost" is about the view.
+  const viewOff = VIEW_DISMISSED.test(t) ? WHAT_THEY_ARE.exec(t) : null;
+  return viewOff ? throughSentence(t, viewOff.index).split(/,\s*(?:so|therefore|thus)\b/i)[0] : null;
+}
