@@ -149,4 +149,14 @@ describe("everyday flaws, named from the text's own words", () => {
       flawOf("We can ignore the council's leaflet about recycling; it was printed before the new rules came in.").id,
     ).toBe("none");
   });
+
+  it("reads a group that does better, or a ban followed by a fall, as false cause when the claim names the cause", () => {
+    expect(
+      flawOf("Children who eat breakfast score higher in tests, so eating breakfast makes children cleverer.").id,
+    ).toBe("false_cause");
+    expect(
+      flawOf("Since the council closed the car park, market takings have fallen. The closure is hurting the market.")
+        .id,
+    ).toBe("false_cause");
+  });
 });
