@@ -20,7 +20,7 @@ describe("valid forms", () => {
 
   it("does not call an invalid form valid", () => {
     // Undistributed middle, affirming the consequent, an affirmative conclusion from a negative premise.
-    expect(form("All dogs are animals. All cats are animals. So all cats are dogs.")).toBeNull();
+    expect(form("All robins are birds. All sparrows are birds. So all sparrows are robins.")).toBeNull();
     expect(form("If it rains, the match is cancelled. The match is cancelled. So it is raining.")).toBeNull();
     expect(form("No fish are mammals. All trout are fish. So all trout are mammals.")).toBeNull();
     // A particular premise cannot give a universal conclusion.
@@ -45,7 +45,7 @@ describe("valid forms", () => {
   });
 
   it("leaves an invalid argument to the gap analysis", () => {
-    const a = analyzeEmbedded("All dogs are animals. All cats are animals. So all cats are dogs.");
+    const a = analyzeEmbedded("All robins are birds. All sparrows are birds. So all sparrows are robins.");
     expect(a.methodOfReasoning).not.toMatch(/^Deductive/);
     expect(a.logicalFlaws.length).toBe(1);
   });
