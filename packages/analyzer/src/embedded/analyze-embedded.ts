@@ -85,6 +85,10 @@ export interface DetailOptions {
   disabledCues?: ReadonlySet<CueFamily>;
 }
 
+// "No.", "Not for me.", "Of course not.": an answer that says no, with nothing of its own to claim.
+const NEGATIVE_ANSWER =
+  /^(?:no\b|not (?:for|to) (?:me|us)\b|not really\b|(?:absolutely|definitely|certainly|of course) not\b)/i;
+
 export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}): EmbeddedDetail {
   const { model, disabledCues } = options;
   // Markup is not argument: pasted HTML is read as the text a browser would show.
@@ -128,9 +132,6 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const question = units[0]?.isQuestion && !units[0].assertion ? units[0] : null;
   // "Yes, because …": the answer and its reason in one unit; the reason is a premise, the answer the claim.
   const reasonedAnswer = (u: Unit | null) => u !== null && /^(?:yes|no)\b,?\s+(?:because|since|as)\b/i.test(u.text);
-  // "No.", "Yes, definitely.", "Not for me.": an answer with nothing of its own to claim.
-  const NEGATIVE_ANSWER =
-    /^(?:no\b|not (?:for|to) (?:me|us)\b|not really\b|(?:absolutely|definitely|certainly|of course) not\b)/i;
   const bareAnswer = (u: Unit | null) =>
     u !== null &&
     (/\b(?:yes|no|answer)\b/i.test(u.text) || NEGATIVE_ANSWER.test(u.text)) &&

@@ -88,6 +88,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   for (const terms of termsOf) for (const t of terms) unitsUsing.set(t, (unitsUsing.get(t) ?? 0) + 1);
   const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
   const observed = sentencesReportingChange(units);
+  const firstObserved = Math.min(...observed);
   const scored = units.map((unit, i) => {
     const reasons: string[] = [];
     let score = 0;
@@ -204,8 +205,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     if (observed.has(unit.sentence)) add(-1.5, "reports an observed change");
     // "… the team has won four games. The tie is bringing them luck.": after a reported change, a statement in the
     // present is the explanation drawn from it.
-    else if ([...observed].some((o) => o < unit.sentence) && statesPresent(unit))
-      add(1, "explains an observed change", true);
+    else if (firstObserved < unit.sentence && statesPresent(unit)) add(1, "explains an observed change", true);
     // A verdict on the view just reported points back by design ("That is false."): that is what makes it one.
     if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
       add(-0.5, "refers back");

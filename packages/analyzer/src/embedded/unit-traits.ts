@@ -106,15 +106,16 @@ const NOT_PAST =
  * A clause in the past ("The shop did well for years", "Our rival cut prices and lost money"): a verb plainly past
  * and none plainly present ("is", "will", "costs"); a bare form ("cut") may be either and decides nothing.
  */
-/** "Parisians are rude", "The café closes at six": a statement in the present, told in no past verb. */
-export function statesPresent(unit: Unit): boolean {
-  const verbs = unit.tokens.filter((t) => t.pos === "VERB" || t.pos === "AUX");
-  return verbs.some((t) => /^(?:is|are|am|'s|'re|do|does)$/.test(t.normal)) && !narratesPast(unit);
-}
-
 export function narratesPast(unit: Unit): boolean {
-  const verbs = unit.tokens.filter((t) => t.pos === "VERB" || t.pos === "AUX");
+  const verbs = verbsOf(unit);
   const present = (t: Token) =>
     NOT_PAST.test(t.normal) || (t.pos === "VERB" && (t.normal === `${t.lemma}s` || t.normal === `${t.lemma}es`));
   return verbs.some((t) => /^(?:was|were|did|had)$/.test(t.normal) || simplePast(t)) && !verbs.some(present);
 }
+
+/** "Parisians are rude", "The café closes at six": a statement in the present, told in no past verb. */
+export function statesPresent(unit: Unit): boolean {
+  return verbsOf(unit).some((t) => /^(?:is|are|am|'s|'re|do|does)$/.test(t.normal)) && !narratesPast(unit);
+}
+
+const verbsOf = (unit: Unit) => unit.tokens.filter((t) => t.pos === "VERB" || t.pos === "AUX");

@@ -70,10 +70,12 @@ const CONTRADICTORY: Record<string, string> = {
   asleep: "awake",
 };
 
+const CONTRADICTORY_WORD = new RegExp(String.raw`\b(?:${Object.keys(CONTRADICTORY).join("|")})\b`, "g");
+
 /** `s` with a contradictory word, or an "un-" word whose root `other` uses ("unsafe" beside "safe"), as "not …". */
 function asDenial(s: string, other: string): string {
   return s
-    .replace(/\b(off|closed|shut|dead|absent|false|asleep)\b/g, (w) =>
+    .replace(CONTRADICTORY_WORD, (w) =>
       new RegExp(`\\b${CONTRADICTORY[w]}\\b`).test(other) ? `not ${CONTRADICTORY[w]}` : w,
     )
     .replace(/\bun([a-z]{4,})\b/g, (w, root: string) => (new RegExp(`\\b${root}\\b`).test(other) ? `not ${root}` : w));
