@@ -36,7 +36,7 @@ describe("safe text display (spec 001 §5)", () => {
   });
 
   it("emphasises every listed connective, case-insensitively", () => {
-    const text = "Because since, for, as given that Therefore thus so hence consequently as a result";
+    const text = "Because since, for, as given that Therefore thus, so hence consequently as a result";
     const em = emphasiseConnectives(text)
       .filter((s) => s.em)
       .map((s) => s.text.toLowerCase());
@@ -62,6 +62,15 @@ describe("safe text display (spec 001 §5)", () => {
         .map((s) => s.text);
     expect(em("Her plan for the bus lanes is as good as yours.")).toEqual([]);
     expect(em("We stayed home, for the roads were icy. As the forecast said, it snowed.")).toEqual(["for", "As"]);
+  });
+
+  it("leaves 'so' plain where it is a pro-form or an intensifier, not a link between clauses", () => {
+    const em = (text: string) =>
+      emphasiseConnectives(text)
+        .filter((s) => s.em)
+        .map((s) => s.text);
+    expect(em("The city can build lanes, and doing so costs little. So far it is so cheap.")).toEqual([]);
+    expect(em("It rained so we stayed in, and so the match was off. If so, fine.")).toEqual(["so", "so"]);
   });
 
   it("can leave connectives plain", () => {

@@ -29,13 +29,25 @@ const CONNECTIVES = /\b(given that|as a result|because|since|for|as|therefore|th
 // for the bus lanes", "as big as") they are prepositions and stay plain.
 const CLAUSE_ONLY = new Set(["for", "as"]);
 const CLAUSE_START = /(?:^|[,;:.!?]\s*)$/;
+// "so" inside a clause joins two only when a subject follows ("it rained so we stayed"); "doing so", "so far" and
+// "so big" are a pro-form and an intensifier.
+const SO_JOINS =
+  /^\s+(?:I|we|you|he|she|it|they|there|this|that|these|those|the|a|an|our|my|your|his|her|their|its|[A-Z]\w*)\b/;
+
+function joinsClauses(text: string, at: number, word: string): boolean {
+  const lower = word.toLowerCase();
+  if (CLAUSE_ONLY.has(lower)) return CLAUSE_START.test(text.slice(0, at));
+  if (lower !== "so") return true;
+  if (/^\s+(?:far|much|many|long|few|little)\b|^-/i.test(text.slice(at + 2))) return false;
+  return /(?:^|[,;:.!?]\s*|\b(?:and|but)\s+)$/i.test(text.slice(0, at)) || SO_JOINS.test(text.slice(at + 2));
+}
 
 export function emphasiseConnectives(text: string): Segment[] {
   const out: Segment[] = [];
   let last = 0;
   for (const m of text.matchAll(CONNECTIVES)) {
     const at = m.index ?? 0;
-    if (CLAUSE_ONLY.has(m[0].toLowerCase()) && !CLAUSE_START.test(text.slice(0, at))) continue;
+    if (!joinsClauses(text, at, m[0])) continue;
     if (at > last) out.push({ text: text.slice(last, at), em: false });
     out.push({ text: m[0], em: true });
     last = at + m[0].length;
