@@ -169,8 +169,12 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const quantifiers = findQuantifiers(text);
   // Fewer than three words is not enough text to accuse of anything.
   const wordCount = units.reduce((n, u) => n + u.tokens.filter((t) => /[a-z]/i.test(t.value)).length, 0);
-  const verdict: FlawVerdict =
+  // A valid form has no gap and no flaw of form: only its premises can be questioned.
+  const validShape = conclusionImplicit ? null : validForm(text.toLowerCase().replace(/[’‘]/g, "'"));
+  const found =
     wordCount >= 3 ? classifyFlaw(text, { conclusion: conclusionText, premises, sentences }, model) : NO_FLAW;
+  // Word-likeness alone ("it dies" sounds like an appeal to emotion) does not outweigh a valid form.
+  const verdict: FlawVerdict = validShape && found.source === "classifier" ? NO_FLAW : found;
   const assumptions = buildAssumptions({
     conclusion: conclusionText,
     conclusionTokens,
@@ -228,9 +232,7 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
       flawFix: flawFix(verdict.id, verdict.evidence),
     }),
   };
-  // A valid form has no gap and no flaw of form: only its premises can be questioned.
-  const valid =
-    verdict.id === "none" && !conclusionImplicit ? validForm(text.toLowerCase().replace(/[’‘]/g, "'")) : null;
+  const valid = verdict.id === "none" ? validShape : null;
   if (valid) {
     Object.assign(parsed, validArgumentFindings(valid, premises, conclusionText));
     // Nothing is missing from a valid form, so its improved version adds no assumption: only the text itself.

@@ -65,6 +65,40 @@ const IRREGULAR: Record<string, string> = {
   shoot: "shot",
 };
 
+// Simple past forms that differ from the participle above; the rest of the past tense is the participle.
+const SIMPLE_PAST: Record<string, string> = {
+  began: "begin",
+  broke: "break",
+  chose: "choose",
+  drew: "draw",
+  drove: "drive",
+  ate: "eat",
+  fell: "fall",
+  gave: "give",
+  went: "go",
+  grew: "grow",
+  hid: "hide",
+  knew: "know",
+  rode: "ride",
+  ran: "run",
+  saw: "see",
+  spoke: "speak",
+  stole: "steal",
+  took: "take",
+  threw: "throw",
+  wore: "wear",
+  wrote: "write",
+};
+const PAST_LEMMA = new Map<string, string>([
+  ...Object.entries(IRREGULAR)
+    .filter(([lemma, past]) => lemma !== past)
+    .map(([lemma, past]): [string, string] => [past, lemma]),
+  ...Object.entries(SIMPLE_PAST),
+]);
+
+/** The lemma of an irregular past form ("got" → "get", "went" → "go"); undefined for any other word. */
+export const irregularLemma = (word: string): string | undefined => PAST_LEMMA.get(word);
+
 export function pastParticiple(lemma: string): string {
   const v = lemma.toLowerCase();
   if (IRREGULAR[v]) return IRREGULAR[v];

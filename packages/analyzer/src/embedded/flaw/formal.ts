@@ -5,27 +5,29 @@
  * in the conclusion that is not distributed in a premise, not two negative premises). A valid form is never named.
  * Input: lower-cased text with straight apostrophes.
  */
+import { irregularLemma } from "../verb-forms.js";
 
 const CONCLUSION =
   /^(?:and )?(?:so|therefore|thus|hence|consequently|then)\b,?\s*|,\s*(?:so|therefore|thus|hence)\s*,?\s*/;
 const NEGATION = /\b(?:not|no|never|n't|doesn't|don't|isn't|aren't|wasn't|weren't|didn't|cannot|can't)\b/;
 const STOP = new Set(
-  "the a an also is are was were be been it its he she they this that then there if so therefore thus hence will would does do did has have had not no never and or of to in on at for with his her their him them".split(
+  "i you he she we one must should can could may might the a an also is are was were be been it its he she they this that then there if so therefore thus hence will would does do did has have had not no never and or of to in on at for with his her their him them".split(
     " ",
   ),
 );
 
-/** Content stems of a clause (first five letters; "snake" and "snakes" alike), negation and function words left out. */
+/** A word's stem: "snakes" and "snake", "fogged" and "fog" alike (a consonant doubled before -ed/-ing is one). */
+function stem(word: string): string {
+  const w = irregularLemma(word) ?? word;
+  const bare = w.replace(/(?:ing|ed|es|(?<!s)s)$/, "");
+  const single = bare !== w && /([bdgmnprt])\1$/.test(bare) && bare.length > 3 ? bare.slice(0, -1) : bare;
+  return single.replace(/e$/, "").slice(0, 5);
+}
+
+/** Content stems of a clause (first five letters), negation and function words left out. */
 function stems(text: string): Set<string> {
   return new Set(
-    (text.match(/[a-z]+/g) ?? [])
-      .filter((w) => !STOP.has(w) && !NEGATION.test(w) && w.length > 2)
-      .map((w) =>
-        w
-          .replace(/(?:ing|ed|es|(?<!s)s)$/, "")
-          .replace(/e$/, "")
-          .slice(0, 5),
-      ),
+    (text.match(/[a-z]+/g) ?? []).filter((w) => !STOP.has(w) && !NEGATION.test(w) && w.length > 2).map(stem),
   );
 }
 
