@@ -30,7 +30,8 @@ const PERSONAL_ATTACK = new RegExp(
     String.raw`|\b(?:you|he|she|they)(?:'re|'s| are| is| were| was)? (?:just |simply |far |way |clearly )?(?:too|so) (?:young|old|poor|rich|fat|ugly|stupid|dumb|inexperienced|immature|biased|ignorant) (?:to|and)\b` +
     String.raw`|\b(?:say|says|said|believe|believes|think|thinks|want|wants|support|supports|oppose|opposes)(?: that| this| so| it)? (?:just |only )?because (?:you|he|she|they)(?:'re| are| is|'s| was| were| have| has)\b` +
     String.raw`|\bhow can (?:you|we|anyone|i) (?:trust|believe|listen to|take)\b[^.?!]{0,20}\b(?:someone|anyone|a man|a woman|a person|a guy|him|her|them)\b` +
-    String.raw`|\b(?:you|he|she|they) (?:don't|doesn't|didn't|never|can't|cannot) even\b` +
+    // "he never even finished school": the remark is quoted to its clause's end, not cut at "even".
+    String.raw`|\b(?:you|he|she|they) (?:don't|doesn't|didn't|never|can't|cannot) even\b(?:[^,.;!?]{0,50}?(?=[,.;!?]|\s+(?:so|therefore)\b|$))?` +
     String.raw`|\b(?:what|how) (?:would|do|does|could|can) (?:you|he|she|they|our \w+(?: \w+)?|the \w+|a \w+)(?: even| possibly)? know(?: anything)?\b` +
     // You too (tu quoque): the speaker's own conduct offered against what they say.
     String.raw`|\blook who's talking\b|\bwho are you to\b|\bwhy should (?:i|we|anyone) (?:listen to|believe|trust) (?:you|him|her|them)\b|\bhow can you\b[^.?!]{3,60}\bwhen you\b|\b(?:you|he|she|they) (?:do|does|did) (?:it|that|the same)(?: thing)? (?:too|yourself|all the time)\b|\bcould (?:anyone|you|we) (?:ever )?trust\b|\bgrow a brain\b` +

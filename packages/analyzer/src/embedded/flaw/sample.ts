@@ -29,6 +29,7 @@ const ONLY_A_DATE = /^last (?:week|year|time)$/i;
 // "any" after a doubt or a condition is no universal ("will hardly meet any delay" is about one delay, "if any"
 // about some); after a plain negation it is one ("does not do any good" says it does none).
 const NEGATED_ANY = /\b(?:unlikely|hardly|scarcely|if|whether|unless)\b[^.?!,;]{0,40}$/i;
+const ONE_SUBJECT = /\b(?:he|she|i|it|[A-Z][a-z]+)(?: \w+ly| even| just)?\s+$/;
 const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like|a (?:more|better|worse|bigger|finer))\b/i;
 
 /** The first universal in a clause that quantifies over cases. */
@@ -39,6 +40,8 @@ function generalisationIn(clause: string): RegExpExecArray | null {
     const after = clause.slice(m.index + m[0].length);
     if (word === "any" && NEGATED_ANY.test(clause.slice(0, m.index))) continue;
     if (word === "never" && DEGREE.test(after)) continue;
+    // "he never finished school" is one person's history, not a claim about every case of a kind.
+    if ((word === "never" || word === "always") && ONE_SUBJECT.test(clause.slice(0, m.index))) continue;
     return m;
   }
   return null;

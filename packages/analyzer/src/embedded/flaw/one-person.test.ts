@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
+import { sampleAndGeneralisation } from "./sample.js";
+
+describe("one person's history is no generalisation", () => {
+  const text = "My landlord says the boiler is safe, but he never even finished school, so I don't believe him.";
+
+  it("does not read 'he never …' as an 'all' drawn from a sample", () => {
+    expect(sampleAndGeneralisation(text)).toBeNull();
+    expect(
+      sampleAndGeneralisation("Our vet says the vaccine is fine, but she always rushes, so I doubt her."),
+    ).toBeNull();
+  });
+
+  it("names the attack on the speaker instead, quoting the remark to its clause's end", () => {
+    const { flaw } = analyzeEmbeddedDetail(text);
+    expect(flaw.id).toBe("ad_hominem");
+    expect(flaw.evidence).toBe("he never even finished school");
+  });
+
+  it("still reads a group's 'never' after a sample as a generalisation", () => {
+    expect(
+      sampleAndGeneralisation("My two cousins tried the new gym and hated it, so gyms never help anyone."),
+    ).toMatch(/never/);
+  });
+});
