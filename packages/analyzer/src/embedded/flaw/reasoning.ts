@@ -33,7 +33,9 @@ const SOURCE_INTEREST =
 const DISMISSES =
   /\b(?:false|unfounded|mistaken|wrong|without merit|inaccurate|untrue|cannot be trusted|can(?:not)? be (?:ignored|dismissed)|continue to|should be (?:rejected|ignored|dismissed)|not (?:be )?(?:trusted|believed|taken seriously)|(?:does|do|did) not (?:merit|deserve|warrant)|not worth)\b/i;
 // One thing compared with another and the conclusion carried across (a calm analogy).
-const ANALOGY = /\b(?:just as|similarly|likewise|by the same token|(?:is|are) analogous to|\w+, too,)(?!\w)/i;
+// "just as" opens an analogy only before a case ("just as a car needs fuel"); "did just as well" is a degree.
+const ANALOGY =
+  /\b(?:just as(?!\s+(?:well|good|bad|much|many|likely|fast|high|low|often|important|easy|hard|big|small|safe|\w+ly)\b)|similarly|likewise|by the same token|(?:is|are) analogous to|\w+, too,)(?!\w)/i;
 // Parts and the whole they make up: what holds of each member need not hold of the group, nor the reverse.
 const EACH_PART =
   /\b(?:each|every|all (?:the|its|of (?:the|its|our|their)))\s+(?:\w+\s+)?(?:members?|parts?|components?|players?|employees?|ingredients?|individuals?|musicians?|departments?|pieces?|citizens?|workers?|students?|soldiers?|cells?|units?)\b/i;
