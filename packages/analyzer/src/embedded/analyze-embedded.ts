@@ -19,6 +19,7 @@ import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
 import { answerQuestion } from "./question-claim.js";
 import { segment, type Unit } from "./segment.js";
+import { withoutStanceFrame } from "./stance-frame.js";
 import { findTopic, mentionsTopic, stance, synthesiseConclusion } from "./synthesize.js";
 import { validArgumentFindings, validForm } from "./valid-form.js";
 
@@ -159,6 +160,12 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
     }
   }
 
+  // The claim as written is what the user sees; the analysis reasons about the claim inside the writer's frame.
+  const statedClaim = conclusionText;
+  const fromUnit = conclusionUnit !== null && statedClaim === unitText(conclusionUnit);
+  conclusionText = withoutStanceFrame(statedClaim);
+  if (conclusionText !== statedClaim) conclusionTokens = readSentences(conclusionText).flatMap((s) => s.tokens);
+
   const premiseUnits = ownSide.filter((u) => u !== conclusionUnit && u !== question);
   const premises = premiseUnits.map((u) => asSentence(u.text)).filter((p) => p.length > 1);
   const key = keyPremiseOf(premiseUnits, conclusionUnit);
@@ -199,9 +206,9 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   // A verdict on an act named earlier ("Their decision is foolish") says which act; the assumptions already
   // quote the premise that performs it, so only the stated conclusion spells it out.
   const shownClaim =
-    conclusionUnit && conclusionText === unitText(conclusionUnit)
-      ? withActSpelledOut(conclusionUnit, units.slice(0, conclusionUnit.index), conclusionText)
-      : conclusionText;
+    conclusionUnit && fromUnit
+      ? withActSpelledOut(conclusionUnit, units.slice(0, conclusionUnit.index), statedClaim)
+      : statedClaim;
   const parsed: ParsedAnalysis = {
     ifThenStructure: ifThenStructure(text, premises, conclusionText),
     necessaryAssumption: assumptions.necessary,
