@@ -2,6 +2,7 @@ import { flawTypeById } from "../flaw-taxonomy.js";
 import type { ParsedAnalysis } from "../types.js";
 import { withActSpelledOut } from "./act-reference.js";
 import { buildAssumptions, GENERAL } from "./assumptions.js";
+import { claimCore } from "./claim-core.js";
 import { bestUnit, scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
 import { ifThenStructure } from "./conditionals.js";
@@ -19,7 +20,6 @@ import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
 import { answerQuestion } from "./question-claim.js";
 import { segment, type Unit } from "./segment.js";
-import { withoutStanceFrame } from "./stance-frame.js";
 import { findTopic, mentionsTopic, stance, synthesiseConclusion } from "./synthesize.js";
 import { validArgumentFindings, validForm } from "./valid-form.js";
 
@@ -163,7 +163,7 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   // The claim as written is what the user sees; the analysis reasons about the claim inside the writer's frame.
   const statedClaim = conclusionText;
   const fromUnit = conclusionUnit !== null && statedClaim === unitText(conclusionUnit);
-  conclusionText = withoutStanceFrame(statedClaim);
+  conclusionText = claimCore(statedClaim);
   if (conclusionText !== statedClaim) conclusionTokens = readSentences(conclusionText).flatMap((s) => s.tokens);
 
   const premiseUnits = ownSide.filter((u) => u !== conclusionUnit && u !== question);
