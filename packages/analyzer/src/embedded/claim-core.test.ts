@@ -16,9 +16,25 @@ describe("the claim inside the writer's frame", () => {
     expect(claimCore("The plan is, thus, too costly.")).toBe("The plan is too costly.");
   });
 
+  it("reads an instruction to the reader as the recommendation it makes", () => {
+    expect(claimCore("Keep the mascot.")).toBe("You should keep the mascot.");
+    expect(claimCore("Close the park at night.")).toBe("You should close the park at night.");
+    expect(claimCore("Stop wasting water.")).toBe("You should stop wasting water.");
+    expect(claimCore("Think of the cost.")).toBe("You should think of the cost.");
+    expect(claimCore("Cats are great pets.")).toBe("Cats are great pets.");
+    expect(claimCore("Water boils at a lower heat up a mountain.")).toBe("Water boils at a lower heat up a mountain.");
+  });
+
+  it("types an instruction as a recommendation and builds its rule from it", () => {
+    const { parsed } = analyzeEmbeddedDetail("Stop wasting water. The reservoirs are half empty.");
+    expect(parsed.conclusion.text).toBe("Stop wasting water.");
+    expect(parsed.conclusion.type).toBe("Policy Recommendation");
+    expect(parsed.sufficientAssumption).toBe("If the reservoirs are half empty, then you should stop wasting water.");
+  });
+
   it("keeps a frame around too little to be a claim, and a claim with no frame", () => {
     expect(claimCore("I think so.")).toBe("I think so.");
-    expect(claimCore("Think of the cost.")).toBe("Think of the cost.");
+    expect(claimCore("The cost is too high.")).toBe("The cost is too high.");
   });
 
   it("shows the claim as written but reasons about the claim inside it", () => {

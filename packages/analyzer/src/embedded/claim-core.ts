@@ -1,3 +1,4 @@
+import { readSentences, type Token } from "./nlp.js";
 import { capitalise } from "./phrases.js";
 
 // The writer's own frame around a claim: "I think …", "We firmly believe that …", "In my opinion, …".
@@ -13,7 +14,26 @@ export function claimCore(stated: string): string {
   // "Schools should therefore provide …": the marker says the claim is drawn; the claim is what is drawn.
   const claim = stated.replace(/(?<=\S)\s*,?\s+(?:therefore|thus|hence|consequently|accordingly)\b,?(?=\s)/gi, "");
   const m = FRAME.exec(claim);
-  if (!m) return claim;
+  if (!m) return asStatement(claim);
   const rest = claim.slice(m[0].length);
   return rest.split(/\s+/).length >= 3 ? capitalise(rest) : claim;
+}
+
+const finite = (t: Token, i: number, all: Token[]) =>
+  (t.pos === "VERB" || t.pos === "AUX") && all[i - 1]?.normal !== "to";
+
+/**
+ * An instruction to the reader, read as the recommendation it makes: "Keep the mascot." claims that you should keep
+ * the mascot. It opens with a verb in its plain form and has no other finite verb; a tagger that reads the opening
+ * verb as a noun ("Close the park", "Love your neighbour") is followed by a determiner or a possessive.
+ */
+function asStatement(claim: string): string {
+  const tokens = readSentences(claim).flatMap((s) => s.tokens);
+  const [first, second] = tokens;
+  if (!first || !second || /^(?:let|please|don't|do|never)$/i.test(first.normal)) return claim;
+  const plainVerb = first.pos === "VERB" && first.normal === first.lemma;
+  const verbAsNoun =
+    first.pos === "NOUN" && (second.pos === "DET" || /^(?:your|our|their|his|her|my)$/.test(second.normal));
+  if (!(plainVerb || verbAsNoun) || tokens.some((t, i) => i > 0 && finite(t, i, tokens))) return claim;
+  return `You should ${first.normal}${claim.slice(first.value.length)}`;
 }
