@@ -1,7 +1,8 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
-import { formAssumption } from "./form-assumption.js";
+import { worthItsCost } from "./cost.js";
+import { conditionalLink, formAssumption } from "./form-assumption.js";
 import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { generalisedRule } from "./generalise.js";
 import { impliedRule, type MethodKind } from "./implied-rule.js";
@@ -198,7 +199,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // The same holds for the sample: denying that the group studied is typical breaks an argument from a study.
   const sample = representativeSample(conclusionClause, input.premises);
   if (sample) specific.push(sample);
-  for (const shape of shapes.further) if (!specific.includes(shape)) specific.push(shape);
+  // A price the writer concedes is weighed by its own statement below; "costs less than it gains" would repeat it.
+  const costed = worthItsCost(conclusionClause, input.objection, input.premises);
+  for (const shape of shapes.further)
+    if (!specific.includes(shape) && !(costed && shape.endsWith(" costs less than it gains."))) specific.push(shape);
   // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
   // A bridge that names the two groups, or the sign and what it signals, states a sample's gap more sharply than
   // "the cases are typical"; a causal bridge drawn from an anecdote does not.
@@ -206,6 +210,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const sharper =
     input.flaw?.id === "hasty_generalization" && (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link));
   if (form.assumption && !sharper) specific.unshift(form.assumption);
+  // A price the writer concedes is the crux of a recommendation: the gain must be worth it.
+  if (costed) specific.unshift(costed);
   const general = (k: GapKind) => asGeneral(statements[k]);
   // Where nothing else names the gap, a lone short reason and the claim quoted whole still state the link.
   const quoted = specific.length === 0 ? quotedLink(conclusionClause, argGap, input.premises) : "";
@@ -232,7 +238,12 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // "there is a connection" line would say nothing about this argument.
   const implicitPremises = generalRule && specific.includes(generalRule) ? [generalRule] : [];
 
-  const rule = bridgingRule(conclusionClause, argGap, reasonsOnly(input.premises));
+  // A rule "if A, then B" needs only its converse, or its unstated condition, to make the claim follow.
+  const condition = conditionalLink(
+    input.premises.map((p) => p.text),
+    input.conclusion,
+  );
+  const rule = condition || bridgingRule(conclusionClause, argGap, reasonsOnly(input.premises));
   return {
     necessary: specific[0] ?? general(necessaryKind),
     necessaryKind,

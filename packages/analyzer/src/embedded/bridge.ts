@@ -96,11 +96,15 @@ const OBJECT: Record<string, string> = { we: "us", i: "me", they: "them", he: "h
 function reasonFor(premise: GapClause, conclusion: GapClause): string {
   const reported = asClause(innerClaim(premise).text);
   const claim = asClause(innerClaim(conclusion).text);
-  const m = /^([\w' -]+?) (?:should|ought to|must|needs? to|has to|have to)( not)? (\w.*)$/i.exec(claim);
+  // "should not", "ought not to", "ought to", "need to": the modal, its "not" on either side of "to", and the act.
+  const m = /^([\w' -]+?) (?:should|must|(?:ought|needs?|has|have)(?= (?:not )?to\b))( not)?(?: to)?( not)? (\w.*)$/i.exec(
+    claim,
+  );
   if (!m || !statement(reported) || !statement(claim)) return "";
   const agent = m[1].split(" ").length <= 5 ? (OBJECT[m[1].toLowerCase()] ?? m[1]) : "";
   // The act comes first: a statement opening on "That …" would read "assumes that that …" inside a sentence.
-  return agent ? `A good reason for ${agent}${m[2] ?? ""} to ${m[3]} is that ${reported}.` : "";
+  const not = m[2] ?? m[3] ?? "";
+  return agent ? `A good reason for ${agent}${not} to ${m[4]} is that ${reported}.` : "";
 }
 
 /**

@@ -197,7 +197,8 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
         text: `What the premise reports (${premise}) rules out the cause the conclusion denies: ${claim}.`,
         gap: type,
       });
-    else if (type === "cause" && premise)
+    // "Rats lived longer because the drug will help people": a forecast cannot explain what was already observed.
+    else if (type === "cause" && premise && !/\b(?:will|would|(?:is|are) going to)\b/i.test(claim))
       out.push({
         text: `${capitalise(premise)} because ${claim}, not by coincidence or through some other factor.`,
         gap: type,
