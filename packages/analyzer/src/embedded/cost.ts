@@ -9,6 +9,9 @@ const COST =
 /** "even though", "although", "despite the fact that": the marker that opens the concession, not part of it. */
 const CONCEDING = /^(?:even though|even if|although|though|while|despite the fact that|granted(?: that)?|admittedly),?\s+/i;
 
+/** The concession speaks of the act or its agent: "it will cost …", "its budget is tight", "the bill will be …". */
+const OWN_PRICE = /^(?:it|this|that|doing so|its|their|our|the (?:cost|price|bill|fees?))\b/i;
+
 /**
  * "build one" after "A new sports hall would …": the act's "one" or "them" is the premise's thing, named so the
  * assumption reads on its own.
@@ -40,7 +43,9 @@ function namedAct(act: string, premises: GapClause[]): string {
  */
 export function worthItsCost(conclusion: GapClause, concession: string, premises: GapClause[]): string {
   const price = asClause(concession).replace(CONCEDING, "");
-  if (!price || !COST.test(price)) return "";
+  // The price of this act ("it will cost …", "its budget is tight"), not an advantage of another option ("small
+  // cars are less expensive than …"), which is a comparison the claim weighs, not a cost it concedes.
+  if (!OWN_PRICE.test(price) || !COST.test(price) || /\bthan\b/i.test(price)) return "";
   const means = meansOf(conclusion);
   if (!means || means.refrain) return "";
   return `${capitalise(namedAct(means.act, premises))} is worth it even though ${price}.`;

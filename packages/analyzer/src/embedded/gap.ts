@@ -45,7 +45,8 @@ const NORMATIVE =
 const CAUSAL =
   /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?(?! (?:an? |the )?(?:better|best|good|great|excellent|fine|ideal|perfect|poor|bad|worse|worst|terrible)\b)|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevents?|reduces?|increases?|improves?|protects?|helps?|harms?|damages?|explains?|boost(?:s|ed)?|trigger(?:s|ed)?|(?:drives?|drove|driven) (?:\w+ ){1,3}(?:away|out|up|down))\b/i;
 const WIDE = /\b(?:all|every|each|always|never|no|none|nobody|nothing|any|everyone|everything|only|whole|entire)\b/i;
-const NARROW = /\b(?:some|many|most|several|few|a few|one|two|three|often|sometimes|usually|certain|\d+)\b/i;
+const NARROW =
+  /\b(?:some|many|most|several|few|a few|one|two|three|four|five|six|seven|eight|nine|ten|dozen|handful|often|sometimes|usually|certain|\d+)\b/i;
 
 export function lemmas(tokens: Token[]): string[] {
   return contentTerms(tokens);
@@ -198,7 +199,7 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
         gap: type,
       });
     // "Rats lived longer because the drug will help people": a forecast cannot explain what was already observed.
-    else if (type === "cause" && premise && !/\b(?:will|would|(?:is|are) going to)\b/i.test(claim))
+    else if (type === "cause" && premise && !/\b(?:will|(?:is|are) going to)\b/i.test(claim))
       out.push({
         text: `${capitalise(premise)} because ${claim}, not by coincidence or through some other factor.`,
         gap: type,

@@ -121,7 +121,7 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;
     const person = p.person || personTakenUp;
     // "Our team scored …": the rule is about any team, not "whatever" scored.
-    const kind = p.determined && p.head.pos === "NOUN" ? `Any ${p.head.normal} that` : "Whatever";
+    const kind = p.determined && p.head.pos === "NOUN" ? `Any ${p.head.value.toLowerCase()} that` : "Whatever";
     const who = person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : kind;
     const [cPredicate, pPredicate] = person ? [forAnyone(c.predicate), forAnyone(p.predicate)] : [c.predicate, p.predicate];
     // "I have not had a cold" said of "anyone who": the verb agrees with the rule's singular subject.
