@@ -1,5 +1,5 @@
 import type { FlawId } from "../flaw-taxonomy.js";
-import { bridgeStatement, quotedLink } from "./bridge.js";
+import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { worthItsCost } from "./cost.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
@@ -184,7 +184,14 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
       ? []
       : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
   const passes = (t: string) => t.length > 0 && passesNegationTest(t, argGap, premiseTerms);
-  const specific = [generalRule, ...gapped.filter((c) => !c.vague).map((c) => c.text)].filter(passes);
+  // "Since the bakery began playing music, its sales have gone up": a reason that already gives the cause and the
+  // effect in sequence leaves one gap, that nothing else brought the effect about; "P because C" would only
+  // restate the sequence.
+  const sequence = shapes.otherCause !== "" && inSequence(conclusionClause, argGap.premise);
+  const stated = gapped.filter((c) => !c.vague && !(sequence && c.gap === "cause")).map((c) => c.text);
+  // The shape passed its own negation test (it fires only when its denial breaks the causal step).
+  const specific = [generalRule, ...stated].filter(passes);
+  if (sequence) specific.splice(generalRule && specific[0] === generalRule ? 1 : 0, 0, shapes.otherCause);
   // Each shape passed its own negation test (it fires only on the form its denial breaks). One that replaces the
   // term-shift rule takes its rank, right after the singular argument's general rule; the others follow the gap's
   // own statements, as further assumptions beside the main step.
@@ -201,7 +208,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   if (sample) specific.push(sample);
   // A price the writer concedes is weighed by its own statement below; "costs less than it gains" would repeat it.
   const costed = worthItsCost(conclusionClause, input.objection, input.premises);
-  for (const shape of shapes.further)
+  for (const shape of shapes.further.filter((s) => !sequence || s !== shapes.otherCause))
     if (!specific.includes(shape) && !(costed && shape.endsWith(" costs less than it gains."))) specific.push(shape);
   // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
   // A bridge that names the two groups, or the sign and what it signals, states a sample's gap more sharply than

@@ -1,4 +1,5 @@
 import type { ArgumentGap, GapClause } from "./gap.js";
+import { forecastLead } from "./forecast.js";
 import { groupOf } from "./groups.js";
 import { readSentences } from "./nlp.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
@@ -107,6 +108,16 @@ function reasonFor(premise: GapClause, conclusion: GapClause): string {
   return agent ? `A good reason for ${agent}${not} to ${m[4]} is that ${reported}.` : "";
 }
 
+/** "Since X began, Y rose", "after X, Y": a reason telling the claimed cause and then its effect, in time. */
+const SEQUENCE = /\b(?:since|after|began|begun|started|once)\b/i;
+
+export function inSequence(conclusion: GapClause, premise: GapClause | null): boolean {
+  if (!premise || !SEQUENCE.test(premise.text)) return false;
+  const cause = contentTerms(subjectOf(innerClaim(conclusion).tokens));
+  const said = new Set(contentTerms(premise.tokens));
+  return cause.length > 0 && cause.every((t) => said.has(t));
+}
+
 /**
  * The bridge statement "M → N" for the premise the conclusion is drawn from, or "" when either side has no phrase
  * of its own (then the gap's frames stand in).
@@ -137,7 +148,7 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   // describes forecasts its effect, not the cause of an observation; the rule for any case of the kind says so.
   const forecast = gap.types.includes("cause") && !gap.types.includes("norm") && !NEGATED.test(conclusion.text);
   const plain = evidence
-    ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion)
+    ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion) || forecastLead(premise, conclusion)
     : forecast
       ? causeBridge(premise, conclusion) || generalConditional(premise, conclusion, true)
       : "";
@@ -155,6 +166,9 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   if (gap.types.includes("cause")) {
     // A denied cause ("humans are not responsible") accounts for nothing; the gap's own frame says what it needs.
     if (NEGATED.test(conclusion.text)) return "";
+    // "Since the bakery began playing music, …": a reason that tells the claimed cause and then the effect is a
+    // sequence, and "the music … accounts for the bakery playing music" would be circular.
+    if (inSequence(conclusion, premise)) return "";
     return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
   }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;
