@@ -1,5 +1,5 @@
-import type { ArgumentGap, GapClause } from "./gap.js";
 import { forecastLead } from "./forecast.js";
+import type { ArgumentGap, GapClause } from "./gap.js";
 import { groupOf } from "./groups.js";
 import { readSentences } from "./nlp.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
@@ -98,9 +98,10 @@ function reasonFor(premise: GapClause, conclusion: GapClause): string {
   const reported = asClause(innerClaim(premise).text);
   const claim = asClause(innerClaim(conclusion).text);
   // "should not", "ought not to", "ought to", "need to": the modal, its "not" on either side of "to", and the act.
-  const m = /^([\w' -]+?) (?:should|must|(?:ought|needs?|has|have)(?= (?:not )?to\b))( not)?(?: to)?( not)? (\w.*)$/i.exec(
-    claim,
-  );
+  const m =
+    /^([\w' -]+?) (?:should|must|(?:ought|needs?|has|have)(?= (?:not )?to\b))( not)?(?: to)?( not)? (\w.*)$/i.exec(
+      claim,
+    );
   if (!m || !statement(reported) || !statement(claim)) return "";
   const agent = m[1].split(" ").length <= 5 ? (OBJECT[m[1].toLowerCase()] ?? m[1]) : "";
   // The act comes first: a statement opening on "That …" would read "assumes that that …" inside a sentence.

@@ -7,10 +7,11 @@ const COST =
   /\b(?:costs?|costly|expensive|price|budget|afford|pounds|dollars|euros|money|spend|spending|fees?|taxes?|years? to build|loses?)\b/i;
 
 /** "even though", "although", "despite the fact that": the marker that opens the concession, not part of it. */
-const CONCEDING = /^(?:even though|even if|although|though|while|despite the fact that|granted(?: that)?|admittedly),?\s+/i;
+const CONCEDING =
+  /^(?:even though|even if|although|though|while|despite the fact that|granted(?: that)?|admittedly),?\s+/i;
 
 /** The concession speaks of the act or its agent: "it will cost …", "its budget is tight", "the bill will be …". */
-const OWN_PRICE = /^(?:it|this|that|doing so|its|their|our|the (?:cost|price|bill|fees?))\b/i;
+const OWN_PRICE = /^(?:it|they|this|these|that|those|doing so|its|their|our|the (?:cost|price|bill|fees?))\b/i;
 
 /**
  * "build one" after "A new sports hall would …": the act's "one" or "them" is the premise's thing, named so the

@@ -12,7 +12,9 @@ const CLAUSE_WORD = /^(?:that|which|who|whom|whose|if|because|since|although|whe
 function words(clause: GapClause): Token[] {
   const read = readSentences(innerClaim(clause).text).flatMap((s) => s.tokens);
   const inner = read.filter((t) => t.pos !== "PUNCT");
-  return inner[0]?.pos === "SCONJ" || inner[0]?.pos === "CCONJ" || /^(?:so|therefore|thus|hence)$/i.test(inner[0]?.value)
+  return inner[0]?.pos === "SCONJ" ||
+    inner[0]?.pos === "CCONJ" ||
+    /^(?:so|therefore|thus|hence)$/i.test(inner[0]?.value)
     ? inner.slice(1)
     : inner;
 }

@@ -79,7 +79,8 @@ function converse(premises: string[], claim: string): string {
 }
 
 /** "the car is …", "our old van has …": a thing named with its determiner, before its verb. */
-const THING = /^((?:the|this|that|our|my|your|his|her|their)\s+(?:\w+\s+){0,2}?\w+)\s+(?:is|are|was|were|has|have|had)\b/i;
+const THING =
+  /^((?:the|this|that|our|my|your|his|her|their)\s+(?:\w+\s+){0,2}?\w+)\s+(?:is|are|was|were|has|have|had)\b/i;
 
 /**
  * "If the train is late, I will miss the meeting. So I will miss the meeting.": a rule and its outcome, with the

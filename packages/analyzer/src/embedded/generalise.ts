@@ -123,7 +123,9 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
     // "Our team scored …": the rule is about any team, not "whatever" scored.
     const kind = p.determined && p.head.pos === "NOUN" ? `Any ${p.head.value.toLowerCase()} that` : "Whatever";
     const who = person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : kind;
-    const [cPredicate, pPredicate] = person ? [forAnyone(c.predicate), forAnyone(p.predicate)] : [c.predicate, p.predicate];
+    const [cPredicate, pPredicate] = person
+      ? [forAnyone(c.predicate), forAnyone(p.predicate)]
+      : [c.predicate, p.predicate];
     // "I have not had a cold" said of "anyone who": the verb agrees with the rule's singular subject.
     const predicate = !p.plural && c.plural ? thirdPerson(cPredicate) : joinTokens(cPredicate);
     // "I feel tired" said of "anyone who": the speaker's verb agrees with the rule's singular subject too.
