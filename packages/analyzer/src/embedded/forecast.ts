@@ -7,7 +7,7 @@ import { contentTerms } from "./terms.js";
 
 /** Longer than this, a clause quoted in the statement is the text again, not a link. */
 const MAX_CLAUSE = 12;
-const CLAUSE_WORD = /^(?:that|which|who|whom|whose|if|because|since|although|when|while|but|or)$/;
+const CLAUSE_WORD = /^(?:that|which|who|whom|whose|if|because|since|although|when|while|but|or|and)$/;
 
 function words(clause: GapClause): Token[] {
   const read = readSentences(innerClaim(clause).text).flatMap((s) => s.tokens);
@@ -38,10 +38,15 @@ export function forecastLead(premise: GapClause, conclusion: GapClause): string 
   if (subject.length === 0 || c[will]?.normal !== "will" || verb?.pos !== "VERB" || verb.lemma === "be") return "";
   if (!/^(?:NOUN|PROPN)$/.test(subject[subject.length - 1].pos)) return "";
   const premiseSubject = subjectOf(p);
+  // The premise states one thing's state: a named subject ("the new library", not "they" or "I") and one verb group.
+  const head = premiseSubject[premiseSubject.length - 1];
+  if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos)) return "";
+  // "No one will …", "nobody will …": a denied forecast is no act of a group.
+  if (/^(?:no|none|nobody|nothing)$/.test(subject[0].normal)) return "";
   // Said of the premise's own subject ("the senator's plan" after "the senator"), the step is evidence about one
   // thing, which the sign or the rule for any case of the kind states (plain-bridge.ts).
   const said = new Set(contentTerms(p));
-  if (premiseSubject.length === 0 || contentTerms(subject).some((t) => said.has(t))) return "";
+  if (contentTerms(subject).some((t) => said.has(t))) return "";
   if (!p.some((t) => t.pos === "VERB" || t.pos === "AUX")) return "";
   const who = joinTokens(subject);
   const lowered = subject[0].proper ? who : who[0].toLowerCase() + who.slice(1);
