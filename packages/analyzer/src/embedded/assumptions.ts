@@ -4,10 +4,11 @@ import type { ConclusionType } from "./conclusion-type.js";
 import { worthItsCost } from "./cost.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
 import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
+import { gapAndBridge } from "./gap-phrases.js";
 import { generalisedRule } from "./generalise.js";
 import { impliedRule, type MethodKind } from "./implied-rule.js";
-import { joinTokens, type Token } from "./nlp.js";
-import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
+import type { Token } from "./nlp.js";
+import { asClause, capitalise, shorten } from "./phrases.js";
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
 import { necessaryShapes } from "./shapes.js";
@@ -73,40 +74,6 @@ const UNIVERSAL = new Set([
   "nothing",
 ]);
 
-/** "Dr. Smith", "Prof. Lee": a title opens a name. */
-const TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s/;
-
-/** A noun phrase lifted from a sentence start keeps its capital only if it is a name. */
-function phraseText(tokens: Token[]): string {
-  const text = joinTokens(tokens);
-  const name = tokens[0]?.proper || TITLE.test(text);
-  return tokens[0] && !name ? text[0].toLowerCase() + text.slice(1) : text;
-}
-
-function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
-  const premiseTerms = new Set(input.premises.flatMap((p) => contentTerms(p.tokens)));
-  const conclusionTerms = new Set(contentTerms(input.conclusionTokens));
-  // The claim's subject is often just its agent ("the council should…"); what it says about it is the new content.
-  const subject = new Set(subjectOf(input.conclusionTokens).map((t) => t.lemma.toLowerCase()));
-  const uncovered = nounPhrases(input.conclusionTokens).filter(
-    (np) => !premiseTerms.has(np.head) && np.head.length > 2,
-  );
-  const gap = uncovered.find((np) => !subject.has(np.head)) ?? uncovered[0];
-  const counts = new Map<string, { text: string; n: number }>();
-  for (const p of input.premises) {
-    for (const np of nounPhrases(p.tokens)) {
-      if (conclusionTerms.has(np.head) || np.head.length < 3) continue;
-      const entry = counts.get(np.head) ?? { text: phraseText(np.tokens), n: 0 };
-      entry.n++;
-      counts.set(np.head, entry);
-    }
-  }
-  let bridge = "";
-  let best = 0;
-  for (const { text, n } of counts.values()) if (n > best) [bridge, best] = [text, n];
-  return { gap: gap ? phraseText(gap.tokens) : "", bridge };
-}
-
 function asGeneral(statement: string): string {
   return `${GENERAL}${statement[0].toLowerCase()}${statement.slice(1)}`;
 }
@@ -122,7 +89,7 @@ function methodKind(method: string): MethodKind | null {
 }
 
 export function buildAssumptions(input: AssumptionInput): AssumptionSet {
-  const { gap, bridge } = gapAndBridge(input);
+  const { gap, bridge } = gapAndBridge(input.conclusionTokens, input.premises);
   const claim = asClause(input.conclusion);
   const reason = input.keyPremise ? shorten(input.keyPremise) : "";
   const policy = input.type === "Policy Recommendation";
