@@ -1,12 +1,14 @@
 import type { FlawId } from "../flaw-taxonomy.js";
-import { bridgeStatement, quotedLink } from "./bridge.js";
+import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
-import { formAssumption } from "./form-assumption.js";
+import { worthItsCost } from "./cost.js";
+import { conditionalLink, formAssumption } from "./form-assumption.js";
 import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
+import { gapAndBridge } from "./gap-phrases.js";
 import { generalisedRule } from "./generalise.js";
 import { impliedRule, type MethodKind } from "./implied-rule.js";
-import { joinTokens, type Token } from "./nlp.js";
-import { asClause, capitalise, nounPhrases, shorten, subjectOf } from "./phrases.js";
+import type { Token } from "./nlp.js";
+import { asClause, capitalise, shorten } from "./phrases.js";
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
 import { necessaryShapes } from "./shapes.js";
@@ -72,40 +74,6 @@ const UNIVERSAL = new Set([
   "nothing",
 ]);
 
-/** "Dr. Smith", "Prof. Lee": a title opens a name. */
-const TITLE = /^(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s/;
-
-/** A noun phrase lifted from a sentence start keeps its capital only if it is a name. */
-function phraseText(tokens: Token[]): string {
-  const text = joinTokens(tokens);
-  const name = tokens[0]?.proper || TITLE.test(text);
-  return tokens[0] && !name ? text[0].toLowerCase() + text.slice(1) : text;
-}
-
-function gapAndBridge(input: AssumptionInput): { gap: string; bridge: string } {
-  const premiseTerms = new Set(input.premises.flatMap((p) => contentTerms(p.tokens)));
-  const conclusionTerms = new Set(contentTerms(input.conclusionTokens));
-  // The claim's subject is often just its agent ("the council should…"); what it says about it is the new content.
-  const subject = new Set(subjectOf(input.conclusionTokens).map((t) => t.lemma.toLowerCase()));
-  const uncovered = nounPhrases(input.conclusionTokens).filter(
-    (np) => !premiseTerms.has(np.head) && np.head.length > 2,
-  );
-  const gap = uncovered.find((np) => !subject.has(np.head)) ?? uncovered[0];
-  const counts = new Map<string, { text: string; n: number }>();
-  for (const p of input.premises) {
-    for (const np of nounPhrases(p.tokens)) {
-      if (conclusionTerms.has(np.head) || np.head.length < 3) continue;
-      const entry = counts.get(np.head) ?? { text: phraseText(np.tokens), n: 0 };
-      entry.n++;
-      counts.set(np.head, entry);
-    }
-  }
-  let bridge = "";
-  let best = 0;
-  for (const { text, n } of counts.values()) if (n > best) [bridge, best] = [text, n];
-  return { gap: gap ? phraseText(gap.tokens) : "", bridge };
-}
-
 function asGeneral(statement: string): string {
   return `${GENERAL}${statement[0].toLowerCase()}${statement.slice(1)}`;
 }
@@ -121,7 +89,7 @@ function methodKind(method: string): MethodKind | null {
 }
 
 export function buildAssumptions(input: AssumptionInput): AssumptionSet {
-  const { gap, bridge } = gapAndBridge(input);
+  const { gap, bridge } = gapAndBridge(input.conclusionTokens, input.premises);
   const claim = asClause(input.conclusion);
   const reason = input.keyPremise ? shorten(input.keyPremise) : "";
   const policy = input.type === "Policy Recommendation";
@@ -183,7 +151,14 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
       ? []
       : gapAssumptions(conclusionClause, argGap).filter((c) => shapes.replacing.length === 0 || c.gap !== "term");
   const passes = (t: string) => t.length > 0 && passesNegationTest(t, argGap, premiseTerms);
-  const specific = [generalRule, ...gapped.filter((c) => !c.vague).map((c) => c.text)].filter(passes);
+  // "Since the bakery began playing music, its sales have gone up": a reason that already gives the cause and the
+  // effect in sequence leaves one gap, that nothing else brought the effect about; "P because C" would only
+  // restate the sequence.
+  const sequence = shapes.otherCause !== "" && inSequence(conclusionClause, argGap.premise);
+  const stated = gapped.filter((c) => !c.vague && !(sequence && c.gap === "cause")).map((c) => c.text);
+  // The shape passed its own negation test (it fires only when its denial breaks the causal step).
+  const specific = [generalRule, ...stated].filter(passes);
+  if (sequence) specific.splice(generalRule && specific[0] === generalRule ? 1 : 0, 0, shapes.otherCause);
   // Each shape passed its own negation test (it fires only on the form its denial breaks). One that replaces the
   // term-shift rule takes its rank, right after the singular argument's general rule; the others follow the gap's
   // own statements, as further assumptions beside the main step.
@@ -198,7 +173,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // The same holds for the sample: denying that the group studied is typical breaks an argument from a study.
   const sample = representativeSample(conclusionClause, input.premises);
   if (sample) specific.push(sample);
-  for (const shape of shapes.further) if (!specific.includes(shape)) specific.push(shape);
+  // A price the writer concedes is weighed by its own statement below; "costs less than it gains" would repeat it.
+  const costed = worthItsCost(conclusionClause, input.objection, input.premises);
+  for (const shape of shapes.further.filter((s) => !sequence || s !== shapes.otherCause))
+    if (!specific.includes(shape) && !(costed && shape.endsWith(" costs less than it gains."))) specific.push(shape);
   // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
   // A bridge that names the two groups, or the sign and what it signals, states a sample's gap more sharply than
   // "the cases are typical"; a causal bridge drawn from an anecdote does not.
@@ -206,6 +184,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const sharper =
     input.flaw?.id === "hasty_generalization" && (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link));
   if (form.assumption && !sharper) specific.unshift(form.assumption);
+  // A price the writer concedes is the crux of a recommendation: the gain must be worth it.
+  if (costed) specific.unshift(costed);
   const general = (k: GapKind) => asGeneral(statements[k]);
   // Where nothing else names the gap, a lone short reason and the claim quoted whole still state the link.
   const quoted = specific.length === 0 ? quotedLink(conclusionClause, argGap, input.premises) : "";
@@ -232,7 +212,12 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // "there is a connection" line would say nothing about this argument.
   const implicitPremises = generalRule && specific.includes(generalRule) ? [generalRule] : [];
 
-  const rule = bridgingRule(conclusionClause, argGap, reasonsOnly(input.premises));
+  // A rule "if A, then B" needs only its converse, or its unstated condition, to make the claim follow.
+  const condition = conditionalLink(
+    input.premises.map((p) => p.text),
+    input.conclusion,
+  );
+  const rule = condition || bridgingRule(conclusionClause, argGap, reasonsOnly(input.premises));
   return {
     necessary: specific[0] ?? general(necessaryKind),
     necessaryKind,

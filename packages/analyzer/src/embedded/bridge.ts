@@ -1,3 +1,4 @@
+import { forecastLead } from "./forecast.js";
 import type { ArgumentGap, GapClause } from "./gap.js";
 import { groupOf } from "./groups.js";
 import { readSentences } from "./nlp.js";
@@ -96,11 +97,26 @@ const OBJECT: Record<string, string> = { we: "us", i: "me", they: "them", he: "h
 function reasonFor(premise: GapClause, conclusion: GapClause): string {
   const reported = asClause(innerClaim(premise).text);
   const claim = asClause(innerClaim(conclusion).text);
-  const m = /^([\w' -]+?) (?:should|ought to|must|needs? to|has to|have to)( not)? (\w.*)$/i.exec(claim);
+  // "should not", "ought not to", "ought to", "need to": the modal, its "not" on either side of "to", and the act.
+  const m =
+    /^([\w' -]+?) (?:should|must|(?:ought|needs?|has|have)(?= (?:not )?to\b))( not)?(?: to)?( not)? (\w.*)$/i.exec(
+      claim,
+    );
   if (!m || !statement(reported) || !statement(claim)) return "";
   const agent = m[1].split(" ").length <= 5 ? (OBJECT[m[1].toLowerCase()] ?? m[1]) : "";
   // The act comes first: a statement opening on "That …" would read "assumes that that …" inside a sentence.
-  return agent ? `A good reason for ${agent}${m[2] ?? ""} to ${m[3]} is that ${reported}.` : "";
+  const not = m[2] ?? m[3] ?? "";
+  return agent ? `A good reason for ${agent}${not} to ${m[4]} is that ${reported}.` : "";
+}
+
+/** "Since X began, Y rose", "after X, Y": a reason telling the claimed cause and then its effect, in time. */
+const SEQUENCE = /\b(?:since|after|began|begun|started|once)\b/i;
+
+export function inSequence(conclusion: GapClause, premise: GapClause | null): boolean {
+  if (!premise || !SEQUENCE.test(premise.text)) return false;
+  const cause = contentTerms(subjectOf(innerClaim(conclusion).tokens));
+  const said = new Set(contentTerms(premise.tokens));
+  return cause.length > 0 && cause.every((t) => said.has(t));
 }
 
 /**
@@ -133,7 +149,7 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   // describes forecasts its effect, not the cause of an observation; the rule for any case of the kind says so.
   const forecast = gap.types.includes("cause") && !gap.types.includes("norm") && !NEGATED.test(conclusion.text);
   const plain = evidence
-    ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion)
+    ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion) || forecastLead(premise, conclusion)
     : forecast
       ? causeBridge(premise, conclusion) || generalConditional(premise, conclusion, true)
       : "";
@@ -151,6 +167,9 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   if (gap.types.includes("cause")) {
     // A denied cause ("humans are not responsible") accounts for nothing; the gap's own frame says what it needs.
     if (NEGATED.test(conclusion.text)) return "";
+    // "Since the bakery began playing music, …": a reason that tells the claimed cause and then the effect is a
+    // sequence, and "the music … accounts for the bakery playing music" would be circular.
+    if (inSequence(conclusion, premise)) return "";
     return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
   }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;

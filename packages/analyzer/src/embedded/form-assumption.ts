@@ -64,10 +64,48 @@ function converse(premises: string[], claim: string): string {
     const m = IF_THEN.exec(clause(p));
     if (!m) continue;
     const [condition, outcome] = [m[1], m[2]];
-    if (premises.some((q) => q !== p && repeats(clause(q), outcome)) && repeats(claim, condition))
+    // "The car will not start" restates "it will not start": a pronoun leaves either side with fewer words.
+    const restated = (q: string) => repeats(clause(q), outcome) || repeats(outcome, clause(q));
+    if (premises.some((q) => q !== p && restated(q)) && repeats(claim, condition)) {
+      // "It will not start only if the car is out of fuel" names the car after its pronoun: the two swap.
+      const thing = THING.exec(condition);
+      const pronoun = /^(?:it|they)\s/i.exec(outcome);
+      if (thing && pronoun)
+        return `${capitalise(thing[1])} ${outcome.slice(pronoun[0].length)} only if ${pronoun[0]}${condition.slice(thing[1].length + 1)}.`;
       return `${capitalise(outcome)} only if ${condition}.`;
+    }
   }
   return "";
+}
+
+/** "the car is …", "our old van has …": a thing named with its determiner, before its verb. */
+const THING =
+  /^((?:the|this|that|our|my|your|his|her|their)\s+(?:\w+\s+){0,2}?\w+)\s+(?:is|are|was|were|has|have|had)\b/i;
+
+/**
+ * "If the train is late, I will miss the meeting. So I will miss the meeting.": a rule and its outcome, with the
+ * condition never stated. The condition is the missing premise: denying it leaves the outcome unsupported, and
+ * adding it makes the conclusion follow (modus ponens).
+ */
+function missingCondition(premises: string[], claim: string): string {
+  for (const p of premises) {
+    const m = IF_THEN.exec(clause(p));
+    if (!m) continue;
+    const [condition, outcome] = [m[1], m[2]];
+    const stated = premises.some((q) => q !== p && repeats(condition, clause(q)));
+    if (!stated && repeats(claim, outcome) && repeats(outcome, claim)) return `${capitalise(condition)}.`;
+  }
+  return "";
+}
+
+/**
+ * What a rule "if A, then B" still needs to yield the claim: "B only if A" when the claim goes back from B to A,
+ * the condition A when the claim is B and A is never stated. Each is both necessary (its denial leaves the claim
+ * unsupported) and sufficient (added to the premises, the claim follows).
+ */
+export function conditionalLink(premises: string[], conclusion: string): string {
+  const claim = clause(conclusion);
+  return converse(premises, claim) || missingCondition(premises, claim);
 }
 
 /** Words shared by two clauses, by stem. */
@@ -188,8 +226,8 @@ export function formAssumption(input: FormInput): FormFinding {
   // Forms the text's words show on their own come first; the others need the flaw detector's verdict.
   const either = dilemma(input.premises, claim, id === "false_dilemma");
   if (either) return found(either, "", "false_dilemma");
-  const back = converse(input.premises, claim);
-  if (back) return found(back, "", "none");
+  const link = conditionalLink(input.premises, claim);
+  if (link) return found(link, "", "none");
   const unproved = ignorance(input.premises, claim, id === "appeal_to_ignorance");
   if (unproved) return found(unproved, `${unproved.slice(0, unproved.indexOf(":"))}.`, "appeal_to_ignorance");
   if (id === "slippery_slope") return found(slope(input.premises), RULES.slope);

@@ -43,9 +43,10 @@ const NORMATIVE =
   /\b(?:should|ought|must|need to|needs to|(?:we|you|they|people|society|everyone) (?:need|needs)|have to|has to|is (?:wrong|right|unjust|unfair|justified)|deserves?)\b/i;
 // "Dogs make better companions" says what dogs are, not what they bring about; "drove customers away" does.
 const CAUSAL =
-  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?(?! (?:an? |the )?(?:better|best|good|great|excellent|fine|ideal|perfect|poor|bad|worse|worst|terrible)\b)|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevents?|reduces?|increases?|improves?|protects?|helps?|harms?|damages?|explains?|boost(?:s|ed)?|trigger(?:s|ed)?|(?:drives?|drove|driven) (?:\w+ ){1,3}(?:away|out|up|down))\b/i;
+  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?(?! (?:an? |the )?(?:better|best|good|great|excellent|fine|ideal|perfect|poor|bad|worse|worst|terrible)\b)|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevent(?:s|ed)?|reduc(?:es|ed)|reduce|increas(?:es|ed)|increase|improves?|protects?|helps?|harm(?:s|ed)?|damag(?:es|ed)|damage|explains?|boost(?:s|ed)?|trigger(?:s|ed)?|(?:drives?|drove|driven) (?:\w+ ){1,3}(?:away|out|up|down))\b/i;
 const WIDE = /\b(?:all|every|each|always|never|no|none|nobody|nothing|any|everyone|everything|only|whole|entire)\b/i;
-const NARROW = /\b(?:some|many|most|several|few|a few|one|two|three|often|sometimes|usually|certain|\d+)\b/i;
+const NARROW =
+  /\b(?:some|many|most|several|few|a few|one|two|three|four|five|six|seven|eight|nine|ten|dozen|handful|often|sometimes|usually|certain|\d+)\b/i;
 
 export function lemmas(tokens: Token[]): string[] {
   return contentTerms(tokens);
@@ -197,7 +198,8 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
         text: `What the premise reports (${premise}) rules out the cause the conclusion denies: ${claim}.`,
         gap: type,
       });
-    else if (type === "cause" && premise)
+    // "Rats lived longer because the drug will help people": a forecast cannot explain what was already observed.
+    else if (type === "cause" && premise && !/\b(?:will|(?:is|are) going to)\b/i.test(claim))
       out.push({
         text: `${capitalise(premise)} because ${claim}, not by coincidence or through some other factor.`,
         gap: type,

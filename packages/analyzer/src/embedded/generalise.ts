@@ -18,11 +18,27 @@ const MAX_WORDS = 15;
 const PEOPLE =
   /^(?:person|people|man|men|woman|women|child|children|student|pupil|teacher|doctor|parent|citizen|voter|worker|employee|customer|patient|politician|scientist|author|writer|athlete|player|someone|anyone|everyone|who)$/;
 const PERSONAL_PRONOUN = /^(?:i|we|you|he|she|they)$/;
+const DETERMINER = /^(?:the|this|that|a|an|our|my|your|their|its)$/;
+
+/** "his manager", "her keys": a possessive before what it owns ("her" alone may be an object). */
+function possessive(t: Token, i: number, ts: Token[]): boolean {
+  return t.normal === "his" || (t.normal === "her" && /^(?:NOUN|ADJ)$/.test(ts[i + 1]?.pos ?? ""));
+}
+
+/** A rule about anyone says "their" where the one person's sentence said "his" or "her". */
+function forAnyone(ts: Token[]): Token[] {
+  return ts.map((t, i) => (possessive(t, i, ts) ? { ...t, value: "their", normal: "their" } : t));
+}
 
 /** The subject's head, the predicate after it (trimmed of end punctuation), and whether it is plural or a person. */
-function split(
-  c: Clause,
-): { subject: Token[]; head: Token; predicate: Token[]; plural: boolean; person: boolean } | null {
+function split(c: Clause): {
+  subject: Token[];
+  head: Token;
+  predicate: Token[];
+  plural: boolean;
+  person: boolean;
+  determined: boolean;
+} | null {
   const subject = subjectOf(c.tokens);
   if (subject.length === 0) return null;
   const start = c.tokens.indexOf(subject[subject.length - 1]) + 1;
@@ -38,10 +54,15 @@ function split(
   // "Electric cars produce …": a plural head noun, a plural pronoun, or a plural form of "be", "have", "do".
   const pluralNoun = head.pos === "NOUN" && head.normal !== head.lemma.toLowerCase() && /s$/.test(head.normal);
   const plural = pluralNoun || /^(?:are|were|have|do)$/.test(verb.normal) || /^(?:we|you|they)$/.test(head.normal);
-  const person = head.pos === "PROPN" || PERSONAL_PRONOUN.test(head.normal) || PEOPLE.test(head.lemma.toLowerCase());
+  // "The phone", "our team": a common noun, which names the kind its rule is about ("any team that …").
+  const determined = subject.length > 1 && DETERMINER.test(subject[0].normal);
+  // "Tom lied to his manager": a bare name the tagger reads as a noun is a person when "his" or "her" takes it up.
+  const named = !determined && !plural && /^[A-Z]/.test(head.value) && predicate.some(possessive);
+  const person =
+    head.pos === "PROPN" || named || PERSONAL_PRONOUN.test(head.normal) || PEOPLE.test(head.lemma.toLowerCase());
   // "The new law", "the law": the subject without its determiners, to compare across clauses.
   const bare = subject.filter((t) => t.pos !== "DET");
-  return { subject: bare, head, predicate, plural, person };
+  return { subject: bare, head, predicate, plural, person, determined };
 }
 
 /** The same subject in both clauses: the same head word, or a name (or "he", "she") taken up again. */
@@ -99,12 +120,17 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
     // No gap to bridge when the conclusion says nothing the premise does not.
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;
     const person = p.person || personTakenUp;
-    const who = person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : "Whatever";
+    // "Our team scored …": the rule is about any team, not "whatever" scored.
+    const kind = p.determined && p.head.pos === "NOUN" ? `Any ${p.head.value.toLowerCase()} that` : "Whatever";
+    const who = person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : kind;
+    const [cPredicate, pPredicate] = person
+      ? [forAnyone(c.predicate), forAnyone(p.predicate)]
+      : [c.predicate, p.predicate];
     // "I have not had a cold" said of "anyone who": the verb agrees with the rule's singular subject.
-    const predicate = !p.plural && c.plural ? thirdPerson(c.predicate) : joinTokens(c.predicate);
+    const predicate = !p.plural && c.plural ? thirdPerson(cPredicate) : joinTokens(cPredicate);
     // "I feel tired" said of "anyone who": the speaker's verb agrees with the rule's singular subject too.
     const premisePredicate =
-      !p.plural && /^(?:i|you)$/.test(p.head.normal) ? thirdPerson(p.predicate) : joinTokens(p.predicate);
+      !p.plural && /^(?:i|you)$/.test(p.head.normal) ? thirdPerson(pPredicate) : joinTokens(pPredicate);
     return `${who} ${premisePredicate} ${predicate}.`;
   }
   return "";

@@ -13,11 +13,11 @@ export function groupOf(clause: GapClause): Side | null {
   );
   // "Most of the people I asked": the share belongs to the claim; the group is "the people I asked".
   const subject = LEADING_QUANTIFIER.test(full[0]?.value ?? "") && full[1]?.normal === "of" ? full.slice(2) : full;
+  // "the students I asked": a describing clause ends on its verb, and the group's head is the noun before it.
   const head = subject[subject.length - 1];
-  if (!head || !/^(?:NOUN|PROPN)$/.test(head.pos) || subject.length > MAX_SIDE) return null;
-  const describing = (k: number) =>
-    /^(?:i|we|you|they|he|she)$/i.test(subject[k - 1]?.value ?? "") && subject[k].pos === "VERB";
-  if (subject.some((t, k) => (t.pos === "VERB" || t.pos === "AUX") && !describing(k))) return null;
+  const described = subject.length > 2 && describedBy(subject, subject.length - 1);
+  if (!head || !(/^(?:NOUN|PROPN)$/.test(head.pos) || described) || subject.length > MAX_SIDE) return null;
+  if (subject.some((t, k) => (t.pos === "VERB" || t.pos === "AUX") && !describedBy(subject, k))) return null;
   // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
   const preposition = subject.findIndex((t) => t.pos === "ADP");
   const noun = [...subject.slice(0, preposition > 0 ? preposition : subject.length)]
@@ -31,6 +31,17 @@ export function groupOf(clause: GapClause): Side | null {
  * "The people I asked at the mall": the chunker ends the subject at the pronoun of a clause describing the group;
  * the clause's verb and its place ("asked at the mall") belong to the group, up to the main verb.
  */
+const FLOATING = /^(?:all|each|both)$/;
+
+/** "students I asked": the verb at k opens a clause describing the noun before its pronoun. */
+function describedBy(subject: Token[], k: number): boolean {
+  return (
+    /^(?:i|we|you|they|he|she)$/i.test(subject[k - 1]?.value ?? "") &&
+    subject[k].pos === "VERB" &&
+    /^(?:NOUN|PROPN)$/.test(subject[k - 2]?.pos ?? "")
+  );
+}
+
 function withDescribingClause(tokens: Token[], subject: Token[]): Token[] {
   const last = subject.length - 1;
   // Only a personal pronoun opens such a clause; "who", "that" open one the chunker already handles.
@@ -39,9 +50,13 @@ function withDescribingClause(tokens: Token[], subject: Token[]): Token[] {
   let k = tokens.indexOf(subject[last]) + 1;
   if (tokens[k]?.pos !== "VERB") return subject;
   let end = k;
-  for (k++; k < tokens.length && /^(?:ADP|DET|ADJ|NOUN|PROPN)$/.test(tokens[k].pos); k++)
+  for (k++; k < tokens.length && /^(?:ADP|DET|ADJ|NOUN|PROPN)$/.test(tokens[k].pos); k++) {
+    // "The five students I asked all enjoyed it": a quantifier just before the main verb floats off the group.
+    if (FLOATING.test(tokens[k].normal) && /^(?:VERB|AUX)$/.test(tokens[k + 1]?.pos ?? "")) break;
     if (tokens[k].pos !== "ADP") end = k;
+  }
   // The main verb must follow, or the "clause" was the sentence's own predicate.
-  if (tokens[end + 1]?.pos !== "VERB" && tokens[end + 1]?.pos !== "AUX") return subject;
+  const next = FLOATING.test(tokens[end + 1]?.normal ?? "") ? end + 2 : end + 1;
+  if (tokens[next]?.pos !== "VERB" && tokens[next]?.pos !== "AUX") return subject;
   return tokens.slice(tokens.indexOf(subject[0]), end + 1);
 }

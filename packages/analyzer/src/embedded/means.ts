@@ -19,6 +19,8 @@ export function meansOf(conclusion: GapClause): { act: string; refrain: boolean 
   if (/^(?:ought|need|needs|have|has)$/i.test(t[m].normal) && t[k]?.normal === "to") k++;
   const refrain = /^(?:not|n't|never)$/.test(t[k]?.normal ?? "");
   if (refrain) k++;
+  // "ought not to eat": the "to" after the "not".
+  if (refrain && /^(?:ought|need|needs|have|has)$/i.test(t[m].normal) && t[k]?.normal === "to") k++;
   const verb = t[k];
   const rest = t.slice(k + 1);
   if (verb?.pos !== "VERB" || /^(?:be|have|seem|remain|exist)$/.test(verb.lemma.toLowerCase())) return null;

@@ -177,9 +177,13 @@ describe("bridges read as plain English and name both sides of the gap", () => {
 });
 
 describe("no vague frame beside a statement of the gap", () => {
-  it("a causal claim after a sequence keeps its cause statements, without 'what the premise says … bears on'", () => {
+  it("a causal claim after a sequence rules out other causes first, without 'what the premise says … bears on'", () => {
     const p = parsedOf("Since crime rose after the new mayor took office, the mayor caused the rise in crime.");
-    expect(p.necessaryAssumption).toMatch(/because the mayor caused the rise in crime, not by coincidence/);
+    // The reason already tells the cause and then the effect: what is left is that nothing else brought it about.
+    expect(p.necessaryAssumption).toBe(
+      "No factor other than the mayor accounts for what the reasons report about the rise in crime.",
+    );
+    expect(p.unstatedAssumptions.join(" ")).toMatch(/not the reverse/);
     expect(p.unstatedAssumptions.join(" ")).not.toMatch(/bears on/);
   });
 

@@ -16,7 +16,7 @@ export function necessaryShapes(
   stated: GapClause,
   gap: ArgumentGap,
   premises: GapClause[],
-): { replacing: string[]; further: string[] } {
+): { replacing: string[]; further: string[]; otherCause: string } {
   const conclusion = innerClaim(stated);
   // The two groups compared, or the measure and what it stands for, are the two sides of the term gap itself.
   const twoTerms = [
@@ -24,10 +24,9 @@ export function necessaryShapes(
     alikeGroups(conclusion),
     validMeasure(conclusion, gap),
   ].filter((s) => s.length > 0);
-  const further = [otherCause(conclusion, premises), feasibleMeans(conclusion), meansServesEnd(stated)].filter(
-    (s) => s.length > 0,
-  );
-  return { replacing: twoTerms, further };
+  const other = otherCause(conclusion, premises);
+  const further = [other, feasibleMeans(conclusion), meansServesEnd(stated)].filter((s) => s.length > 0);
+  return { replacing: twoTerms, further, otherCause: other };
 }
 
 /**

@@ -95,8 +95,12 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
     k++
   )
     b++;
+  // "more than teachers here": a comparison's place or time is half of what it compares.
+  if (tokens.slice(a, b + 1).some((t) => t.normal === "than") && COMPARED_WHERE.test(tokens[b + 1]?.normal ?? "")) b++;
   return tokens.slice(a, b + 1);
 }
+
+const COMPARED_WHERE = /^(?:here|there|now|today|before|elsewhere|abroad)$/;
 
 /** An "-ing" verb at i, past any adverbs: "always censoring". */
 function gerundAhead(tokens: Token[], i: number): boolean {
