@@ -74,6 +74,17 @@ function statement(clause: string): boolean {
 }
 
 /**
+ * A reason as the writer put it, whose verb the tagger missed ("many students work during the week", "work" read as
+ * a noun): a plain sentence of the text, with no clause joined to it, opening on a noun phrase, is a statement.
+ */
+function sentenceOfText(clause: string): boolean {
+  if (!clause || clause.split(/\s+/).length > MAX_QUOTE || /[,;:?]|\b(?:if|unless|why|what|how)\b/i.test(clause))
+    return false;
+  const tokens = readSentences(clause).flatMap((x) => x.tokens);
+  return tokens.length >= 3 && /^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tokens[0].pos);
+}
+
+/**
  * "That my grandfather smoked and lived to ninety is a sign that smoking is harmless": where nothing but a frame
  * would be said, a lone reason and the claim, both short, quoted whole still state the link the argument needs.
  * With several reasons, one quoted as "the sign" would leave the others out of the step.
@@ -102,7 +113,7 @@ function reasonFor(premise: GapClause, conclusion: GapClause): string {
     /^([\w' -]+?) (?:should|must|(?:ought|needs?|has|have)(?= (?:not )?to\b))( not)?(?: to)?( not)? (\w.*)$/i.exec(
       claim,
     );
-  if (!m || !statement(reported) || !statement(claim)) return "";
+  if (!m || !(statement(reported) || sentenceOfText(reported)) || !statement(claim)) return "";
   const agent = m[1].split(" ").length <= 5 ? (OBJECT[m[1].toLowerCase()] ?? m[1]) : "";
   // The act comes first: a statement opening on "That …" would read "assumes that that …" inside a sentence.
   const not = m[2] ?? m[3] ?? "";
@@ -192,5 +203,18 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   // "… is a sign of the new recycling rules work": a side the tagger left without its gerund is a clause, quoted.
   if ((n.text === whole || !ACT.test(n.text)) && n.text.split(/\s+/).length > 3 && whole.split(/\s+/).length <= 14)
     return `${capitalise(m.text)} ${be(m)} a sign that ${whole}.`;
+  // "a sign of winters being clearly": a side cut before its predicate ends on an adverb or a function word.
+  if (cutShort(n.text) || cutShort(m.text))
+    return statement(reported) && statement(whole) ? `That ${reported} is a sign that ${whole}.` : "";
   return `${capitalise(m.text)} ${be(m)} a sign of ${n.text}.`;
+}
+
+function cutShort(side: string): boolean {
+  const last = readSentences(side)
+    .flatMap((x) => x.tokens)
+    .at(-1);
+  return (
+    last !== undefined &&
+    ((last.pos === "ADV" && /ly$/.test(last.normal)) || /^(?:being|of|to|the|a|an|and|or|than|as)$/i.test(last.normal))
+  );
 }
