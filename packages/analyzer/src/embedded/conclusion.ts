@@ -19,6 +19,7 @@ import {
   reportsFigure,
   startsWith,
   statesPresent,
+  verdictPointingBack,
 } from "./unit-traits.js";
 
 export interface ScoredUnit {
@@ -57,6 +58,12 @@ function opensWithCue(unit: Unit): boolean {
 
 /** Contrast markers that turn against what was just said. */
 const TURNING: ReadonlySet<string> = new Set(["but", "however", "yet", "nevertheless", "nonetheless", "still"]);
+
+/**
+ * "Some say X. In fact, Y.": the writer sets the record straight against the view just reported. Told in the past
+ * ("In fact, studies found …") it is the evidence against the view, not the position.
+ */
+const CORRECTS = /^(?:in fact|actually|in reality|in truth|the truth is|the fact is)\b/;
 
 const NONE_DISABLED: ReadonlySet<CueFamily> = new Set();
 
@@ -109,8 +116,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       prev?.marker === "opponent" &&
       prev.sentence !== unit.sentence &&
       unit.marker === "none" &&
-      ["this", "that", "it", "they", "these", "those"].includes(opener) &&
-      passesJudgement(unit);
+      ((CORRECTS.test(lowerText(unit)) && !narratesPast(unit)) ||
+        (["this", "that", "it", "they", "these", "those"].includes(opener) && passesJudgement(unit)));
 
     if (unit.marker === "conclusion") {
       // Inside a sentence ("A, so B") the marker usually closes a sub-argument; opening a sentence it sums up.
@@ -207,7 +214,15 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     // present is the explanation drawn from it.
     else if (firstObserved < unit.sentence && statesPresent(unit)) add(1, "explains an observed change", true);
     // A verdict on the view just reported points back by design ("That is false."): that is what makes it one.
-    if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
+    // With its family switched off, such a verdict is scored as any unit that points back (honest ablation).
+    const pointsBackToJudge =
+      !disabled.has("verdict pointing back") &&
+      !verdictOnView &&
+      i !== firstStatement &&
+      opensOwnSentence(units, i) &&
+      verdictPointingBack(unit);
+    if (pointsBackToJudge) add(1, "a verdict on what came before", true);
+    else if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
       add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.
     if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
@@ -243,6 +258,11 @@ function sentencesReportingChange(units: Unit[]): Set<number> {
   const bySentence = new Map<number, Token[]>();
   for (const u of units) bySentence.set(u.sentence, [...(bySentence.get(u.sentence) ?? []), ...u.tokens]);
   return new Set([...bySentence].filter(([, tokens]) => reportsObservedChange(tokens)).map(([s]) => s));
+}
+
+/** The unit is a whole sentence of its own. */
+function opensOwnSentence(units: Unit[], i: number): boolean {
+  return units[i - 1]?.sentence !== units[i].sentence && units[i + 1]?.sentence !== units[i].sentence;
 }
 
 /** Index of the best unit, ties going to the earlier unit. */

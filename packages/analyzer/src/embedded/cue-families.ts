@@ -14,6 +14,7 @@ export const CUE_FAMILIES = [
   "figure",
   "observed change",
   "refers back",
+  "verdict pointing back",
   "position",
   "shared terms",
 ] as const;
@@ -34,6 +35,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^reports a figure$/, "figure"],
   [/^(?:reports|explains) an observed change/, "observed change"],
   [/^refers back$/, "refers back"],
+  [/^a verdict on what came before$/, "verdict pointing back"],
   [/^(?:opens|closes) the text$/, "position"],
   [/^shares terms/, "shared terms"],
 ];

@@ -48,6 +48,33 @@ export function judgesSubject(unit: Unit): boolean {
   return false;
 }
 
+/** Nouns that judge what they name when a copula gives them to a subject: "This plan is a mistake." */
+const VERDICT_NOUN =
+  /^(?:mistake|error|blunder|waste|disaster|failure|success|folly|scandal|shame|disgrace|triumph|bargain|improvement)$/;
+
+/** Subjects that point back to what was just told: "This decision", "Such packaging", "It". */
+const POINTING = /^(?:this|that|these|those|such|it|they)$/;
+
+/**
+ * "This decision was a mistake.", "Such packaging is a waste.", "It is the best choice.": a short sentence that
+ * judges what the text has just told. The subject points back, and the copula gives it a verdict (an evaluative
+ * adjective or noun, or a dismissal), so it is the writer's position on the background before it, not a report.
+ */
+export function verdictPointingBack(unit: Unit): boolean {
+  const t = unit.tokens.filter((x) => x.pos !== "PUNCT");
+  if (t.length > 10 || !POINTING.test(t[0]?.normal ?? "") || extraposed(unit)) return false;
+  // "It is only safe if …": a verdict under a condition is not given outright.
+  if (t.some((x) => /^(?:if|unless|only)$/.test(x.normal))) return false;
+  const copula = t.findIndex((x) => x.lemma === "be");
+  if (copula < 1 || copula > 3) return false;
+  for (let j = copula + 1; j < Math.min(t.length, copula + 5); j++) {
+    const w = t[j].normal;
+    if (EVALUATIVE_WORDS.has(w) || VERDICT_NOUN.test(w) || DISMISSAL.test(w)) return true;
+    if (t[j].pos !== "ADV" && t[j].pos !== "PART" && t[j].pos !== "DET" && t[j].pos !== "ADJ") return false;
+  }
+  return false;
+}
+
 /** "It is impossible to …", "It seems that …": an "it" that points forward to its clause, not back. */
 export function extraposed(unit: Unit): boolean {
   return /^(?:(?:and|but|so|yet|thus|hence|therefore),? )?it(?: is| was|'s| seems| appears| would be| will be| has been)(?: \w+){0,3}? (?:to|that|whether)\b/.test(
