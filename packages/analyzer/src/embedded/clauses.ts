@@ -79,7 +79,10 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
   }
   // "not X but Y" and "not only X but (also) Y" are one claim.
   if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not")
-    return !tokens.slice(Math.max(0, i - 12), i).some((w, k, a) => w.normal === "not" && a[k + 1]?.normal === "only");
+    return (
+      !tokens.slice(Math.max(0, i - 12), i).some((w, k, a) => w.normal === "not" && a[k + 1]?.normal === "only") &&
+      !qualifierPhrase(tokens, i + 1)
+    );
   // "The record, however, shows …" sets "however" off inside one clause; "It rained, however, the match went on"
   // starts a new one.
   if ((t.normal === "however" || t.normal === "yet") && afterComma)
@@ -96,6 +99,22 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
     );
   }
   return false;
+}
+
+/**
+ * "Schools should run them, but with help for the poorest": a "but" before a phrase with no verb of its own (a
+ * relative clause inside the phrase aside)
+ * qualifies the claim; cut off, the phrase would be a unit that claims nothing.
+ */
+function qualifierPhrase(tokens: Token[], i: number): boolean {
+  if (tokens[i]?.pos !== "ADP") return false;
+  for (let j = i; j < tokens.length && tokens[j].value !== "." && tokens[j].value !== ";"; j++) {
+    // "… for those who cannot pay": a verb inside a relative clause belongs to the phrase.
+    if (/^(?:who|which|that|whose|where)$/.test(tokens[j].normal)) return true;
+    // A preposition takes a noun phrase: right after it, a word read as a verb ("with help") is its noun.
+    if (VERB_POS.has(tokens[j].pos) && !tokens[j].normal.endsWith("ing") && j > i + 1) return false;
+  }
+  return true;
 }
 
 /** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */
