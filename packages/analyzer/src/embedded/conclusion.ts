@@ -187,6 +187,15 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       (nextSentence?.marker === "conclusion" && (INFERENTIAL.has(nextSentence.cue) || nextSentence.cue === "so"))
     )
       add(-1, "leads to a conclusion");
+    else if (
+      nextSentence &&
+      nextSentence.index === units.length - 1 &&
+      nextSentence.marker === "none" &&
+      !isNormative(unit) &&
+      isNormative(nextSentence) &&
+      nextSentence.tokens.some((t) => /^(?:it|them|they|this|these|those|such)$/.test(t.normal))
+    )
+      add(-1, "leads to a conclusion");
     if (isNormative(unit)) add(2, "normative", true);
     if (hasStance(unit)) add(1.5, "stance", true);
     // Stronger than a "therefore", which may close a step on the way to the thesis.

@@ -98,7 +98,27 @@ export function lowerText(unit: Unit): string {
 }
 
 export function isNormative(unit: Unit): boolean {
-  return isNormativeText(lowerText(unit));
+  return isNormativeText(lowerText(unit)) || judgesAct(unit);
+}
+
+/**
+ * "Unplugging them is a habit worth learning", "Walking to school is good for children": an act named by its gerund
+ * (with an object or complement after it, so "Nothing is wrong" is not one) and given a verdict recommends the act.
+ */
+function judgesAct(unit: Unit): boolean {
+  const t = unit.tokens.filter((x) => x.pos !== "PUNCT");
+  const start = /^(?:and|but|so|yet)$/.test(t[0]?.normal ?? "") ? 1 : 0;
+  const gerund = t[start];
+  if (!gerund || !/^[a-z]{3,}ing$/.test(gerund.normal) || gerund.lemma === "thing") return false;
+  if (!/^(?:DET|PRON|NOUN|PROPN|PART|ADP|ADV)$/.test(t[start + 1]?.pos ?? "")) return false;
+  const copula = t.findIndex((x, k) => k > start + 1 && x.lemma === "be");
+  if (copula < 0 || copula > start + 6) return false;
+  for (let j = copula + 1; j < Math.min(t.length, copula + 5); j++) {
+    const w = t[j].normal;
+    if (EVALUATIVE_WORDS.has(w) || w === "worth" || VERDICT_NOUN.test(w)) return true;
+    if (!/^(?:DET|ADV|PART|ADJ|NOUN)$/.test(t[j].pos)) return false;
+  }
+  return false;
 }
 
 export function isNormativeText(lower: string): boolean {
