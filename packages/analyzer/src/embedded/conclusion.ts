@@ -1,6 +1,7 @@
 import { REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
+import { turnsAgainst } from "./ellipsis.js";
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
 import { reportsObservedChange } from "./since.js";
@@ -150,6 +151,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       if (consolation(unit)) add(-1, "a consolation after 'but' ('at least')");
       else add(1, "the weightier side of a 'but'", true);
     }
+    // "Players can be forgiven. Coaches, however, cannot be.": the subject set against the other is the point.
+    if (turnsAgainst(unit, prev)) add(1, "the weightier side of a turned ellipsis", true);
     if (
       next &&
       next.sentence === unit.sentence &&
@@ -211,7 +214,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       if (evaluative > 0) add(Math.min(1, 0.5 * evaluative), "evaluative", true);
     }
     if (unit.isQuestion && !unit.assertion) add(-3, "question");
-    if (unit.assertion) add(0.5, "rhetorical question", true);
+    if (unit.isQuestion && unit.assertion) add(0.5, "rhetorical question", true);
     if (startsWith(unit, ADDITIVE_MARKERS)) add(-1.5, "additive opener");
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");

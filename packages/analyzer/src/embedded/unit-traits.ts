@@ -52,6 +52,13 @@ export function judgesSubject(unit: Unit): boolean {
 const VERDICT_NOUN =
   /^(?:mistake|error|blunder|waste|disaster|failure|success|folly|scandal|shame|disgrace|triumph|bargain|improvement)$/;
 
+/** A word that judges: evaluative, a verdict noun, a dismissal, or "ill-" before a participle ("ill-advised"). */
+function verdictWord(t: Token[], j: number): boolean {
+  const w = t[j].normal;
+  if (EVALUATIVE_WORDS.has(w) || VERDICT_NOUN.test(w) || DISMISSAL.test(w)) return true;
+  return w === "ill" && t[j + 1]?.pos === "VERB";
+}
+
 /** Subjects that point back to what was just told: "This decision", "Such packaging", "It". */
 const POINTING = /^(?:this|that|these|those|such|it|they)$/;
 
@@ -69,7 +76,7 @@ export function verdictPointingBack(unit: Unit): boolean {
   if (copula < 1 || copula > 3) return false;
   for (let j = copula + 1; j < Math.min(t.length, copula + 5); j++) {
     const w = t[j].normal;
-    if (EVALUATIVE_WORDS.has(w) || VERDICT_NOUN.test(w) || DISMISSAL.test(w)) return true;
+    if (verdictWord(t, j)) return true;
     if (t[j].pos !== "ADV" && t[j].pos !== "PART" && t[j].pos !== "DET" && t[j].pos !== "ADJ") return false;
   }
   return false;
@@ -108,17 +115,35 @@ export function isNormative(unit: Unit): boolean {
 function judgesAct(unit: Unit): boolean {
   const t = unit.tokens.filter((x) => x.pos !== "PUNCT");
   const start = /^(?:and|but|so|yet)$/.test(t[0]?.normal ?? "") ? 1 : 0;
-  const gerund = t[start];
-  if (!gerund || !/^[a-z]{3,}ing$/.test(gerund.normal) || gerund.lemma === "thing") return false;
-  if (!/^(?:DET|PRON|NOUN|PROPN|PART|ADP|ADV)$/.test(t[start + 1]?.pos ?? "")) return false;
+  if (!namesAct(t, start)) return false;
   const copula = t.findIndex((x, k) => k > start + 1 && x.lemma === "be");
   if (copula < 0 || copula > start + 6) return false;
   for (let j = copula + 1; j < Math.min(t.length, copula + 5); j++) {
-    const w = t[j].normal;
-    if (EVALUATIVE_WORDS.has(w) || w === "worth" || VERDICT_NOUN.test(w)) return true;
+    if (verdictWord(t, j) || t[j].normal === "worth") return true;
     if (!/^(?:DET|ADV|PART|ADJ|NOUN)$/.test(t[j].pos)) return false;
   }
   return false;
+}
+
+/** Nouns that name an act: "Such a move", "This decision", "That policy". */
+const ACT_NOUN = /^(?:move|step|decision|plan|policy|practice|measure|proposal|choice|approach|change)$/;
+
+/**
+ * The subject names an act: a gerund with an object or complement after it ("Unplugging them", not "Nothing"), or a
+ * pointing word before a noun of acting ("Such a move", "This decision").
+ */
+function namesAct(t: Token[], start: number): boolean {
+  const first = t[start];
+  if (!first) return false;
+  if (/^(?:such|this|that)$/.test(first.normal)) {
+    const noun = /^an?$/.test(t[start + 1]?.normal ?? "") ? t[start + 2] : t[start + 1];
+    return ACT_NOUN.test(noun?.normal ?? "");
+  }
+  return (
+    /^[a-z]{3,}ing$/.test(first.normal) &&
+    first.lemma !== "thing" &&
+    /^(?:DET|PRON|NOUN|PROPN|PART|ADP|ADV)$/.test(t[start + 1]?.pos ?? "")
+  );
 }
 
 export function isNormativeText(lower: string): boolean {

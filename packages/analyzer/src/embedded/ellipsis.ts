@@ -1,0 +1,104 @@
+/**
+ * Claims that cannot be read alone, completed from the clause they lean on: a verb phrase left out after an
+ * auxiliary ("Players can be forgiven for shouting. Coaches, however, cannot be.") and a bare "such a move" that
+ * names the act just told. The completion is what the unit asserts (`Unit.assertion`): it is what a reader needs
+ * to see as the claim, and what the claim's cues are read from.
+ */
+import type { Token } from "./nlp.js";
+import type { Unit } from "./segment.js";
+import { presentParticiple } from "./verb-forms.js";
+
+const words = (u: Unit) => u.tokens.filter((t) => t.pos !== "PUNCT");
+
+/** Auxiliaries and modals that can end a clause whose verb phrase is left out. */
+const AUXILIARY =
+  /^(?:can|cannot|could|should|must|may|might|will|would|shall|do|does|did|is|are|was|were|be|been|has|have|had)$/;
+
+/** Where the left-out verb phrase would start: after the auxiliary, "not" and a bare "be"/"have". */
+function remnant(tokens: Token[]): { at: number; tail: string[] } | null {
+  let end = tokens.length;
+  while (end > 0 && /^(?:too|either|so)$/.test(tokens[end - 1].normal)) end--;
+  let k = end - 1;
+  const tail: string[] = [];
+  // "cannot be", "should not have": the tail words the antecedent's verb phrase must start with.
+  while (k > 0 && /^(?:be|been|have)$/.test(tokens[k].normal) && tail.length < 2) tail.unshift(tokens[k--].normal);
+  if (k > 0 && /^(?:not|n't)$/.test(tokens[k].normal)) k--;
+  if (k < 1 || !AUXILIARY.test(tokens[k].normal) || tokens[k].pos !== "AUX") return null;
+  return { at: end, tail };
+}
+
+/** The verb phrase of a clause after its first auxiliary: "players can be forgiven for shouting" → "be forgiven …". */
+function verbPhrase(tokens: Token[]): Token[] | null {
+  const aux = tokens.findIndex((t) => t.pos === "AUX" && AUXILIARY.test(t.normal));
+  if (aux < 1) return null;
+  let from = aux + 1;
+  if (/^(?:not|n't)$/.test(tokens[from]?.normal ?? "")) from++;
+  const phrase = tokens.slice(from);
+  return phrase.length >= 2 ? phrase : null;
+}
+
+/**
+ * "Coaches, however, cannot be." after "…, and players can be forgiven for shouting." → "Coaches, however, cannot be
+ * forgiven for shouting." The antecedent is the clause just before; its verb phrase must begin with the words the
+ * ellipsis keeps ("be"), and a clause with its own verb phrase is never completed.
+ */
+function completeEllipsis(unit: Unit, before: Unit): string | null {
+  const own = words(unit);
+  if (own.length > 7 || own.some((t) => /^(?:what|who|which|where|how|why|whether|if|than|as)$/.test(t.normal)))
+    return null;
+  const gap = remnant(own);
+  const vp = verbPhrase(words(before));
+  if (!gap || !vp) return null;
+  const vpWords = vp.map((t) => t.normal);
+  if (gap.tail.some((w, k) => vpWords[k] !== w)) return null;
+  const rest = vp.slice(gap.tail.length).map((t) => t.value);
+  if (rest.length === 0) return null;
+  const kept = unit.text.replace(/[.!]\s*$/, "").trimEnd();
+  return `${kept} ${rest.join(" ").replace(/ (?=[,;:'])/g, "")}.`;
+}
+
+const negated = (tokens: Token[]) => tokens.some((t) => /^(?:not|n't|cannot|never)$/.test(t.normal));
+
+/**
+ * "Players can be forgiven for shouting. Coaches, however, cannot be.": an ellipsis that turns ("however", "but",
+ * "yet") and flips the polarity of the clause it repeats sets its subject against the other; the contrast is the
+ * writer's point, as the side after "but" is.
+ */
+export function turnsAgainst(unit: Unit, before: Unit | undefined): boolean {
+  if (!before || completeEllipsis(unit, before) === null) return false;
+  const own = words(unit);
+  return own.some((t) => /^(?:however|but|yet|though)$/.test(t.normal)) && negated(own) !== negated(words(before));
+}
+
+/** Nouns that name an act without naming which ("Such a move is unwise."): the act is the clause before. */
+const ACT_NOUN = /^(?:move|step|change|measure|policy|practice|approach|course)$/;
+
+/**
+ * "Many shops have stopped selling cigars. Such a move is wise." → "Such a move (stopping selling cigars) is wise.":
+ * the act is the main verb of the sentence before, with what follows it up to the first comma, as a gerund.
+ */
+function spellOutAct(unit: Unit, before: Unit): string | null {
+  const own = words(unit);
+  if (!/^(?:such|this|that)$/.test(own[0]?.normal ?? "")) return null;
+  const noun = own[1]?.normal === "a" || own[1]?.normal === "an" ? own[2] : own[1];
+  if (!noun || !ACT_NOUN.test(noun.normal)) return null;
+  const prior = before.tokens;
+  const verb = prior.findIndex((t) => t.pos === "VERB" && !t.normal.endsWith("ing"));
+  if (verb < 1) return null;
+  const comma = prior.findIndex((t, k) => k > verb && (t.value === "," || t.value === "." || t.value === ";"));
+  const object = prior.slice(verb + 1, comma < 0 ? prior.length : comma).map((t) => t.value);
+  if (object.length === 0) return null;
+  const act = `${presentParticiple(prior[verb].lemma)} ${object.join(" ")}`.replace(/ (?=[,;:'])/g, "");
+  const at = unit.text.toLowerCase().indexOf(noun.normal);
+  const end = at + noun.normal.length;
+  return `${unit.text.slice(0, end)} (${act})${unit.text.slice(end)}`;
+}
+
+/** Sets what each unreadable unit asserts, completed from the unit before it. */
+export function completeReferences(units: Unit[]): void {
+  for (let i = 1; i < units.length; i++) {
+    const unit = units[i];
+    if (unit.isQuestion || unit.assertion) continue;
+    unit.assertion = completeEllipsis(unit, units[i - 1]) ?? spellOutAct(unit, units[i - 1]);
+  }
+}
