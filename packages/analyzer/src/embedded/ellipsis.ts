@@ -15,7 +15,7 @@ const AUXILIARY =
   /^(?:can|cannot|could|should|must|may|might|will|would|shall|do|does|did|is|are|was|were|be|been|has|have|had)$/;
 
 /** Where the left-out verb phrase would start: after the auxiliary, "not" and a bare "be"/"have". */
-function remnant(tokens: Token[]): { at: number; tail: string[] } | null {
+function remnant(tokens: Token[]): { aux: string; tail: string[] } | null {
   let end = tokens.length;
   while (end > 0 && /^(?:too|either|so)$/.test(tokens[end - 1].normal)) end--;
   let k = end - 1;
@@ -24,16 +24,31 @@ function remnant(tokens: Token[]): { at: number; tail: string[] } | null {
   while (k > 0 && /^(?:be|been|have)$/.test(tokens[k].normal) && tail.length < 2) tail.unshift(tokens[k--].normal);
   if (k > 0 && /^(?:not|n't)$/.test(tokens[k].normal)) k--;
   if (k < 1 || !AUXILIARY.test(tokens[k].normal) || tokens[k].pos !== "AUX") return null;
-  return { at: end, tail };
+  return { aux: tokens[k].normal, tail };
 }
 
-/** The verb phrase of a clause after its first auxiliary: "players can be forgiven for shouting" → "be forgiven …". */
-function verbPhrase(tokens: Token[]): Token[] | null {
+/**
+ * The verb phrase the ellipsis leaves out: after an auxiliary it must start with a verb ("players can be forgiven
+ * for shouting" → "be forgiven …"); after "do"/"does"/"did" it is the clause's main verb in its bare form ("they
+ * have the habit" → "have the habit"), the verb of its innermost clause.
+ */
+function verbPhrase(tokens: Token[], doSupport: boolean): string[] | null {
+  if (doSupport) {
+    // The innermost clause's verb: in "Experts say we need one. We do." what is done is needing one.
+    let main = -1;
+    tokens.forEach((t, k) => {
+      const lexical = t.pos === "VERB" && !t.normal.endsWith("ing");
+      if (lexical || (t.lemma === "have" && /^(?:DET|NOUN|ADJ|PRON)$/.test(tokens[k + 1]?.pos ?? ""))) main = k;
+    });
+    if (main < 1) return null;
+    return [tokens[main].lemma, ...tokens.slice(main + 1).map((t) => t.value)];
+  }
   const aux = tokens.findIndex((t) => t.pos === "AUX" && AUXILIARY.test(t.normal));
   if (aux < 1) return null;
   let from = aux + 1;
   if (/^(?:not|n't)$/.test(tokens[from]?.normal ?? "")) from++;
-  const phrase = tokens.slice(from);
+  if (!/^(?:VERB|AUX)$/.test(tokens[from]?.pos ?? "")) return null;
+  const phrase = tokens.slice(from).map((t) => t.value);
   return phrase.length >= 2 ? phrase : null;
 }
 
@@ -47,11 +62,10 @@ function completeEllipsis(unit: Unit, before: Unit): string | null {
   if (own.length > 7 || own.some((t) => /^(?:what|who|which|where|how|why|whether|if|than|as)$/.test(t.normal)))
     return null;
   const gap = remnant(own);
-  const vp = verbPhrase(words(before));
-  if (!gap || !vp) return null;
-  const vpWords = vp.map((t) => t.normal);
-  if (gap.tail.some((w, k) => vpWords[k] !== w)) return null;
-  const rest = vp.slice(gap.tail.length).map((t) => t.value);
+  if (!gap) return null;
+  const vp = verbPhrase(words(before), gap.tail.length === 0 && /^(?:do|does|did)$/.test(gap.aux));
+  if (!vp || gap.tail.some((w, k) => vp[k]?.toLowerCase() !== w)) return null;
+  const rest = vp.slice(gap.tail.length);
   if (rest.length === 0) return null;
   const kept = unit.text.replace(/[.!]\s*$/, "").trimEnd();
   return `${kept} ${rest.join(" ").replace(/ (?=[,;:'])/g, "")}.`;
