@@ -226,14 +226,16 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     // present is the explanation drawn from it.
     else if (firstObserved < unit.sentence && statesPresent(unit)) add(1, "explains an observed change", true);
     // A verdict on the view just reported points back by design ("That is false."): that is what makes it one.
-    // With its family switched off, such a verdict is scored as any unit that points back (honest ablation).
+    // So does a verdict on what the text has just told ("This decision was a mistake."): the writer's judgement of
+    // the background, weighed as a recommendation is (+2). With its family switched off it is scored as any unit
+    // that points back (honest ablation).
     const pointsBackToJudge =
       !disabled.has("verdict pointing back") &&
       !verdictOnView &&
       i !== firstStatement &&
       opensOwnSentence(units, i) &&
       verdictPointingBack(unit);
-    if (pointsBackToJudge) add(1, "a verdict on what came before", true);
+    if (pointsBackToJudge) add(2, "a verdict on what came before", true);
     else if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
       add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.

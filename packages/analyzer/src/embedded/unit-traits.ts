@@ -119,7 +119,8 @@ function judgesAct(unit: Unit): boolean {
   const copula = t.findIndex((x, k) => k > start + 1 && x.lemma === "be");
   if (copula < 0 || copula > start + 6) return false;
   for (let j = copula + 1; j < Math.min(t.length, copula + 5); j++) {
-    if (verdictWord(t, j) || t[j].normal === "worth") return true;
+    // "Eating late is bad for children" weighs the act's effect on someone; it proposes nothing.
+    if (verdictWord(t, j) || t[j].normal === "worth") return t[j + 1]?.normal !== "for";
     if (!/^(?:DET|ADV|PART|ADJ|NOUN)$/.test(t[j].pos)) return false;
   }
   return false;
