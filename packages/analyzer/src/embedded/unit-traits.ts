@@ -75,7 +75,6 @@ export function verdictPointingBack(unit: Unit): boolean {
   const copula = t.findIndex((x) => x.lemma === "be");
   if (copula < 1 || copula > 3) return false;
   for (let j = copula + 1; j < Math.min(t.length, copula + 5); j++) {
-    const w = t[j].normal;
     if (verdictWord(t, j)) return true;
     if (t[j].pos !== "ADV" && t[j].pos !== "PART" && t[j].pos !== "DET" && t[j].pos !== "ADJ") return false;
   }
