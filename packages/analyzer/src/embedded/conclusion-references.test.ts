@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
 import { scoreUnits } from "./conclusion.js";
 import { classifyConclusion } from "./conclusion-type.js";
+import { familyOf } from "./cue-families.js";
 import { segment } from "./segment.js";
 
 const conclusionOf = (text: string) => analyzeEmbeddedDetail(text).parsed.conclusion.text;
@@ -118,6 +119,14 @@ describe("claims completed from the clause before them", () => {
         "Most fans shout at referees, and fans can be forgiven for shouting. Coaches, however, cannot be. Coaches should set an example for their players.",
       ),
     ).toBe("Coaches, however, cannot be forgiven for shouting.");
+  });
+
+  it("each new cue belongs to a family the ablation can switch off", () => {
+    expect(familyOf("the weightier side of a turned ellipsis")).toBe("concession and contrast");
+    expect(familyOf("a verdict on what came before")).toBe("verdict pointing back");
+    const text = "Fans can be forgiven for shouting. Coaches, however, cannot be. Coaches lead by example.";
+    const off = scoreUnits(segment(text), new Set(["concession and contrast"]));
+    expect(off[1].reasons.join(" ")).not.toMatch(/turned ellipsis/);
   });
 
   it("a bare 'such a move' spells out the act of the sentence before", () => {

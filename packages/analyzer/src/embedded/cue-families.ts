@@ -25,7 +25,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^reason marker/, "reason marker"],
   [/^(?:the other side's view(?:, reported)?|concession|conditional)$/, "other side"],
   [/^rejects a view it names$/, "rejected view"],
-  [/concession|objection|other side's view|'but'|despite what came before/, "concession and contrast"],
+  [/concession|objection|other side's view|'but'|turned ellipsis|despite what came before/, "concession and contrast"],
   [/^(?:supported by the next unit|supported by the reason before it|leads to a conclusion)$/, "supported by a reason"],
   [/^normative$/, "normative"],
   [/^(?:stance|announces the thesis)$/, "stance"],
