@@ -19,6 +19,9 @@ const MID_CONCLUSION = [
   "accordingly",
   "which means",
   "which shows",
+  "which is why",
+  "which makes it",
+  "which makes them",
   "this means",
   "that is why",
   "that's why",
@@ -74,6 +77,8 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
   if ((t.normal === "as" || t.normal === "for") && afterComma && clauseStarts(tokens, i + 1)) return true;
   const conclusionCue = phraseFrom(ix, i, MID_CONCLUSION);
   if (conclusionCue && (afterComma || prev.normal === "and")) {
+    // "…, which makes it the best choice": the verdict the clause before leads to, though it has no verb of its own.
+    if (conclusionCue.startsWith("which makes")) return true;
     // "thus making an impact" is a participle phrase, not a clause of its own.
     return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue)) && !purposeSo(tokens, i);
   }

@@ -135,4 +135,15 @@ describe("claims completed from the clause before them", () => {
     expect(assertionOf(text, 1)).toBe("Such a move (stopping baking rye bread) is unwise.");
     expect(conclusionOf(text)).toBe("Such a move (stopping baking rye bread) is unwise.");
   });
+
+  it("a verdict fused into 'which makes it' is said of the clause's subject, when that subject is clear", () => {
+    expect(
+      conclusionOf("The old bakery is empty and close to the market, which makes it the right spot for a library."),
+    ).toBe("The old bakery is the right spot for a library.");
+    // Two clauses before it: which one "it" means is unclear, so the words are quoted as they stand.
+    expect(
+      assertionOf("Rents are low and the trains are quick, which makes it a good town for students.", 1),
+    ).toBeNull();
+    expect(conclusionOf("The bus is slow and often late, which is why I cycle to work.")).toBe("I cycle to work.");
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * Claims that cannot be read alone, completed from the clause they lean on: a verb phrase left out after an
- * auxiliary ("Players can be forgiven for shouting. Coaches, however, cannot be.") and a bare "such a move" that
- * names the act just told. The completion is what the unit asserts (`Unit.assertion`): it is what a reader needs
+ * auxiliary ("Players can be forgiven for shouting. Coaches, however, cannot be."), a bare "such a move" that
+ * names the act just told, and a verdict fused into a relative clause ("…, which makes it the best choice"). The completion is what the unit asserts (`Unit.assertion`): it is what a reader needs
  * to see as the claim, and what the claim's cues are read from.
  */
-import type { Token } from "./nlp.js";
+import { clauseStarts } from "./clauses.js";
+import { joinTokens, type Token } from "./nlp.js";
+import { subjectOf } from "./phrases.js";
 import type { Unit } from "./segment.js";
 import { presentParticiple } from "./verb-forms.js";
 
@@ -108,11 +110,26 @@ function spellOutAct(unit: Unit, before: Unit): string | null {
   return `${unit.text.slice(0, end)} (${act})${unit.text.slice(end)}`;
 }
 
+/**
+ * "The old mill is empty and close to the river, which makes it the ideal site for a school." → "The old mill is the
+ * ideal site for a school.": the verdict the relative clause draws, about the subject of the clause before.
+ */
+function fusedVerdict(unit: Unit, before: Unit): string | null {
+  const m = /^which makes it (.+?)[.!]?$/i.exec(unit.text.trim());
+  const subject = subjectOf(before.tokens);
+  const head = subject[subject.length - 1];
+  // The antecedent must be clear: one clause ("A is X and B is Y" has two subjects) and a singular noun as its head.
+  const twoClauses = before.tokens.some((t, k) => t.pos === "CCONJ" && clauseStarts(before.tokens, k + 1));
+  if (!m || !head || head.pos !== "NOUN" || head.normal !== head.lemma || twoClauses) return null;
+  return `${joinTokens(subject)} is ${m[1]}.`;
+}
+
 /** Sets what each unreadable unit asserts, completed from the unit before it. */
 export function completeReferences(units: Unit[]): void {
   for (let i = 1; i < units.length; i++) {
     const unit = units[i];
     if (unit.isQuestion || unit.assertion) continue;
-    unit.assertion = completeEllipsis(unit, units[i - 1]) ?? spellOutAct(unit, units[i - 1]);
+    const before = units[i - 1];
+    unit.assertion = completeEllipsis(unit, before) ?? spellOutAct(unit, before) ?? fusedVerdict(unit, before);
   }
 }
