@@ -20,7 +20,7 @@ export const NORMATIVE_PATTERNS = [
   // A verdict on an act, extraposed: "it is perfectly fine to keep …", "it is wrong to take …".
   /\bit is (?:\w+ly )?(?:okay|ok|fine|acceptable|unacceptable|right|wrong|fair|unfair|wise|unwise|better|best) to\b/,
   /\bwe (?:need|must|have to|should)\b/,
-  // Whether an act can be excused: "Drivers cannot be excused for speeding", "Such rudeness can be forgiven".
+  // Whether an act can be excused: "Lateness cannot be excused", "Such rudeness can be forgiven".
   /\b(?:can|cannot|can't|could|may) (?:not |never )?be (?:excused|forgiven|justified|blamed|allowed|permitted|tolerated|condoned)\b/,
   // A verdict on someone's act: "The council was right to close the road", "Our club is wrong to charge a fee".
   /\b(?:is|are|was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to (?!be\b)/,

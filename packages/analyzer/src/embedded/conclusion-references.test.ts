@@ -129,11 +129,11 @@ describe("claims completed from the clause before them", () => {
     expect(off[1].reasons.join(" ")).not.toMatch(/turned ellipsis/);
   });
 
-  it("a bare 'such a move' spells out the act of the sentence before", () => {
+  it("a bare 'such a step' spells out the act of the sentence before", () => {
     const text =
-      "Several bakeries have stopped baking rye bread, replacing it with cakes. Such a move is unwise. Rye buyers come every day.";
-    expect(assertionOf(text, 1)).toBe("Such a move (stopping baking rye bread) is unwise.");
-    expect(conclusionOf(text)).toBe("Such a move (stopping baking rye bread) is unwise.");
+      "Several bakeries have stopped baking rye bread, replacing it with cakes. Such a step is unwise. Rye buyers come every day.";
+    expect(assertionOf(text, 1)).toBe("Such a step (stopping baking rye bread) is unwise.");
+    expect(conclusionOf(text)).toBe("Such a step (stopping baking rye bread) is unwise.");
   });
 
   it("a verdict fused into 'which makes it' is said of the clause's subject, when that subject is clear", () => {

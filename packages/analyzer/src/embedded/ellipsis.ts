@@ -1,6 +1,6 @@
 /**
  * Claims that cannot be read alone, completed from the clause they lean on: a verb phrase left out after an
- * auxiliary ("Players can be forgiven for shouting. Coaches, however, cannot be."), a bare "such a move" that
+ * auxiliary ("Players can be forgiven for shouting. Coaches, however, cannot be."), a bare "such a step" that
  * names the act just told, and a verdict fused into a relative clause ("…, which makes it the best choice"). The completion is what the unit asserts (`Unit.assertion`): it is what a reader needs
  * to see as the claim, and what the claim's cues are read from.
  */
@@ -8,6 +8,7 @@ import { clauseStarts } from "./clauses.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { subjectOf } from "./phrases.js";
 import type { Unit } from "./segment.js";
+import { ACT_NOUN } from "./unit-traits.js";
 import { presentParticiple } from "./verb-forms.js";
 
 const words = (u: Unit) => u.tokens.filter((t) => t.pos !== "PUNCT");
@@ -86,18 +87,18 @@ export function turnsAgainst(unit: Unit, before: Unit | undefined): boolean {
   return own.some((t) => /^(?:however|but|yet|though)$/.test(t.normal)) && negated(own) !== negated(words(before));
 }
 
-/** Nouns that name an act without naming which ("Such a move is unwise."): the act is the clause before. */
-const ACT_NOUN = /^(?:move|step|change|measure|policy|practice|approach|course)$/;
+/** Acts that act-reference.ts spells out from the earlier verb that performs them ("decided" for "this decision"). */
+const NAMED_BY_VERB = /^(?:decision|plan|proposal|choice)$/;
 
 /**
- * "Many shops have stopped selling cigars. Such a move is wise." → "Such a move (stopping selling cigars) is wise.":
+ * "Many shops have stopped selling cigars. Such a step is wise." → "Such a step (stopping selling cigars) is wise.":
  * the act is the main verb of the sentence before, with what follows it up to the first comma, as a gerund.
  */
 function spellOutAct(unit: Unit, before: Unit): string | null {
   const own = words(unit);
   if (!/^(?:such|this|that)$/.test(own[0]?.normal ?? "")) return null;
   const noun = own[1]?.normal === "a" || own[1]?.normal === "an" ? own[2] : own[1];
-  if (!noun || !ACT_NOUN.test(noun.normal)) return null;
+  if (!noun || !ACT_NOUN.test(noun.normal) || NAMED_BY_VERB.test(noun.normal)) return null;
   const prior = before.tokens;
   const verb = prior.findIndex((t) => t.pos === "VERB" && !t.normal.endsWith("ing"));
   if (verb < 1) return null;

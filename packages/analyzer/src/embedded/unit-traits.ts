@@ -52,7 +52,7 @@ export function judgesSubject(unit: Unit): boolean {
 const VERDICT_NOUN =
   /^(?:mistake|error|blunder|waste|disaster|failure|success|folly|scandal|shame|disgrace|triumph|bargain|improvement)$/;
 
-/** A word that judges: evaluative, a verdict noun, a dismissal, or "ill-" before a participle ("ill-advised"). */
+/** A word that judges: evaluative, a verdict noun, a dismissal, or "ill-" before a participle ("ill-judged"). */
 function verdictWord(t: Token[], j: number): boolean {
   const w = t[j].normal;
   if (EVALUATIVE_WORDS.has(w) || VERDICT_NOUN.test(w) || DISMISSAL.test(w)) return true;
@@ -125,12 +125,12 @@ function judgesAct(unit: Unit): boolean {
   return false;
 }
 
-/** Nouns that name an act: "Such a move", "This decision", "That policy". */
-const ACT_NOUN = /^(?:move|step|decision|plan|policy|practice|measure|proposal|choice|approach|change)$/;
+/** Nouns that name an act: "Such a step", "This decision", "That policy". */
+export const ACT_NOUN = /^(?:move|step|decision|plan|policy|practice|measure|proposal|choice|approach|change|course)$/;
 
 /**
  * The subject names an act: a gerund with an object or complement after it ("Unplugging them", not "Nothing"), or a
- * pointing word before a noun of acting ("Such a move", "This decision").
+ * pointing word before a noun of acting ("Such a step", "This decision").
  */
 function namesAct(t: Token[], start: number): boolean {
   const first = t[start];
