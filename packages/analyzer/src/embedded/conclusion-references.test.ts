@@ -134,6 +134,18 @@ describe("claims completed from the clause before them", () => {
       "Several bakeries have stopped baking rye bread, replacing it with cakes. Such a step is unwise. Rye buyers come every day.";
     expect(assertionOf(text, 1)).toBe("Such a step (stopping baking rye bread) is unwise.");
     expect(conclusionOf(text)).toBe("Such a step (stopping baking rye bread) is unwise.");
+    // With a sentence between, the act could be either: the words are quoted as they stand.
+    const later =
+      "The café began charging for tap water. A few regulars complained. Such a step is unwise, because students stop coming.";
+    expect(assertionOf(later, 2)).toBeNull();
+  });
+
+  it("a hyphenated verdict ('short-sighted') judges like a single word", () => {
+    expect(
+      conclusionOf(
+        "The school sold its playing field to a developer. Pupils now play in the car park, and sports day has moved to a hired ground. This change was short-sighted.",
+      ),
+    ).toBe("This change was short-sighted.");
   });
 
   it("a verdict fused into 'which makes it' is said of the clause's subject, when that subject is clear", () => {

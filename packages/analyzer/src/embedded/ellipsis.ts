@@ -92,9 +92,12 @@ const NAMED_BY_VERB = /^(?:decision|plan|proposal|choice)$/;
 
 /**
  * "Many shops have stopped selling cigars. Such a step is wise." → "Such a step (stopping selling cigars) is wise.":
- * the act is the main verb of the sentence before, with what follows it up to the first comma, as a gerund.
+ * the act is the main verb of the opening sentence, with what follows it up to the first comma, as a gerund.
  */
 function spellOutAct(unit: Unit, before: Unit): string | null {
+  // Clear only when the text opens by telling the act and judges it at once: with more sentences between, the act
+  // may be any of them ("The shop began charging for bags. Some grumbled. Such a step …" is not the grumbling).
+  if (before.sentence !== 0 || unit.sentence !== 1) return null;
   const own = words(unit);
   if (!/^(?:such|this|that)$/.test(own[0]?.normal ?? "")) return null;
   const noun = own[1]?.normal === "a" || own[1]?.normal === "an" ? own[2] : own[1];

@@ -52,12 +52,15 @@ export function judgesSubject(unit: Unit): boolean {
 const VERDICT_NOUN =
   /^(?:mistake|error|blunder|waste|disaster|failure|success|folly|scandal|shame|disgrace|triumph|bargain|improvement)$/;
 
-/** A word that judges: evaluative, a verdict noun, a dismissal, or "ill-" before a participle ("ill-judged"). */
+/** A word that judges: evaluative, a verdict noun, a dismissal, or the first half of a judging compound. */
 function verdictWord(t: Token[], j: number): boolean {
   const w = t[j].normal;
   if (EVALUATIVE_WORDS.has(w) || VERDICT_NOUN.test(w) || DISMISSAL.test(w)) return true;
-  return w === "ill" && t[j + 1]?.pos === "VERB";
+  return (w === "ill" && t[j + 1]?.pos === "VERB") || JUDGING_COMPOUND.test(`${w}-${t[j + 1]?.normal}`);
 }
+
+/** Hyphenated verdicts, read as two words: "short-sighted", "wrong-headed", "half-baked" ("ill-" is any participle). */
+const JUDGING_COMPOUND = /^(?:short-sighted|wrong-headed|half-baked|far-sighted|well-judged|well-founded)$/;
 
 /** Subjects that point back to what was just told: "This decision", "Such packaging", "It". */
 const POINTING = /^(?:this|that|these|those|such|it|they)$/;
