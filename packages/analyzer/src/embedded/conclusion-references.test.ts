@@ -59,6 +59,17 @@ describe("setting the record straight and verdicts on acts", () => {
     expect(scored[1].reasons.join(" ")).not.toMatch(/rejects the other side's view/);
   });
 
+  it("a group named by its quantity voices the other side when the next sentence corrects it", () => {
+    expect(
+      conclusionOf(
+        "Some parents say the new crossing slows traffic too much. Actually, the crossing adds less than a minute to the school run. Children cross safely, and the drivers have got used to it.",
+      ),
+    ).toBe("Actually, the crossing adds less than a minute to the school run.");
+    // Built on rather than answered, the group's view is no other side.
+    const built = scoreUnits(segment("Many doctors say walking helps the heart. So we should walk to work."));
+    expect(built[0].reasons.join(" ")).not.toMatch(/other side/);
+  });
+
   it("'X was right to V' is a verdict on an act, typed a value judgment; 'X is wrong to V' a recommendation", () => {
     expect(
       conclusionOf(

@@ -1,10 +1,10 @@
-import { REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
+import { GROUP_VIEW, REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import { turnsAgainst } from "./ellipsis.js";
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
-import { reportsObservedChange } from "./since.js";
+import { reportsObservedChange, simplePast } from "./since.js";
 import { contentTerms } from "./terms.js";
 import {
   claimOpener,
@@ -114,10 +114,10 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     const prev = units[i - 1];
     const opener = claimOpener(unit);
     const verdictOnView =
-      prev?.marker === "opponent" &&
+      (prev?.marker === "opponent" || (prev !== undefined && GROUP_VIEW.test(lowerText(prev)))) &&
       prev.sentence !== unit.sentence &&
       unit.marker === "none" &&
-      ((CORRECTS.test(lowerText(unit)) && !narratesPast(unit)) ||
+      ((CORRECTS.test(lowerText(unit)) && !opensInPast(unit)) ||
         (["this", "that", "it", "they", "these", "those"].includes(opener) && passesJudgement(unit)));
 
     if (unit.marker === "conclusion") {
@@ -132,6 +132,9 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     if (unit.marker === "opponent") add(-4, "the other side's view");
     // "The office concluded that X. But …": a reported claim that the text turns against is the other side's.
     else if (REPORTED_CLAIM.test(lowerText(unit)) && next?.marker === "contrast" && TURNING.has(next.cue))
+      add(-4, "the other side's view, reported");
+    // "Some neighbours say X. Actually, …": a group's view that the next sentence corrects or turns against.
+    else if (GROUP_VIEW.test(lowerText(unit)) && next && answersView(next, unit))
       add(-4, "the other side's view, reported");
     // "The analyst concluded that X": the argument the text presents, even when it is someone else's.
     else if (REPORTED_CONCLUSION.test(lowerText(unit))) add(1.5, `marker "concluded that"`, true);
@@ -272,6 +275,18 @@ function sentencesReportingChange(units: Unit[]): Set<number> {
   const bySentence = new Map<number, Token[]>();
   for (const u of units) bySentence.set(u.sentence, [...(bySentence.get(u.sentence) ?? []), ...u.tokens]);
   return new Set([...bySentence].filter(([, tokens]) => reportsObservedChange(tokens)).map(([s]) => s));
+}
+
+/** The next sentence turns against the view ("But …", "However, …") or sets the record straight ("Actually, …"). */
+function answersView(next: Unit, view: Unit): boolean {
+  if (next.sentence === view.sentence) return false;
+  return (next.marker === "contrast" && TURNING.has(next.cue)) || CORRECTS.test(lowerText(next));
+}
+
+/** The unit's first verb is in the past: "In fact, a study found …" reports evidence. */
+function opensInPast(unit: Unit): boolean {
+  const verb = unit.tokens.find((t) => t.pos === "VERB" || t.pos === "AUX");
+  return verb !== undefined && (/^(?:was|were|did|had)$/.test(verb.normal) || simplePast(verb));
 }
 
 /** The unit is a whole sentence of its own. */
