@@ -20,6 +20,8 @@ export const NORMATIVE_PATTERNS = [
   // A verdict on an act, extraposed: "it is perfectly fine to keep …", "it is wrong to take …".
   /\bit is (?:\w+ly )?(?:okay|ok|fine|acceptable|unacceptable|right|wrong|fair|unfair|wise|unwise|better|best) to\b/,
   /\bwe (?:need|must|have to|should)\b/,
+  // "Our village needs a surgery", "The school needs more teachers": what a place or body lacks, a call to supply it.
+  /^(?:our|this|the) (?:[a-z]+ )?(?:town|city|village|school|country|community|neighbourhood|hospital|office|team|club|street|area|region) needs (?:a|an|more|better|new|its own|another)\b/,
   // Whether an act can be excused: "Lateness cannot be excused", "Such rudeness can be forgiven".
   /\b(?:can|cannot|can't|could|may) (?:not |never )?be (?:excused|forgiven|justified|blamed|allowed|permitted|tolerated|condoned)\b/,
   // A verdict on someone's act: "The council was right to close the road", "Our club is wrong to charge a fee".

@@ -90,6 +90,14 @@ describe("setting the record straight and verdicts on acts", () => {
     expect(effect[0].reasons.join(" ")).not.toMatch(/normative/);
   });
 
+  it("what a place or body needs is a call to supply it; what a thing needs to live is not", () => {
+    expect(
+      conclusionOf("The nearest pool is an hour away and the buses stop at six. Our town needs a pool of its own."),
+    ).toBe("Our town needs a pool of its own.");
+    expect(classifyConclusion("Our town needs a pool of its own.")).toBe("Policy Recommendation");
+    expect(classifyConclusion("Tomato plants need a lot of sun.")).not.toBe("Policy Recommendation");
+  });
+
   it("a claim followed by a closing recommendation that points back to it is its step", () => {
     expect(
       conclusionOf(
