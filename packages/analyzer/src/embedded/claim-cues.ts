@@ -20,6 +20,12 @@ export const NORMATIVE_PATTERNS = [
   // A verdict on an act, extraposed: "it is perfectly fine to keep …", "it is wrong to take …".
   /\bit is (?:\w+ly )?(?:okay|ok|fine|acceptable|unacceptable|right|wrong|fair|unfair|wise|unwise|better|best) to\b/,
   /\bwe (?:need|must|have to|should)\b/,
+  // "Our village needs a surgery", "The school needs more teachers": what a place or body lacks, a call to supply it.
+  /^(?:our|this|the) (?:[a-z]+ )?(?:town|city|village|school|country|community|neighbourhood|hospital|office|team|club|street|area|region) needs (?:a|an|more|better|new|its own|another)\b/,
+  // Whether an act can be excused: "Lateness cannot be excused", "Such rudeness can be forgiven".
+  /\b(?:can|cannot|can't|could|may) (?:not |never )?be (?:excused|forgiven|justified|blamed|allowed|permitted|tolerated|condoned)\b/,
+  // A verdict on someone's act: "The council was right to close the road", "Our club is wrong to charge a fee".
+  /\b(?:is|are|was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to (?!be\b)/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
   // Not inside a relative clause ("apps that allow for …", "rules which require …"): that describes a thing.
   /(?<!\b(?:that|which|who) )\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
@@ -227,3 +233,7 @@ export const REPORTED_CLAIM =
  */
 export const REPORTED_CONCLUSION =
   /\b(?:concludes?|concluded|has concluded|have concluded|infers?|inferred|(?:came|come|comes|coming) to the conclusion|drew the conclusion|can be concluded|it follows)(?: from [\w' -]{1,40}?)? that\b|\bthe conclusion (?:[\w' -]{1,60}?)(?:is|was) that\b|^(?:this|these|such) (?:[\w'-]+ ){1,3}(?:shows?|suggests?|indicates?|demonstrates?|proves?|confirms?|implies|means) that\b/;
+
+/** A view voiced by a group named only by its quantity: "Some neighbours say …", "Many parents fear …". */
+export const GROUP_VIEW =
+  /^(?:some|many|a few) [a-z]+s (?:say|argue|claim|think|believe|insist|complain|fear|worry|feel|suggest)\b/;

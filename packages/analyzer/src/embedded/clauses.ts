@@ -19,6 +19,9 @@ const MID_CONCLUSION = [
   "accordingly",
   "which means",
   "which shows",
+  "which is why",
+  "which makes it",
+  "which makes them",
   "this means",
   "that is why",
   "that's why",
@@ -74,12 +77,17 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
   if ((t.normal === "as" || t.normal === "for") && afterComma && clauseStarts(tokens, i + 1)) return true;
   const conclusionCue = phraseFrom(ix, i, MID_CONCLUSION);
   if (conclusionCue && (afterComma || prev.normal === "and")) {
+    // "…, which makes it the best choice": the verdict the clause before leads to, though it has no verb of its own.
+    if (conclusionCue.startsWith("which makes")) return true;
     // "thus making an impact" is a participle phrase, not a clause of its own.
     return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue)) && !purposeSo(tokens, i);
   }
   // "not X but Y" and "not only X but (also) Y" are one claim.
   if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not")
-    return !tokens.slice(Math.max(0, i - 12), i).some((w, k, a) => w.normal === "not" && a[k + 1]?.normal === "only");
+    return (
+      !tokens.slice(Math.max(0, i - 12), i).some((w, k, a) => w.normal === "not" && a[k + 1]?.normal === "only") &&
+      !qualifierPhrase(tokens, i + 1)
+    );
   // "The record, however, shows …" sets "however" off inside one clause; "It rained, however, the match went on"
   // starts a new one.
   if ((t.normal === "however" || t.normal === "yet") && afterComma)
@@ -96,6 +104,22 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
     );
   }
   return false;
+}
+
+/**
+ * "Schools should run them, but with help for the poorest": a "but" before a phrase with no verb of its own (a
+ * relative clause inside the phrase aside)
+ * qualifies the claim; cut off, the phrase would be a unit that claims nothing.
+ */
+function qualifierPhrase(tokens: Token[], i: number): boolean {
+  if (tokens[i]?.pos !== "ADP") return false;
+  for (let j = i; j < tokens.length && tokens[j].value !== "." && tokens[j].value !== ";"; j++) {
+    // "… for those who cannot pay": a verb inside a relative clause belongs to the phrase.
+    if (/^(?:who|which|that|whose|where)$/.test(tokens[j].normal)) return true;
+    // A preposition takes a noun phrase: right after it, a word read as a verb ("with help") is its noun.
+    if (VERB_POS.has(tokens[j].pos) && !tokens[j].normal.endsWith("ing") && j > i + 1) return false;
+  }
+  return true;
 }
 
 /** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */

@@ -23,6 +23,8 @@ const CAUSAL_VERBS =
 export function classifyConclusion(conclusion: string): ConclusionType {
   const c = conclusion.toLowerCase();
   if (/\b(?:if|unless|only if|provided that|as long as)\b/.test(c)) return "Conditional Claim";
+  // "Parliament was right to pass it": a verdict on an act already done judges it; it recommends nothing.
+  if (/\b(?:was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to\b/.test(c)) return "Value Judgment";
   if (NORMATIVE_PATTERNS.some((p) => p.test(c.replace(EPISTEMIC_MUST, " ")))) return "Policy Recommendation";
   if (
     /\b(?:better|worse|more|less|fewer|superior|inferior)\b.*\bthan\b|\b(?:best|worst)\b|\bcompared (?:to|with)\b/.test(

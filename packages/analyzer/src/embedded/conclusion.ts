@@ -1,9 +1,19 @@
-import { REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
+import { GROUP_VIEW, REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
-import type { Token } from "./nlp.js";
+import { turnsAgainst } from "./ellipsis.js";
+import {
+  answersView,
+  CORRECTS,
+  opensInPast,
+  opensOwnSentence,
+  opensWithCue,
+  REASSERTING,
+  sentencesReportingChange,
+  supportsBack,
+  TURNING,
+} from "./neighbours.js";
 import type { Unit } from "./segment.js";
-import { reportsObservedChange } from "./since.js";
 import { contentTerms } from "./terms.js";
 import {
   claimOpener,
@@ -19,6 +29,7 @@ import {
   reportsFigure,
   startsWith,
   statesPresent,
+  verdictPointingBack,
 } from "./unit-traits.js";
 
 export interface ScoredUnit {
@@ -29,53 +40,9 @@ export interface ScoredUnit {
   reasons: string[];
 }
 
-/**
- * A reason that opens its sentence supports the sentence before when nothing in its own sentence can be what it
- * supports ("…. Because Y." as a sentence of its own), or when its marker looks back ("…. After all, Y").
- */
-function supportsBack(units: Unit[], reason: Unit): boolean {
-  if (LOOKS_BACK.has(reason.cue)) return true;
-  return reason.cue === "because" && units.every((u) => u.sentence !== reason.sentence || u === reason);
-}
-
-/** Reason markers that point back to the sentence before: "X. After all, Y", "X. This is because Y". */
-const LOOKS_BACK: ReadonlySet<string> = new Set([
-  "after all",
-  "the reason is",
-  "this is because",
-  "that is because",
-  "this is shown by",
-  "this is evident from",
-]);
-
-/** "X, but Y" has its own "but"; in "But since R, Y" the "but" was handed to Y and turns against the sentence
- * before, not against its own reason R. */
-function opensWithCue(unit: Unit): boolean {
-  const first = unit.tokens.find((t) => t.pos !== "PUNCT");
-  return first?.normal === unit.cue.split(" ")[0];
-}
-
-/** Contrast markers that turn against what was just said. */
-const TURNING: ReadonlySet<string> = new Set(["but", "however", "yet", "nevertheless", "nonetheless", "still"]);
-
 const NONE_DISABLED: ReadonlySet<CueFamily> = new Set();
 
 const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those", "he", "she", "there"]);
-
-/** Concessive connectives: the writer grants what came before and holds the position anyway. */
-const REASSERTING = new Set([
-  "despite",
-  "nevertheless",
-  "nonetheless",
-  "despite this",
-  "despite that",
-  "in spite of this",
-  "in spite of that",
-  "even so",
-  "still",
-  "that said",
-  "having said that",
-]);
 
 /**
  * Scores each unit as the main claim. Weights are round numbers set by reasoning about the cue's
@@ -106,11 +73,11 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     const prev = units[i - 1];
     const opener = claimOpener(unit);
     const verdictOnView =
-      prev?.marker === "opponent" &&
+      (prev?.marker === "opponent" || (prev !== undefined && GROUP_VIEW.test(lowerText(prev)))) &&
       prev.sentence !== unit.sentence &&
       unit.marker === "none" &&
-      ["this", "that", "it", "they", "these", "those"].includes(opener) &&
-      passesJudgement(unit);
+      ((CORRECTS.test(lowerText(unit)) && !opensInPast(unit)) ||
+        (["this", "that", "it", "they", "these", "those"].includes(opener) && passesJudgement(unit)));
 
     if (unit.marker === "conclusion") {
       // Inside a sentence ("A, so B") the marker usually closes a sub-argument; opening a sentence it sums up.
@@ -124,6 +91,9 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     if (unit.marker === "opponent") add(-4, "the other side's view");
     // "The office concluded that X. But …": a reported claim that the text turns against is the other side's.
     else if (REPORTED_CLAIM.test(lowerText(unit)) && next?.marker === "contrast" && TURNING.has(next.cue))
+      add(-4, "the other side's view, reported");
+    // "Some neighbours say X. Actually, …": a group's view that the next sentence corrects or turns against.
+    else if (GROUP_VIEW.test(lowerText(unit)) && next && answersView(next, unit))
       add(-4, "the other side's view, reported");
     // "The analyst concluded that X": the argument the text presents, even when it is someone else's.
     else if (REPORTED_CONCLUSION.test(lowerText(unit))) add(1.5, `marker "concluded that"`, true);
@@ -143,6 +113,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       if (consolation(unit)) add(-1, "a consolation after 'but' ('at least')");
       else add(1, "the weightier side of a 'but'", true);
     }
+    // "Players can be forgiven. Coaches, however, cannot be.": the subject set against the other is the point.
+    if (turnsAgainst(unit, prev)) add(1, "the weightier side of a turned ellipsis", true);
     if (
       next &&
       next.sentence === unit.sentence &&
@@ -180,6 +152,15 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       (nextSentence?.marker === "conclusion" && (INFERENTIAL.has(nextSentence.cue) || nextSentence.cue === "so"))
     )
       add(-1, "leads to a conclusion");
+    else if (
+      nextSentence &&
+      nextSentence.index === units.length - 1 &&
+      nextSentence.marker === "none" &&
+      !isNormative(unit) &&
+      isNormative(nextSentence) &&
+      nextSentence.tokens.some((t) => /^(?:it|them|they|this|these|those|such)$/.test(t.normal))
+    )
+      add(-1, "leads to a conclusion");
     if (isNormative(unit)) add(2, "normative", true);
     if (hasStance(unit)) add(1.5, "stance", true);
     // Stronger than a "therefore", which may close a step on the way to the thesis.
@@ -195,7 +176,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       if (evaluative > 0) add(Math.min(1, 0.5 * evaluative), "evaluative", true);
     }
     if (unit.isQuestion && !unit.assertion) add(-3, "question");
-    if (unit.assertion) add(0.5, "rhetorical question", true);
+    if (unit.isQuestion && unit.assertion) add(0.5, "rhetorical question", true);
     if (startsWith(unit, ADDITIVE_MARKERS)) add(-1.5, "additive opener");
     else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
     if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
@@ -207,7 +188,17 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     // present is the explanation drawn from it.
     else if (firstObserved < unit.sentence && statesPresent(unit)) add(1, "explains an observed change", true);
     // A verdict on the view just reported points back by design ("That is false."): that is what makes it one.
-    if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
+    // So does a verdict on what the text has just told ("This decision was a mistake."): the writer's judgement of
+    // the background, weighed as a recommendation is (+2). With its family switched off it is scored as any unit
+    // that points back (honest ablation).
+    const pointsBackToJudge =
+      !disabled.has("verdict pointing back") &&
+      !verdictOnView &&
+      i !== firstStatement &&
+      opensOwnSentence(units, i) &&
+      verdictPointingBack(unit);
+    if (pointsBackToJudge) add(2, "a verdict on what came before", true);
+    else if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
       add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.
     if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
@@ -236,13 +227,6 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     }
   }
   return scored;
-}
-
-/** The sentences that report an observed change ("Since X arrived, Y has …", "Y fell after X arrived"). */
-function sentencesReportingChange(units: Unit[]): Set<number> {
-  const bySentence = new Map<number, Token[]>();
-  for (const u of units) bySentence.set(u.sentence, [...(bySentence.get(u.sentence) ?? []), ...u.tokens]);
-  return new Set([...bySentence].filter(([, tokens]) => reportsObservedChange(tokens)).map(([s]) => s));
 }
 
 /** Index of the best unit, ties going to the earlier unit. */

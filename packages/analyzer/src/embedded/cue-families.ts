@@ -14,6 +14,7 @@ export const CUE_FAMILIES = [
   "figure",
   "observed change",
   "refers back",
+  "verdict pointing back",
   "position",
   "shared terms",
 ] as const;
@@ -24,7 +25,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^reason marker/, "reason marker"],
   [/^(?:the other side's view(?:, reported)?|concession|conditional)$/, "other side"],
   [/^rejects a view it names$/, "rejected view"],
-  [/concession|objection|other side's view|'but'|despite what came before/, "concession and contrast"],
+  [/concession|objection|other side's view|'but'|turned ellipsis|despite what came before/, "concession and contrast"],
   [/^(?:supported by the next unit|supported by the reason before it|leads to a conclusion)$/, "supported by a reason"],
   [/^normative$/, "normative"],
   [/^(?:stance|announces the thesis)$/, "stance"],
@@ -34,6 +35,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^reports a figure$/, "figure"],
   [/^(?:reports|explains) an observed change/, "observed change"],
   [/^refers back$/, "refers back"],
+  [/^a verdict on what came before$/, "verdict pointing back"],
   [/^(?:opens|closes) the text$/, "position"],
   [/^shares terms/, "shared terms"],
 ];

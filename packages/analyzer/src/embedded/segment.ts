@@ -1,6 +1,7 @@
 import { blocks } from "./blocks.js";
 import { clauseStarts, purposeSo, splitBefore, subordinateEnd, VERB_POS } from "./clauses.js";
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
+import { completeReferences } from "./ellipsis.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { temporalSince } from "./since.js";
@@ -20,7 +21,11 @@ export interface Unit {
   /** The cue phrase that set the marker, e.g. "because". */
   cue: string;
   isQuestion: boolean;
-  /** What a rhetorical question asserts ("Don't they need them?" → "They need them."), else null. */
+  /**
+   * What the unit asserts when its words alone do not say it, else null: a rhetorical question's statement ("Don't
+   * they need them?" → "They need them."), or a clause completed from the one before ("Coaches, however, cannot
+   * be." → "… cannot be forgiven for shouting."; ellipsis.ts).
+   */
   assertion: string | null;
   sentiment: number;
 }
@@ -151,5 +156,6 @@ export function segment(text: string): Unit[] {
     }
   });
   refineRoles(units);
+  completeReferences(units);
   return units;
 }

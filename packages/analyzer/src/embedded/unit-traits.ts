@@ -48,6 +48,42 @@ export function judgesSubject(unit: Unit): boolean {
   return false;
 }
 
+/** Nouns that judge what they name when a copula gives them to a subject: "This plan is a mistake." */
+const VERDICT_NOUN =
+  /^(?:mistake|error|blunder|waste|disaster|failure|success|folly|scandal|shame|disgrace|triumph|bargain|improvement)$/;
+
+/** A word that judges: evaluative, a verdict noun, a dismissal, or the first half of a judging compound. */
+function verdictWord(t: Token[], j: number): boolean {
+  const w = t[j].normal;
+  if (EVALUATIVE_WORDS.has(w) || VERDICT_NOUN.test(w) || DISMISSAL.test(w)) return true;
+  return (w === "ill" && t[j + 1]?.pos === "VERB") || JUDGING_COMPOUND.test(`${w}-${t[j + 1]?.normal}`);
+}
+
+/** Hyphenated verdicts, read as two words: "short-sighted", "wrong-headed", "half-baked" ("ill-" is any participle). */
+const JUDGING_COMPOUND = /^(?:short-sighted|wrong-headed|half-baked|far-sighted|well-judged|well-founded)$/;
+
+/** Subjects that point back to what was just told: "This decision", "Such packaging", "It". */
+const POINTING = /^(?:this|that|these|those|such|it|they)$/;
+
+/**
+ * "This decision was a mistake.", "Such packaging is a waste.", "It is the best choice.": a short sentence that
+ * judges what the text has just told. The subject points back, and the copula gives it a verdict (an evaluative
+ * adjective or noun, or a dismissal), so it is the writer's position on the background before it, not a report.
+ */
+export function verdictPointingBack(unit: Unit): boolean {
+  const t = unit.tokens.filter((x) => x.pos !== "PUNCT");
+  if (t.length > 10 || !POINTING.test(t[0]?.normal ?? "") || extraposed(unit)) return false;
+  // "It is only safe if …": a verdict under a condition is not given outright.
+  if (t.some((x) => /^(?:if|unless|only)$/.test(x.normal))) return false;
+  const copula = t.findIndex((x) => x.lemma === "be");
+  if (copula < 1 || copula > 3) return false;
+  for (let j = copula + 1; j < Math.min(t.length, copula + 5); j++) {
+    if (verdictWord(t, j)) return true;
+    if (t[j].pos !== "ADV" && t[j].pos !== "PART" && t[j].pos !== "DET" && t[j].pos !== "ADJ") return false;
+  }
+  return false;
+}
+
 /** "It is impossible to …", "It seems that …": an "it" that points forward to its clause, not back. */
 export function extraposed(unit: Unit): boolean {
   return /^(?:(?:and|but|so|yet|thus|hence|therefore),? )?it(?: is| was|'s| seems| appears| would be| will be| has been)(?: \w+){0,3}? (?:to|that|whether)\b/.test(
@@ -71,7 +107,46 @@ export function lowerText(unit: Unit): string {
 }
 
 export function isNormative(unit: Unit): boolean {
-  return isNormativeText(lowerText(unit));
+  return isNormativeText(lowerText(unit)) || judgesAct(unit);
+}
+
+/**
+ * "Unplugging them is a habit worth learning", "Walking to school is good for children": an act named by its gerund
+ * (with an object or complement after it, so "Nothing is wrong" is not one) and given a verdict recommends the act.
+ */
+function judgesAct(unit: Unit): boolean {
+  const t = unit.tokens.filter((x) => x.pos !== "PUNCT");
+  const start = /^(?:and|but|so|yet)$/.test(t[0]?.normal ?? "") ? 1 : 0;
+  if (!namesAct(t, start)) return false;
+  const copula = t.findIndex((x, k) => k > start + 1 && x.lemma === "be");
+  if (copula < 0 || copula > start + 6) return false;
+  for (let j = copula + 1; j < Math.min(t.length, copula + 5); j++) {
+    // "Eating late is bad for children" weighs the act's effect on someone; it proposes nothing.
+    if (verdictWord(t, j) || t[j].normal === "worth") return t[j + 1]?.normal !== "for";
+    if (!/^(?:DET|ADV|PART|ADJ|NOUN)$/.test(t[j].pos)) return false;
+  }
+  return false;
+}
+
+/** Nouns that name an act: "Such a step", "This decision", "That policy". */
+export const ACT_NOUN = /^(?:move|step|decision|plan|policy|practice|measure|proposal|choice|approach|change|course)$/;
+
+/**
+ * The subject names an act: a gerund with an object or complement after it ("Unplugging them", not "Nothing"), or a
+ * pointing word before a noun of acting ("Such a step", "This decision").
+ */
+function namesAct(t: Token[], start: number): boolean {
+  const first = t[start];
+  if (!first) return false;
+  if (/^(?:such|this|that)$/.test(first.normal)) {
+    const noun = /^an?$/.test(t[start + 1]?.normal ?? "") ? t[start + 2] : t[start + 1];
+    return ACT_NOUN.test(noun?.normal ?? "");
+  }
+  return (
+    /^[a-z]{3,}ing$/.test(first.normal) &&
+    first.lemma !== "thing" &&
+    /^(?:DET|PRON|NOUN|PROPN|PART|ADP|ADV)$/.test(t[start + 1]?.pos ?? "")
+  );
 }
 
 export function isNormativeText(lower: string): boolean {
