@@ -151,7 +151,14 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
       ? /^(?:yes\b|i agree)|\banswer (?:\w+ ){0,3}(?:is|be) yes\b/i.test(answerUnit.text)
       : false;
     // Without an explicit "no", one word of bad effect is too little to read the answer as no.
-    const answered = answerQuestion(question.tokens, saysNo || (!saysYes && stance(ownSide) <= -2));
+    const bare = answerQuestion(question.tokens, saysNo || (!saysYes && stance(ownSide) <= -2));
+    // "Not for me, since …": the answer's own limit ("for me") is part of what is claimed.
+    const limit = answerUnit
+      ? /^not (for (?:me|us|you|them|him|her|most people|many people))(?=\s*[,.;!]|\s+(?:since|because|as)\b|$)/i.exec(
+          answerUnit.text,
+        )
+      : null;
+    const answered = bare && limit ? bare.replace(/[.!]?$/, ` ${limit[1].toLowerCase()}.`) : bare;
     if (answered) {
       conclusionUnit = bareAnswer(conclusionUnit) ? conclusionUnit : null;
       conclusionText = answered;

@@ -32,6 +32,22 @@ describe("the claim inside the writer's frame", () => {
     expect(parsed.sufficientAssumption).toBe("If the reservoirs are half empty, then you should stop wasting water.");
   });
 
+  it("takes an instruction after its reason as the claim, but not an instruction to imagine or look", () => {
+    const { parsed } = analyzeEmbeddedDetail("The park is full of litter every morning. Close the park at night.");
+    expect(parsed.conclusion.text).toBe("Close the park at night.");
+    expect(parsed.necessaryAssumption).toBe(
+      "A good reason for you to close the park at night is that the park is full of litter every morning.",
+    );
+    expect(
+      analyzeEmbeddedDetail("Printing every email wastes paper. Most of it is thrown away. Staff should stop.").parsed
+        .conclusion.text,
+    ).toBe("Staff should stop.");
+    expect(
+      analyzeEmbeddedDetail("Imagine the old dogs shivering in the cold! How can you not give to the shelter?").parsed
+        .conclusion.text,
+    ).toBe("You should give to the shelter.");
+  });
+
   it("keeps a frame around too little to be a claim, and a claim with no frame", () => {
     expect(claimCore("I think so.")).toBe("I think so.");
     expect(claimCore("The cost is too high.")).toBe("The cost is too high.");

@@ -23,17 +23,28 @@ const finite = (t: Token, i: number, all: Token[]) =>
   (t.pos === "VERB" || t.pos === "AUX") && all[i - 1]?.normal !== "to";
 
 /**
- * An instruction to the reader, read as the recommendation it makes: "Keep the mascot." claims that you should keep
- * the mascot. It opens with a verb in its plain form and has no other finite verb; a tagger that reads the opening
- * verb as a noun ("Close the park", "Love your neighbour") is followed by a determiner or a possessive.
+ * An instruction to the reader: it opens with a verb in its plain form and has no other finite verb; a tagger that
+ * reads the opening verb as a noun ("Close the park", "Love your neighbour") is followed by a determiner or a
+ * possessive.
  */
+export function isInstruction(all: Token[]): boolean {
+  const tokens = all.filter((t) => t.pos !== "PUNCT");
+  const [first, second] = tokens;
+  if (!first || !second || /^(?:let|please|don't|do|never)$/i.test(first.normal)) return false;
+  const plainVerb = first.pos === "VERB" && first.normal === first.lemma;
+  // "Printing every email …", "Prices the …": a gerund or a plural opens a subject, never an instruction.
+  const verbAsNoun =
+    first.pos === "NOUN" &&
+    !/(?:ing|s)$/.test(first.normal) &&
+    (second.pos === "DET" || /^(?:your|our|their|his|her|my)$/.test(second.normal));
+  return (plainVerb || verbAsNoun) && !tokens.some((t, i) => i > 0 && finite(t, i, tokens));
+}
+
+/** An instruction read as the recommendation it makes: "Keep the mascot." claims that you should keep the mascot. */
 function asStatement(claim: string): string {
   const tokens = readSentences(claim).flatMap((s) => s.tokens);
-  const [first, second] = tokens;
-  if (!first || !second || /^(?:let|please|don't|do|never)$/i.test(first.normal)) return claim;
-  const plainVerb = first.pos === "VERB" && first.normal === first.lemma;
-  const verbAsNoun =
-    first.pos === "NOUN" && (second.pos === "DET" || /^(?:your|our|their|his|her|my)$/.test(second.normal));
-  if (!(plainVerb || verbAsNoun) || tokens.some((t, i) => i > 0 && finite(t, i, tokens))) return claim;
-  return `You should ${first.normal}${claim.slice(first.value.length)}`;
+  if (!isInstruction(tokens)) return claim;
+  const first = tokens.find((t) => t.pos !== "PUNCT") as Token;
+  const at = claim.indexOf(first.value);
+  return `${claim.slice(0, at)}You should ${first.normal}${claim.slice(at + first.value.length)}`;
 }

@@ -8,7 +8,7 @@
  * after "must be" says what the writer infers the thing is; an obligation takes an act ("must be banned").
  */
 export const EPISTEMIC_MUST =
-  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b/;
+  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of|brilliant|talented|skilled|popular|famous|delicious|dangerous|healthy|unhealthy|reliable|unreliable|effective|useless|harmful|dishonest|honest|lazy|smart|clever|stupid|rich|wealthy|happy|unhappy|ill|sick|tired|dead|alive|expensive|cheap|competent|incompetent|superior|inferior|fine|easy|difficult|boring|amazing|wonderful|rubbish)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b/;
 
 /** Deontic and necessity language: the usual grammar of a recommendation. */
 export const NORMATIVE_PATTERNS = [

@@ -295,9 +295,9 @@ describe("what someone deserves is a normative claim", () => {
 });
 
 describe("a question answered with a bare 'not for me' or 'not really'", () => {
-  it("claims the question's statement, negated, with the whole subject", () => {
+  it("claims the question's statement, negated, with the whole subject and the answer's own limit", () => {
     expect(conclusionOf("Is a season ticket worth it? Not for me, since I only see three games a year.")).toBe(
-      "A season ticket is not worth it.",
+      "A season ticket is not worth it for me.",
     );
     expect(conclusionOf("Should we get a dog? Not really: we both work late and the flat is small.")).toBe(
       "We should not get a dog.",
@@ -326,5 +326,12 @@ describe("a verdict after an article or on 'it'", () => {
     expect(reasons("It is the best choice for a wet weekend.")).toContain("a verdict on its subject +1");
     expect(reasons("This is a great idea.")).toContain("a verdict on its subject +1");
     expect(reasons("It is important to book early.")).not.toContain("a verdict on its subject +1");
+  });
+});
+
+describe("an inferred quality is no recommendation", () => {
+  it("types 'must be brilliant' as a claim drawn, not a call to act", () => {
+    expect(classifyConclusion("The choir must be brilliant.")).not.toBe("Policy Recommendation");
+    expect(classifyConclusion("The choir must be funded.")).toBe("Policy Recommendation");
   });
 });

@@ -1,5 +1,6 @@
 /** What a unit's own words show, read by the main-claim score (conclusion.ts): frames, verdicts, figures, modals. */
 
+import { isInstruction } from "./claim-core.js";
 import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS } from "./claim-cues.js";
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
@@ -107,7 +108,16 @@ export function lowerText(unit: Unit): string {
 }
 
 export function isNormative(unit: Unit): boolean {
-  return isNormativeText(lowerText(unit)) || judgesAct(unit);
+  return isNormativeText(lowerText(unit)) || judgesAct(unit) || recommends(unit);
+}
+
+// "Imagine the puppies …", "Look at the figures": an instruction to attend sets up evidence; it proposes no act.
+const ATTEND = /^(?:imagine|picture|think|consider|look|remember|recall|note|notice|suppose|say|ask)$/;
+
+/** An instruction to the reader to act ("Close the park at night.") recommends the act. */
+function recommends(unit: Unit): boolean {
+  const first = unit.tokens.find((t) => t.pos !== "PUNCT");
+  return !unit.isQuestion && first !== undefined && !ATTEND.test(first.normal) && isInstruction(unit.tokens);
 }
 
 /**
