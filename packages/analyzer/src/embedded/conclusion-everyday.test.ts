@@ -335,3 +335,13 @@ describe("an inferred quality is no recommendation", () => {
     expect(classifyConclusion("The choir must be funded.")).toBe("Policy Recommendation");
   });
 });
+
+describe("a short verdict that rates an option after the evidence for it", () => {
+  it("takes 'It's the obvious upgrade.' as the claim and types it a value judgment", () => {
+    const { parsed } = analyzeEmbeddedDetail(
+      "The new kettle boils faster, holds more and uses less power than the old one, and it costs the same. It's the obvious upgrade.",
+    );
+    expect(parsed.conclusion.text).toBe("It's the obvious upgrade.");
+    expect(parsed.conclusion.type).toBe("Value Judgment");
+  });
+});

@@ -35,6 +35,9 @@ export function classifyConclusion(conclusion: string): ConclusionType {
   }
   if (/\b(?:will|won't|going to|is likely to|are likely to|in the future|soon)\b|\w'll\b/.test(c)) return "Prediction";
   if (CAUSAL_PATTERNS.some((p) => p.test(c)) || CAUSAL_VERBS.test(c)) return "Causal Claim";
+  // "the obvious upgrade", "the sensible choice": an option rated.
+  if (/\b(?:obvious|sensible|smart|logical) (?:choice|upgrade|option|answer|step|winner|pick|candidate)\b/.test(c))
+    return "Value Judgment";
   // "worth joining", "not worth the money": a judgement of value, though "worth" is too common a word to be a cue.
   if (c.split(/[^a-z']+/).some((w) => EVALUATIVE_WORDS.has(w) || w === "worth")) return "Value Judgment";
   if (COMPARATIVE_PATTERNS.some((p) => p.test(c)) && /\bthan\b/.test(c)) return "Comparative Claim";

@@ -57,7 +57,9 @@ const VERDICT_NOUN =
 function verdictWord(t: Token[], j: number): boolean {
   const w = t[j].normal;
   if (EVALUATIVE_WORDS.has(w) || VERDICT_NOUN.test(w) || DISMISSAL.test(w)) return true;
-  return (w === "ill" && t[j + 1]?.pos === "VERB") || JUDGING_COMPOUND.test(`${w}-${t[j + 1]?.normal}`);
+  // "the obvious upgrade", "the sensible choice": an option named and rated in one phrase.
+  const ratesOption = /^(?:obvious|sensible|smart|natural|clear|logical)$/.test(w) && t[j + 1]?.pos === "NOUN";
+  return ratesOption || (w === "ill" && t[j + 1]?.pos === "VERB") || JUDGING_COMPOUND.test(`${w}-${t[j + 1]?.normal}`);
 }
 
 /** Hyphenated verdicts, read as two words: "short-sighted", "wrong-headed", "half-baked" ("ill-" is any participle). */
