@@ -19,6 +19,7 @@ import { notAnArgument } from "./not-argument.js";
 import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
 import { answerQuestion } from "./question-claim.js";
+import { rejectedViewClaim } from "./rejected-view.js";
 import { segment, type Unit } from "./segment.js";
 import { findTopic, mentionsTopic, stance, synthesiseConclusion } from "./synthesize.js";
 import { validArgumentFindings, validForm } from "./valid-form.js";
@@ -170,7 +171,8 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   // The claim as written is what the user sees; the analysis reasons about the claim inside the writer's frame.
   const statedClaim = conclusionText;
   const fromUnit = conclusionUnit !== null && statedClaim === unitText(conclusionUnit);
-  conclusionText = claimCore(statedClaim);
+  conclusionText =
+    (conclusionUnit && fromUnit ? rejectedViewClaim(conclusionUnit, units) : null) ?? claimCore(statedClaim);
   if (conclusionText !== statedClaim) conclusionTokens = readSentences(conclusionText).flatMap((s) => s.tokens);
 
   const premiseUnits = ownSide.filter((u) => u !== conclusionUnit && u !== question);

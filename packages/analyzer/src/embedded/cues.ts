@@ -167,6 +167,12 @@ export const OPPONENT_MARKERS = [
   "it has been claimed",
   "people claim",
   "people argue",
+  "people say",
+  "many people say",
+  "many people claim",
+  "many people argue",
+  "a lot of people say",
+  "a lot of people think",
 ];
 
 /** Words that open a subordinate concession ("Although X, Y"). */

@@ -65,6 +65,9 @@ function verdictWord(t: Token[], j: number): boolean {
 /** Hyphenated verdicts, read as two words: "short-sighted", "wrong-headed", "half-baked" ("ill-" is any participle). */
 const JUDGING_COMPOUND = /^(?:short-sighted|wrong-headed|half-baked|far-sighted|well-judged|well-founded)$/;
 
+const VIEW_NOUN =
+  /^(?:claim|idea|theory|belief|argument|notion|story|link|connection|fear|rumou?r|worry|assumption|suggestion|view)$/;
+
 /** Subjects that point back to what was just told: "This decision", "Such packaging", "It". */
 const POINTING = /^(?:this|that|these|those|such|it|they)$/;
 
@@ -75,7 +78,9 @@ const POINTING = /^(?:this|that|these|those|such|it|they)$/;
  */
 export function verdictPointingBack(unit: Unit): boolean {
   const t = unit.tokens.filter((x) => x.pos !== "PUNCT");
-  if (t.length > 10 || !POINTING.test(t[0]?.normal ?? "") || extraposed(unit)) return false;
+  // "The link is a myth": a view named by a definite noun points back as "this" does.
+  const namedView = t[0]?.normal === "the" && VIEW_NOUN.test(t[1]?.normal ?? "");
+  if (t.length > 10 || !(POINTING.test(t[0]?.normal ?? "") || namedView) || extraposed(unit)) return false;
   // "It is only safe if …": a verdict under a condition is not given outright.
   if (t.some((x) => /^(?:if|unless|only)$/.test(x.normal))) return false;
   const copula = t.findIndex((x) => x.lemma === "be");

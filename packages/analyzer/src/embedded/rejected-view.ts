@@ -1,0 +1,27 @@
+import { GROUP_VIEW } from "./claim-cues.js";
+import type { Unit } from "./segment.js";
+
+// "The link is a myth.", "This is simply false.", "That claim is nonsense.": the writer's verdict that a view is false.
+const CALLED_FALSE =
+  /^(?:this|that|it|such (?:a )?\w+|the (?:claim|idea|theory|belief|argument|notion|story|link|connection|fear|rumou?r|worry|assumption|suggestion|view))(?: \w+)? (?:is|was|are|were) (?:(?:simply|just|pure|complete|utter|an?|total)\s+)*(?:myth|false|untrue|nonsense|rubbish|fiction|lie|mistaken|baseless|groundless|wrong)\b/;
+// What the other side is reported to hold: "Many people say that video games make children violent."
+const REPORTED =
+  /\b(?:say|says|said|claim|claims|believe|believes|think|thinks|argue|argues|insist|insists|fear|fears)(?: that)? (.{8,})$/;
+
+const lower = (u: Unit) => u.text.toLowerCase().replace(/[’‘]/g, "'");
+
+/**
+ * The claim made by calling a reported view false: "Many people say that games make children violent. … The link
+ * is a myth." claims that it is not true that games make children violent. The analysis reasons about that claim;
+ * "the link is a myth" alone names neither side of the step. Null when the verdict or the view is not plain.
+ */
+export function rejectedViewClaim(conclusion: Unit, units: Unit[]): string | null {
+  if (!CALLED_FALSE.test(lower(conclusion).replace(/^(?:so|thus|therefore|clearly|in short),? /, ""))) return null;
+  for (let i = conclusion.index - 1; i >= 0; i--) {
+    const u = units[i];
+    if (u.marker !== "opponent" && !GROUP_VIEW.test(lower(u))) continue;
+    const view = REPORTED.exec(u.text.replace(/[.!]+$/, ""));
+    return view ? `It is not true that ${view[1]}.` : null;
+  }
+  return null;
+}
