@@ -1,3 +1,4 @@
+import { restatedVerdict } from "./restated.js";
 import { throughSentence } from "./sentences.js";
 
 /**
@@ -193,6 +194,8 @@ const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x
 export function circularReasoning(t: string): string | null {
   const explicit = EXPLICIT_CIRCLE.exec(t);
   if (explicit) return explicit[0];
+  const restated = restatedVerdict(t);
+  if (restated) return restated;
   // Each "C because R" in the text; a pair that supports each other ("A because B … B because A") is a circle.
   const supports: { claim: Set<string>; reason: Set<string>; text: string }[] = [];
   for (const clause of t.split(/(?<=[.!?;])\s+|,\s*and\s+/)) {
