@@ -3,6 +3,7 @@ import { shorten } from "../phrases.js";
 import { NOT_ENOUGH } from "./denial.js";
 import { LEXICONS } from "./lexicons.js";
 import { PAST_RECORD } from "./shifts.js";
+import { wordInTwoSenses } from "./two-senses.js";
 
 const SHARE = /\b(?:percent|per cent|proportion|out of (?:a |every )?(?:hundred|thousand|\d+))\b|\d\s?%/i;
 
@@ -120,6 +121,9 @@ export function explainFlaw(input: ExplainInput): string {
     case "equivocation": {
       // A term shift's evidence is the reason's phrase and the conclusion's, joined by " … ".
       const [said, claimed] = input.evidence.split(" … ");
+      const word = said && claimed ? wordInTwoSenses(said, claimed) : null;
+      if (word)
+        return `It uses "${word}" in two senses: one in "${said}", another in "${claimed}", so the link between them is only verbal.`;
       if (said && claimed)
         return `It fails to distinguish between "${said}" and "${claimed}": the reasons speak of the one and the conclusion of the other, as though they were the same.`;
       return `A key word shifts meaning between the reason and the conclusion${quoted}, so the link is only verbal.`;

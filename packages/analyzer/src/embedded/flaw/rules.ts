@@ -11,6 +11,7 @@ import {
   slipperySlope,
   strawMan,
 } from "./signatures.js";
+import { twoSenses } from "./two-senses.js";
 
 /** A rule names a flaw from the shape of the wording, with the matched words kept for the explanation. */
 export interface RuleHit {
@@ -48,6 +49,7 @@ const RULES: Rule[] = [
   { id: "false_cause", strong: true, detect: (t) => match(CORRELATION_STRONG)(t) ?? postHoc(t) },
   { id: "circular_reasoning", strong: true, detect: circularReasoning },
   { id: "false_analogy", strong: true, detect: falseAnalogy },
+  { id: "equivocation", strong: true, detect: twoSenses },
 ];
 
 /** The matched words as the writer wrote them; a span joined from parts ("A … B … C") is mapped part by part. */
