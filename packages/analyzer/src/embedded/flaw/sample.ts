@@ -29,6 +29,8 @@ const ONLY_A_DATE = /^last (?:week|year|time)$/i;
 // "any" after a doubt or a condition is no universal ("will hardly meet any delay" is about one delay, "if any"
 // about some); after a plain negation it is one ("does not do any good" says it does none).
 const NEGATED_ANY = /\b(?:unlikely|hardly|scarcely|if|whether|unless)\b[^.?!,;]{0,40}$/i;
+const DURATION =
+  /^\s+(?:night|day|week|weekend|morning|afternoon|evening|year|summer|winter|along|the time|my life|his life|her life|their lives)\b/i;
 const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like|a (?:more|better|worse|bigger|finer))\b/i;
 
 /** The first universal in a clause that quantifies over cases. */
@@ -39,6 +41,8 @@ function generalisationIn(clause: string): RegExpExecArray | null {
     const after = clause.slice(m.index + m[0].length);
     if (word === "any" && NEGATED_ANY.test(clause.slice(0, m.index))) continue;
     if (word === "never" && DEGREE.test(after)) continue;
+    // "all night", "all day long" say how long, not how many.
+    if (word === "all" && DURATION.test(after)) continue;
     return m;
   }
   return null;

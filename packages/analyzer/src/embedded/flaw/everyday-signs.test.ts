@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
+import { sampleAndGeneralisation } from "./sample.js";
+
+// Everyday arguments written for this test (not from any evaluation set): each flaw is named from its own words,
+// and a near text without them is not accused of it.
+const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw;
+
+describe("everyday signs of a flaw, and their corrected texts", () => {
+  it("reads 'all night' as how long, not as a universal", () => {
+    expect(sampleAndGeneralisation("I stayed up all night writing my essay, so it deserves a good mark.")).toBeNull();
+    expect(sampleAndGeneralisation("I met two rude porters, so all porters are rude.")).not.toBeNull();
+  });
+
+  it("reads 'to work' as a place, not as a remedy that works", () => {
+    expect(flawOf("The tram line is shut until Monday, so this week I will cycle to work.").id).toBe("none");
+  });
+
+  it("names a plea backed by someone's hurt feelings, and not a plea backed by a reason", () => {
+    const plea = flawOf("Please let me keep the puppy. My little brother would be heartbroken if it went back.");
+    expect(plea.id).toBe("appeal_to_emotion");
+    expect(plea.evidence).toMatch(/^Please let me keep the puppy\. .*would be heartbroken$/);
+    expect(flawOf("Please let me keep the puppy. I have saved enough for its food and vet bills.").id).not.toBe(
+      "appeal_to_emotion",
+    );
+  });
+
+  it("names a crowd that reads or has bought something, offered as the reason", () => {
+    expect(flawOf("Thousands of people read the tarot every week, so the cards must tell the future.").id).toBe(
+      "ad_populum",
+    );
+    expect(flawOf("Every household in our village has installed solar panels, so we should install them too.").id).toBe(
+      "ad_populum",
+    );
+    expect(flawOf("Our roof faces south and gets sun all day, so we should install solar panels.").id).not.toBe(
+      "ad_populum",
+    );
+  });
+
+  it("names two kinds offered as the only ones, and an option ruled out by 'nobody wants'", () => {
+    expect(
+      flawOf("There are only two kinds of drivers: careful ones and reckless ones. Jo speeds, so she is reckless.").id,
+    ).toBe("false_dilemma");
+    expect(
+      flawOf("Either we close the pool or we double the entry price. Nobody wants a dearer pool, so it must close.").id,
+    ).toBe("false_dilemma");
+  });
+
+  it("names a view made extreme after what someone asked for, and not a fair report of it", () => {
+    expect(flawOf("Tom asked for a shorter school day. So he thinks children should never learn anything.").id).toBe(
+      "straw_man",
+    );
+    expect(flawOf("Tom asked for a shorter school day. So he thinks the timetable is too long.").id).not.toBe(
+      "straw_man",
+    );
+  });
+
+  it("names a first step said to bring collapse, and not a single forecast", () => {
+    expect(
+      flawOf("Once the club lets members bring guests, the bar will run out of room, and the club will fall apart.").id,
+    ).toBe("slippery_slope");
+    expect(flawOf("Once the club lets members bring guests, the bar will be busier on Fridays.").id).not.toBe(
+      "slippery_slope",
+    );
+  });
+});
