@@ -63,4 +63,35 @@ describe("everyday signs of a flaw, and their corrected texts", () => {
       "slippery_slope",
     );
   });
+
+  it("names luck credited to an object on one occasion, and a change blamed on who came before it", () => {
+    const luck = flawOf("I took my green pen to the maths exam and passed it. The green pen brings me luck.");
+    expect(luck.id).toBe("false_cause");
+    expect(luck.evidence).toMatch(/The green pen brings me luck\.$/);
+    expect(flawOf("I took my green pen to the maths exam and passed it. I had revised every evening.").id).toBe("none");
+    expect(flawOf("Since the new chef started, bookings have dropped. The chef is driving diners away.").id).toBe(
+      "false_cause",
+    );
+  });
+
+  it("names a remark about a person after a question that dismisses their work, but not one about the work", () => {
+    const attack = flawOf("Why should we take Ms. Park's traffic figures seriously? She cycles everywhere.");
+    expect(attack.id).toBe("ad_hominem");
+    expect(attack.evidence).toBe("She cycles everywhere.");
+    expect(flawOf("Why should we take Ms. Park's traffic figures seriously? They count only one street.").id).not.toBe(
+      "ad_hominem",
+    );
+  });
+
+  it("names a verdict on a kind of food in a place drawn from two meals, and a law about people from two friends", () => {
+    expect(flawOf("The Greek food in this city is bland; I ate two dull salads here last week.").id).toBe(
+      "hasty_generalization",
+    );
+    expect(flawOf("Two of my cousins got lost on a foggy night. Fog makes people lose their way.").id).toBe(
+      "hasty_generalization",
+    );
+    expect(flawOf("The Greek food in this city won three national prizes, so it is worth a visit.").id).not.toBe(
+      "hasty_generalization",
+    );
+  });
 });

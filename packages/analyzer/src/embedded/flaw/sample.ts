@@ -14,9 +14,10 @@ const SAMPLE =
 // One named person's case, opening the text: "Sarah loves to run…", "Kevin's grandparents…".
 const ONE_PERSON =
   /^[A-Z][a-z]+(?:'s (?:\w+ )?\w+)? (?:loves?|likes?|hates?|got|bought|has an?|had an?|tried|met|saw|went|wears?|wore|eats?|ate|drinks?|drank|plays?|played|doesn't|didn't|don't|do not|does not|did not)\b/;
-// A generalisation: a universal quantifier over a group, or a bare plural claim about everyone of a kind.
+// A generalisation: a universal quantifier over a group, a bare plural claim about everyone of a kind, a verdict on
+// a kind of thing in a place ("the food in this town", "coffee here is …") or on what happens to people in general.
 const GENERALISATION =
-  /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no(?! (?:reason|need|point|doubt|way|chance|evidence|proof|question|sign|time)\b)|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one))\b/i;
+  /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no(?! (?:reason|need|point|doubt|way|chance|evidence|proof|question|sign|time)\b)|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one)|(?:food|cuisine|cooking|coffee|beer|wine|bread|service) (?:in|of|across|around) (?:this|the|that|our) (?:town|city|country|area|region|island|county)|(?:food|cuisine|cooking|coffee|beer|wine|bread) here (?:is|are)|makes? people)\b/i;
 const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
 
 // A verb between a universal and the sample ("every year is three times") makes them two parts of a clause.
@@ -31,6 +32,7 @@ const ONLY_A_DATE = /^last (?:week|year|time)$/i;
 const NEGATED_ANY = /\b(?:unlikely|hardly|scarcely|if|whether|unless)\b[^.?!,;]{0,40}$/i;
 const DURATION =
   /^\s+(?:night|day|week|weekend|morning|afternoon|evening|year|summer|winter|along|the time|my life|his life|her life|their lives)\b/i;
+const HOW_OFTEN = /^\s+(?:day|evening|morning|afternoon|night|week|weekend|month|year|summer|winter|hour)\b/i;
 const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like|a (?:more|better|worse|bigger|finer))\b/i;
 
 /** The first universal in a clause that quantifies over cases. */
@@ -43,6 +45,8 @@ function generalisationIn(clause: string): RegExpExecArray | null {
     if (word === "never" && DEGREE.test(after)) continue;
     // "all night", "all day long" say how long, not how many.
     if (word === "all" && DURATION.test(after)) continue;
+    // "every evening" says how often, not of whom.
+    if ((word === "every" || word === "each") && HOW_OFTEN.test(after)) continue;
     return m;
   }
   return null;
