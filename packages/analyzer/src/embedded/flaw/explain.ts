@@ -101,6 +101,11 @@ export function explainFlaw(input: ExplainInput): string {
     case "appeal_to_emotion":
       return `It moves the reader with feelings${quoted} rather than giving evidence that ${claim}.`;
     case "red_herring":
+      // An objection answered with another matter: the objection and the reply's reason, joined by " … ".
+      if (input.evidence.includes(" … ")) {
+        const [raised, reply] = input.evidence.split(" … ");
+        return `It meets the point that ${raised} with another matter ("${reply}"), which does not answer it.`;
+      }
       // The words that turn away from the claim, when the text shows them; else the reason that shares nothing with it.
       if (c) return `It turns to another matter${quoted} that does not bear on whether ${claim}.`;
       return `The reason offered (${reason}) is beside the point: it does not bear on whether ${claim}.`;

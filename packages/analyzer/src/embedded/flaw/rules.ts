@@ -11,6 +11,7 @@ import {
   slipperySlope,
   strawMan,
 } from "./signatures.js";
+import { objectionPassedBy } from "./relevance.js";
 import { twoSenses } from "./two-senses.js";
 
 /** A rule names a flaw from the shape of the wording, with the matched words kept for the explanation. */
@@ -55,6 +56,7 @@ const RULES: Rule[] = [
   { id: "circular_reasoning", strong: true, detect: circularReasoning },
   { id: "false_analogy", strong: true, detect: falseAnalogy },
   { id: "equivocation", strong: true, detect: twoSenses },
+  { id: "red_herring", strong: true, detect: objectionPassedBy },
 ];
 
 /** The matched words as the writer wrote them; a span joined from parts ("A … B … C") is mapped part by part. */

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbedded, analyzeEmbeddedDetail } from "../analyze-embedded.js";
+import { objectionPassedBy } from "./relevance.js";
+
+// Arguments written for this test: a reported objection answered with another matter, and replies that answer it.
+describe("an objection answered with another matter", () => {
+  it("names a reply whose reason shares nothing with the objection, quoting both", () => {
+    const text =
+      "Parents say the new bus route is too slow for pupils. But the drivers wear smart new uniforms, so the route should stay.";
+    const { flaw } = analyzeEmbeddedDetail(text);
+    expect(flaw.id).toBe("red_herring");
+    expect(flaw.evidence).toBe("the new bus route is too slow for pupils … the drivers wear smart new uniforms");
+    const [sentence] = analyzeEmbedded(text).logicalFlaws;
+    expect(sentence).toContain("meets the point that the new bus route is too slow for pupils with another matter");
+  });
+
+  it("names a question waved away with a reason that touches only its subject", () => {
+    expect(
+      objectionPassedBy(
+        "residents ask whether the quarry shakes their houses. yet the quarry pays for the village fireworks, so the question does not matter.",
+      ),
+    ).not.toBeNull();
+  });
+
+  it("is quiet when the reply takes up the objection, or weighs another gain against it", () => {
+    expect(
+      objectionPassedBy(
+        "parents say the new bus route is too slow for pupils. but the route is only four minutes slower, so it should stay.",
+      ),
+    ).toBeNull();
+    expect(
+      objectionPassedBy(
+        "residents ask whether the quarry shakes their houses. yet the quarry pays for the village fireworks, so it should stay open.",
+      ),
+    ).toBeNull();
+  });
+});
