@@ -13,6 +13,20 @@ describe("a claim restated in other words as its reason", () => {
     expect(restatedVerdict("the ladder is unsafe. so it is dangerous.")).not.toBeNull();
   });
 
+  it("reads a verdict after 'seems', after 'the … thing to do', and after 'so'", () => {
+    expect(restatedVerdict("the plan is immoral because it is the wrong thing to do.")).not.toBeNull();
+    expect(restatedVerdict("the applicant is unfit for the post because he seems unqualified for it.")).not.toBeNull();
+    expect(restatedVerdict("my parrot is the most intelligent bird here because she's so clever.")).not.toBeNull();
+  });
+
+  it("names a superlative restated as a comparison with all the rest", () => {
+    expect(
+      restatedVerdict("our choir is the finest in the county because it is better than all the others."),
+    ).not.toBeNull();
+    expect(restatedVerdict("rex is the most loyal dog because no other dog is so loyal.")).not.toBeNull();
+    expect(restatedVerdict("our choir is the finest in the county because it has won the most contests.")).toBeNull();
+  });
+
   it("names a superlative restated as 'none is as good'", () => {
     expect(
       restatedVerdict("this bakery is the best in the valley because no other bakery makes bread as good as it."),

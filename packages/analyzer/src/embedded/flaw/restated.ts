@@ -31,18 +31,21 @@ const SAME_VERDICT: string[][] = [
   ["honest", "truthful"],
   ["dishonest", "deceitful", "untruthful"],
   ["trustworthy", "reliable", "dependable"],
+  ["intelligent", "smart", "clever", "bright"],
+  ["unfit", "unqualified", "unsuitable", "not qualified"],
+  ["popular", "well liked", "liked by many"],
 ];
 
 const VERDICT_WORDS = [...new Set(SAME_VERDICT.flat())].sort((a, b) => b.length - a.length);
 // The verdict a clause gives: "is (simply / morally / just / plainly) W", "it is W to …".
 const VERDICT = new RegExp(
-  String.raw`\b(?:is|are|was|were|be|being|it's|that's)\s+(?:(?:simply|just|plainly|clearly|obviously|so|very|really|totally|completely|utterly|always|deeply|quite|entirely|absolutely)\s+)*(${VERDICT_WORDS.join("|")})\b`,
+  String.raw`(?:\b(?:is|are|was|were|be|being|seems?|looks?)|'s|'re)\s+(?:(?:simply|just|plainly|clearly|obviously|so|very|really|totally|completely|utterly|always|deeply|quite|entirely|absolutely|the|a|an|most)\s+)*(${VERDICT_WORDS.join("|")})\b(?:\s+(?:thing|act|way|choice)(?:\s+to\s+do)?)?`,
 );
 const sameMeaning = (a: string, b: string) => SAME_VERDICT.some((g) => g.includes(a) && g.includes(b));
 
 // Words a restating reason may hold beside its verdict: pronouns, the act it takes up ("to do it"), adverbs.
 const NOTHING_NEW = new Set(
-  "it its this that they them these those is are was were be being simply just plainly clearly obviously so very really totally completely utterly always deeply quite entirely absolutely to do doing thing things act morally".split(
+  "it its this that they them these those she her him his you your we our is are was were be being simply just plainly clearly obviously so very really totally completely utterly always deeply quite entirely absolutely to do doing thing things act morally".split(
     " ",
   ),
 );
@@ -79,10 +82,11 @@ function pairs(t: string): [string, string][] {
   return out;
 }
 
-// A superlative restated as "none is as good": "the best café because no other café is as good as ours".
-const SUPERLATIVE = /\bthe (best|worst|greatest|finest|cheapest|fastest|safest)\b/;
+// A superlative restated as a comparison with all the rest: "the best café because no other café is as good as
+// ours", "the finest team because it is better than all the others", "the most loyal because none is so loyal".
+const SUPERLATIVE = /\bthe (?:best|worst|greatest|finest|cheapest|fastest|safest|most \w+)\b/;
 const NONE_BETTER =
-  /\b(?:no (?:other )?\w+|nothing(?: else)?|nobody|no one)\b[^.?!]{0,60}\b(?:as (?:good|bad|great|fine|cheap|fast|safe)(?: as)?|better|worse|greater|finer|cheaper|faster|safer)\b/;
+  /\b(?:no (?:other )?\w+|nothing(?: else)?|nobody|no one|none)\b[^.?!]{0,60}\b(?:(?:as|so) (?:\w+)(?: as)?|better|worse|greater|finer|cheaper|faster|safer)\b|\b(?:better|worse|greater|finer|cheaper|faster|safer|more \w+) than (?:any|all|every)(?: of)?(?: the)? (?:others?|\w+)\b/;
 
 /** The clause that restates the claim as its reason, or null. */
 export function restatedVerdict(t: string): string | null {

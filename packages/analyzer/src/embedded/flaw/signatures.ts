@@ -196,8 +196,6 @@ const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x
 export function circularReasoning(t: string): string | null {
   const explicit = EXPLICIT_CIRCLE.exec(t);
   if (explicit) return explicit[0];
-  const restated = restatedVerdict(t);
-  if (restated) return restated;
   // Each "C because R" in the text; a pair that supports each other ("A because B … B because A") is a circle.
   const supports: { claim: Set<string>; reason: Set<string>; text: string }[] = [];
   for (const clause of t.split(/(?<=[.!?;])\s+|,\s*and\s+/)) {
@@ -223,5 +221,6 @@ export function circularReasoning(t: string): string | null {
     // team"); one that says what the claim says, in the same words, is the claim again.
     if (shared >= 2 && shared / Math.max(claim.size, reason.size) >= 0.5) return clause.trim();
   }
-  return null;
+  // The same verdict in other words ("wrong because it is unethical").
+  return restatedVerdict(t);
 }
