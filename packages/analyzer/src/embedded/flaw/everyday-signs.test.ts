@@ -94,4 +94,17 @@ describe("everyday signs of a flaw, and their corrected texts", () => {
       "hasty_generalization",
     );
   });
+
+  it("names a threat to the reader offered in place of a reason, and not a warning of a real cost", () => {
+    expect(flawOf("If you don't sign the new rota, we'll fire you. So sign it today.").id).toBe("appeal_to_emotion");
+    expect(flawOf("If you vote for the mayor again, our town will be invaded by crime. Vote for her rival.").id).toBe(
+      "appeal_to_emotion",
+    );
+    expect(flawOf("You should take the overtime. After all, you wouldn't want to lose your job.").id).toBe(
+      "appeal_to_emotion",
+    );
+    expect(
+      flawOf("If you don't renew your passport, you will not be able to fly in June. So renew it now.").id,
+    ).not.toBe("appeal_to_emotion");
+  });
 });
