@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeEmbedded, analyzeEmbeddedDetail } from "../analyze-embedded.js";
 import { objectionPassedBy } from "./relevance.js";
 
+const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw.id;
+
 // Arguments written for this test: a reported objection answered with another matter, and replies that answer it.
 describe("an objection answered with another matter", () => {
   it("names a reply whose reason shares nothing with the objection, quoting both", () => {
@@ -33,5 +35,19 @@ describe("an objection answered with another matter", () => {
         "residents ask whether the quarry shakes their houses. yet the quarry pays for the village fireworks, so it should stay open.",
       ),
     ).toBeNull();
+  });
+
+  it("names a reply in the objection's own sentence, and a turn away that the text narrates", () => {
+    expect(
+      flawOf(
+        "My rival says I missed every budget meeting, but I have raised three wonderful children, so vote for me.",
+      ),
+    ).toBe("red_herring");
+    expect(
+      flawOf("When the coach asked why he was late, Sam began talking about the new football boots he wants."),
+    ).toBe("red_herring");
+    expect(flawOf("Why are you so worried about litter? Look how many new trees the town planted.")).toBe(
+      "red_herring",
+    );
   });
 });

@@ -10,7 +10,7 @@ import { contentWords, reasonAndClaim } from "./sentences.js";
 
 // Someone's objection or question, reported: what follows the reporting verb is what the reply must answer.
 const OBJECTION =
-  /\b(?:critics|opponents|sceptics|skeptics|some people|many people|people|residents|parents|neighbou?rs|others|some)\s+(?:\w+\s+)?(?:say|said|argue|argued|claim|claimed|ask|asked|worry|worried|complain|complained|object|objected|point out|pointed out|fear|feared|warn|warned)\s+(?:that\s+|whether\s+|if\s+|about\s+)?([^.?!]{8,160})/;
+  /\b(?:critics|opponents|sceptics|skeptics|some people|many people|people|residents|parents|neighbou?rs|others|some|(?:my|our) (?:opponents?|rivals?|critics))\s+(?:\w+\s+)?(?:say|says|said|argue|argues|argued|claim|claims|claimed|ask|asked|worry|worried|complain|complained|object|objected|point out|pointed out|fear|feared|warn|warned|critici[sz]e|critici[sz]ed|accuse|accused)\s+(?:that\s+|whether\s+|if\s+|about\s+)?([^.?!]{8,160})/;
 const REPLY = /^(?:but|yet|however|still|nevertheless|well),?\s+/;
 // The reply dismisses the question itself rather than answering it.
 const WAVED_AWAY =
@@ -18,7 +18,8 @@ const WAVED_AWAY =
 
 /** The objection and the reply's reason that passes it by, quoted, or null. */
 export function objectionPassedBy(t: string): string | null {
-  const sentences = t.split(/(?<=[.!?])\s+/);
+  // A reply in the objection's own sentence ("my opponent says …, but …") is taken as the next sentence.
+  const sentences = t.split(/(?<=[.!?])\s+|,\s+(?=(?:but|yet|however)\s)/);
   for (let i = 0; i + 1 < sentences.length; i++) {
     const objection = OBJECTION.exec(sentences[i]);
     const opening = REPLY.exec(sentences[i + 1]);

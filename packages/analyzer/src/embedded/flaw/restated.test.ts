@@ -39,6 +39,7 @@ describe("a claim restated in other words as its reason", () => {
     );
     expect(restatedVerdict("the ladder is unsafe because two of its rungs are cracked.")).toBeNull();
     expect(restatedVerdict("the ladder is unsafe because it is old.")).toBeNull();
+    expect(restatedVerdict("a famous chef says that raw flour is unsafe. therefore, it is dangerous.")).toBeNull();
     expect(restatedVerdict("this bakery is the best in the valley because it won the county prize twice.")).toBeNull();
   });
 });

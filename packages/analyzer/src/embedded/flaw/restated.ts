@@ -88,12 +88,18 @@ const SUPERLATIVE = /\bthe (?:best|worst|greatest|finest|cheapest|fastest|safest
 const NONE_BETTER =
   /\b(?:no (?:other )?\w+|nothing(?: else)?|nobody|no one|none)\b[^.?!]{0,60}\b(?:(?:as|so) (?:\w+)(?: as)?|better|worse|greater|finer|cheaper|faster|safer)\b|\b(?:better|worse|greater|finer|cheaper|faster|safer|more \w+) than (?:any|all|every)(?: of)?(?: the)? (?:others?|\w+)\b/;
 
+const REPORTED =
+  /\b(?:says?|said|claims?|claimed|believes?|believed|thinks?|thought|argues?|argued|insists?|told|tells|according to|wrote|writes)\b/;
+
 /** The clause that restates the claim as its reason, or null. */
 export function restatedVerdict(t: string): string | null {
   for (const [claim, reason] of pairs(t)) {
     const c = VERDICT.exec(claim);
     const r = VERDICT.exec(reason);
-    const adds = c && r && sameMeaning(c[1], r[1]) ? added(reason, r, claim) : null;
+    // A verdict someone is reported to give ("the expert says it is true, so it is true") leans on the speaker: that
+    // is an appeal to a source, not the claim restated.
+    const reported = r && REPORTED.test(reason.slice(0, r.index));
+    const adds = c && r && !reported && sameMeaning(c[1], r[1]) ? added(reason, r, claim) : null;
     if (adds && adds.length <= 1) return `${claim.trim()} … ${reason.trim()}`.replace(/[.,;]+$/, "");
     const best = SUPERLATIVE.exec(claim);
     const none = best ? NONE_BETTER.exec(reason) : null;
