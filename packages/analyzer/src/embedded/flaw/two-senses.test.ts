@@ -15,13 +15,13 @@ describe("one word in two senses across an inference", () => {
   });
 
   it("explains the flaw by the word and its two uses", () => {
-    const text = "Every citizen has a right to vote, so it is right to vote for whoever pays the most.";
+    const text = "Every citizen has a right to vote, so selling your vote to whoever pays the most is right.";
     const [flaw] = analyzeEmbedded(text).logicalFlaws;
     expect(JSON.stringify(flaw)).toContain('uses \\"right\\" in two senses');
   });
 
   it("is quiet when the word keeps one sense, or no inference joins the uses", () => {
-    expect(twoSenses("there is a fine for parking here, so parking here is not allowed.")).toBeNull();
+    expect(twoSenses("the library charges a fine for late books, so returning books late is not allowed.")).toBeNull();
     expect(twoSenses("it was a fine day. we went out.")).toBeNull();
     expect(twoSenses("you have a right to speak; the chair is right next to you.")).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { throughSentence } from "./sentences.js";
 
 /**
- * One word in two senses across an inference (equivocation; Copi, Damer): "there is a fine for parking here, so
- * parking here is fine" uses "fine" as a thing (a penalty) in the reason and as a verdict (all right) in the claim.
+ * One word in two senses across an inference (equivocation; Copi, Damer): "the council gave us a fine for the
+ * bonfire, so the bonfire was fine" uses "fine" as a thing (a penalty) in the reason and as a verdict (all right) in
+ * the claim.
  * Without sense information the engine can see this only for words whose noun and adjective are different words
  * in meaning, and only when the grammar shows both: the noun after a determiner ("a fine for"), the adjective after
  * a copula ("is fine"), an inference between them. A hand-written list, not mined from any evaluation text.
