@@ -8,9 +8,11 @@ import { asWritten, contentWords, INFERS, reasonAndClaim, sentencesOf } from "./
  */
 
 // A controlled experiment rules out the common cause and the reversed cause that a correlation leaves open.
-// So does a comparison that says what else stayed the same ("while opening hours and stock stayed the same").
+// So does a comparison that says what else stayed the same ("while opening hours and stock stayed the same"). A
+// causal claim that says how the cause works ("by removing the germs on the skin") rests on that mechanism, not on
+// the sequence alone.
 export const CONTROLLED =
-  /\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned|other things (?:being )?equal)\b|\b(?:while|whereas|but)\b[^.?!]{0,80}\b(?:stayed|remained|held|was kept|were kept|did not change|didn't change) (?:the same|steady|constant|unchanged|flat|level|stable|about the same)\b/i;
+  /\b(?:by|through) (?:removing|killing|blocking|carrying|spreading|washing away|stopping|trapping|absorbing|cutting off)\b|\b(?:which|that|because (?:it|they)) (?:removes?|kills?|blocks?|carr(?:y|ies)|traps?|absorbs?|washe?s? away)\b[^.?!]{0,40}\b(?:germs?|bacteria|virus(?:es)?|dirt|water|heat|light|air|dust|pollen)\b|\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned|other things (?:being )?equal)\b|\b(?:while|whereas|but)\b[^.?!]{0,80}\b(?:stayed|remained|held|was kept|were kept|did not change|didn't change) (?:the same|steady|constant|unchanged|flat|level|stable|about the same)\b/i;
 // A causal claim in the conclusion; an act said to have been done to bring about what followed it is one too.
 const CAUSAL =
   /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|mak(?:es?|ing) (?:people|them|it|us|you|\w+ (?:\w+er|ill|sick|rich|poor|happy|healthy|lazy|violent))|promotes?|harms?|hurt(?:s|ing)|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|bring(?:s|ing) (?:\w+ )?(?:luck|success|wins?|results|trouble)|is why|driv(?:es?|ing) (?:\w+ ){0,2}away|scar(?:es?|ing) (?:\w+ ){0,2}(?:off|away)|(?:is|are) (?:ruining|killing|destroying)|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;

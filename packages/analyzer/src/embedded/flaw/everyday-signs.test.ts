@@ -107,4 +107,17 @@ describe("everyday signs of a flaw, and their corrected texts", () => {
       flawOf("If you don't renew your passport, you will not be able to fly in June. So renew it now.").id,
     ).not.toBe("appeal_to_emotion");
   });
+
+  it("quotes a false cause's finding and claim as sentences, and is quiet when the claim says how the cause works", () => {
+    const text = "Colds in the office fell after the new air filters were fitted; the filters prevent colds.";
+    expect(flawOf(text).id).toBe("false_cause");
+    expect(flawOf(text).evidence).toBe(
+      "Colds in the office fell after the new air filters were fitted; … the filters prevent colds.",
+    );
+    expect(
+      flawOf(
+        "Colds in the office fell after the new air filters were fitted; the filters prevent colds by trapping the virus in the air.",
+      ).id,
+    ).toBe("none");
+  });
 });

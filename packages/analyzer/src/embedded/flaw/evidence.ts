@@ -198,8 +198,12 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
       .filter((s) => !CALLED_FALSE.test(s))
       .map((s) => find(CAUSAL_CLAIM, s))
       .find((c) => c !== null) ?? null;
-  if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase() && !CONTROLLED.test(t))
-    set("false_cause", `${correlation} … ${cause}`, true);
+  if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase() && !CONTROLLED.test(t)) {
+    // The sentences that hold them, so a reader sees the finding and the claim, not two bare words ("fell … prevents").
+    const holding = (words: string) => sentencesOf(t).find((s) => s.includes(words)) ?? words;
+    const [finding, claim] = [holding(correlation), holding(cause)];
+    set("false_cause", finding === claim ? finding : `${finding} … ${claim}`, true);
+  }
   const named = find(PERSONAL_ATTACK, t) ?? dismissedForThePerson(t);
   const weakAttack = aimedInsult(t) ?? find(PERSON_REMARK, t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
