@@ -10,6 +10,11 @@ describe("everyday signs of a flaw, and their corrected texts", () => {
   it("reads 'all night' as how long, not as a universal", () => {
     expect(sampleAndGeneralisation("I stayed up all night writing my essay, so it deserves a good mark.")).toBeNull();
     expect(sampleAndGeneralisation("I met two rude porters, so all porters are rude.")).not.toBeNull();
+    // With the duration set aside, the claim about the kind is what one case is generalised to.
+    expect(sampleAndGeneralisation("Board games make children patient. My nephew plays them all day.")).not.toBeNull();
+    expect(
+      sampleAndGeneralisation("My aunt went jogging every day and hurt her knee. So jogging is dangerous."),
+    ).not.toBeNull();
   });
 
   it("reads 'to work' as a place, not as a remedy that works", () => {
