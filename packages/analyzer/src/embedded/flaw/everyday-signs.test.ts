@@ -73,7 +73,7 @@ describe("everyday signs of a flaw, and their corrected texts", () => {
     const luck = flawOf("I took my green pen to the maths exam and passed it. The green pen brings me luck.");
     expect(luck.id).toBe("false_cause");
     expect(luck.evidence).toMatch(/The green pen brings me luck\.$/);
-    expect(flawOf("I took my green pen to the maths exam and passed it. I had revised every evening.").id).toBe("none");
+    expect(flawOf("I took my green pen to the maths exam and passed it. I had revised for weeks.").id).toBe("none");
     expect(flawOf("Since the new chef started, bookings have dropped. The chef is driving diners away.").id).toBe(
       "false_cause",
     );

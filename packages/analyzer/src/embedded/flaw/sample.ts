@@ -32,7 +32,6 @@ const ONLY_A_DATE = /^last (?:week|year|time)$/i;
 const NEGATED_ANY = /\b(?:unlikely|hardly|scarcely|if|whether|unless)\b[^.?!,;]{0,40}$/i;
 const DURATION =
   /^\s+(?:night|day|week|weekend|morning|afternoon|evening|year|summer|winter|along|the time|my life|his life|her life|their lives)\b/i;
-const HOW_OFTEN = /^\s+(?:day|evening|morning|afternoon|night|week|weekend|month|year|summer|winter|hour)\b/i;
 const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like|a (?:more|better|worse|bigger|finer))\b/i;
 
 /** The first universal in a clause that quantifies over cases. */
@@ -45,8 +44,6 @@ function generalisationIn(clause: string): RegExpExecArray | null {
     if (word === "never" && DEGREE.test(after)) continue;
     // "all night", "all day long" say how long, not how many.
     if (word === "all" && DURATION.test(after)) continue;
-    // "every evening" says how often, not of whom.
-    if ((word === "every" || word === "each") && HOW_OFTEN.test(after)) continue;
     return m;
   }
   return null;
@@ -102,7 +99,7 @@ export function sampleAndGeneralisation(t: string): string | null {
 // A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
 // "so Parisians are rude"). Beside a sample, it is the generalisation the sample cannot carry.
 const GENERIC_PLURAL =
-  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:really )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b|[a-z]{3,}ing (?:is|isn't) (?:not )?(?:really |actually )?(?:harmful|harmless|safe|dangerous|bad|good|healthy|unhealthy)\b)/i;
+  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children) (?:really )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b)/i;
 
 // Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
 const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
