@@ -125,4 +125,13 @@ describe("everyday signs of a flaw, and their corrected texts", () => {
       ).id,
     ).toBe("none");
   });
+
+  it("names a cause drawn from two things at the same time, or from one good outcome that followed", () => {
+    expect(flawOf("I coughed at the same time the fuse blew, so my cough must have blown the fuse.").id).toBe(
+      "false_cause",
+    );
+    expect(flawOf("I took up knitting and then I got a pay rise, so knitting leads to pay rises.").id).toBe(
+      "false_cause",
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { contentWords, reasonAndClaim } from "./sentences.js";
+import { reasonAndClaim } from "./sentences.js";
 
 /**
  * An objection the text reports, answered with another matter (red herring; Damer): "critics say the stadium will
@@ -16,6 +16,18 @@ const REPLY = /^(?:but|yet|however|still|nevertheless|well),?\s+/;
 const WAVED_AWAY =
   /\b(?:not worth (?:raising|asking|discussing|worrying about)|(?:does not|doesn't|do not|don't) matter|irrelevant|beside the point|no need to (?:worry|ask|discuss)|nothing to worry about|(?:is|are) not (?:an|the) (?:issue|question|point)|should (?:stop|drop)|(?:let's|let us) (?:not|move on))\b/;
 
+const SMALL = new Set(
+  "the and but yet for not new old too all any one two now some more most less are was were has have had its our their his her who why how what that this with they them will would could should from into than then also very just".split(
+    " ",
+  ),
+);
+// Words of three letters or more, so "bus" meets "buses" and "tax" meets "taxes".
+const termsOf = (s: string) => (s.match(/[a-z]{3,}/g) ?? []).filter((w) => !SMALL.has(w));
+const sameTerm = (a: string, b: string) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.startsWith(short.length <= 4 ? short : short.slice(0, 5));
+};
+
 /** The objection and the reply's reason that passes it by, quoted, or null. */
 export function objectionPassedBy(t: string): string | null {
   // A reply in the objection's own sentence ("my opponent says …, but …") is taken as the next sentence.
@@ -26,8 +38,8 @@ export function objectionPassedBy(t: string): string | null {
     if (!objection || !opening) continue;
     const reply = sentences[i + 1].slice(opening[0].length);
     const [reason, claim] = reasonAndClaim(reply);
-    const raised = new Set(contentWords(objection[1]));
-    const shared = contentWords(reason ?? reply).filter((w) => raised.has(w)).length;
+    const raised = termsOf(objection[1]);
+    const shared = termsOf(reason ?? reply).filter((w) => raised.some((r) => sameTerm(r, w))).length;
     if (shared === 0 || (shared === 1 && reason && WAVED_AWAY.test(claim)))
       return `${objection[1].trim()} … ${(reason ?? reply).trim()}`.replace(/[.,;]+$/, "");
   }
