@@ -1,5 +1,6 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { formalFallacy } from "./formal.js";
+import { objectionPassedBy } from "./relevance.js";
 import {
   adPopulum,
   appealToIgnorance,
@@ -11,7 +12,6 @@ import {
   slipperySlope,
   strawMan,
 } from "./signatures.js";
-import { objectionPassedBy } from "./relevance.js";
 import { twoSenses } from "./two-senses.js";
 
 /** A rule names a flaw from the shape of the wording, with the matched words kept for the explanation. */
