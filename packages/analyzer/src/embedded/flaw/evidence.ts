@@ -53,6 +53,11 @@ const FELT =
 // A source offered as the reason, where the source is not shown to be an expert on the question.
 const SOURCE_SAYS =
   /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|influencer|youtuber|rapper|model|star|billionaire|ceo)|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube))\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|claims?|recommends?|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
+// A source's word turned into a verdict of truth: "she says ghosts are real, so they must be real", "the singer
+// endorsed it, so it must work".
+// The writer's own word ("true because I said it") is no source relied on: that circle is circular reasoning.
+const SAID_SO_TRUE =
+  /(?<!\b(?:i|we|everything i|what i) )\b(?:says?|said|told (?:me|us)|believes?|holds?|claims?|endorsed|endorses|recommended|recommends|tweeted|stated|insists?)\b[^.?!]{0,100}?(?:\b(?:so|therefore|thus)\b,?|,)\s*(?:\w+\s+){0,4}?(?:must (?:be (?:true|right|real|correct|so)|work)|(?:is|are) (?:true|real|correct))\b/i;
 // A named person's word or habit offered for the claim: "Even Anna Berg is opposed to it", "Tom Reyes drinks
 // green tea, so you should too". Case matters here: the name is what marks a person.
 const NAMED_SOURCE =
@@ -218,10 +223,12 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
     set("appeal_to_emotion", feltSentence(t), false);
   const source = find(SOURCE_SAYS, t);
   const person = source ? null : namedSource(t);
-  const cited = source ?? person;
+  // Someone's word taken as proof ("… says so, so it must be true"): the appeal is explicit whoever the source is.
+  const asProof = find(SAID_SO_TRUE, t);
+  const cited = source ?? person ?? asProof;
   const lower = t.toLowerCase();
   if (cited && !DISPUTED.test(t) && !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase()))))
-    set("irrelevant_authority", cited, !!person);
+    set("irrelevant_authority", cited, !!person || !!asProof);
   const whatabout = find(WHATABOUT, t);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
   // The cue with the rest of its sentence: the matter turned to, not only the words that turn.
