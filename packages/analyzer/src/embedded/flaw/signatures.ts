@@ -14,9 +14,9 @@ const INFER =
 
 /** Popularity as the reason: a crowd doing or believing something, offered for the claim (ad populum). */
 const NUMBER = String.raw`(?:\d[\d,.]*|a|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|millions|billions)`;
-const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of us|other people|the crowds?)`;
+const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of (?:us|my \w+|the \w+)|other people|the crowds?)`;
 // What the crowd believes, buys or does: adoption and belief verbs, not any verb ("many people died" is no appeal).
-const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|reads?|visits?|celebrates?|practi[sc]es?|(?:has|have) (?:already |now |also )?(?:bought|switched to|joined|signed up|chosen|installed|adopted|got)|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|so|this|that))|(?:can't|cannot) be wrong)`;
+const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|reads?|visits?|celebrates?|practi[sc]es?|(?:has|have) (?:already |now |also )?(?:bought|switched to|joined|signed up|chosen|installed|adopted|got)|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|one|so|this|that))|(?:are|were) (?:\w+ists|fans|believers|supporters|followers|members|customers)\b|(?:can't|cannot) be wrong)`;
 // At most one adverb between the crowd and its verb; "too many people believe" is a complaint, not an appeal.
 const ADVERB = String.raw`(?:(?:also|all|really|already|now|still|just|even|else|here|there|clearly|happily)\s+)?`;
 const CROWD_ACTS = new RegExp(String.raw`(?<!\btoo |\bnot )\b${CROWD}\s+${ADVERB}${ADOPT}\b`);
@@ -38,13 +38,25 @@ function near(t: string, at: number, span = 240): string {
 // a survey may support or not, is no appeal to what they want.
 const CONCLUDED = /\b(?:so|therefore|thus|hence)\s+$/;
 
+const VERDICT_BEFORE =
+  /\b(?:is|are) (?:the )?(?:best|greatest|right|correct|true|good|great|worth it)\b[^.?!]{0,40}[.!]\s+$/;
+// "This is how most schools do it, so it must work": the common practice offered as the proof.
+const HOW_MOST =
+  /\b(?:this|that) is (?:how|what) (?:most|all|many|everyone|everybody)\b[^.?!]{0,60}\b(?:so|therefore|must)\b/;
+
 export function adPopulum(t: string): string | null {
   const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t);
   if (because) return because[0];
   const acts = CROWD_ACTS.exec(t);
   if (acts && CONCLUDED.test(t.slice(Math.max(0, acts.index - 12), acts.index))) return null;
-  // The inference must be near the crowd (its sentence or the next), not anywhere in a long text.
-  return acts && INFER_RE.test(near(t, acts.index)) ? acts[0] : null;
+  // The inference must be near the crowd (its sentence or the next), not anywhere in a long text; a verdict in the
+  // sentence just before is what the crowd is offered for ("It is the best game. Everyone is playing it!").
+  if (
+    acts &&
+    (INFER_RE.test(near(t, acts.index)) || VERDICT_BEFORE.test(t.slice(Math.max(0, acts.index - 80), acts.index)))
+  )
+    return acts[0];
+  return HOW_MOST.exec(t)?.[0] ?? null;
 }
 
 /**
