@@ -21,11 +21,12 @@ const SMALL = new Set(
     " ",
   ),
 );
-// Words of three letters or more, so "bus" meets "buses" and "tax" meets "taxes".
+// Words of three letters or more, compared by their first four letters, so "bus" meets "buses" and "noisy" meets
+// "noise".
 const termsOf = (s: string) => (s.match(/[a-z]{3,}/g) ?? []).filter((w) => !SMALL.has(w));
 const sameTerm = (a: string, b: string) => {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return long.startsWith(short.length <= 4 ? short : short.slice(0, 5));
+  return long.startsWith(short.slice(0, 4));
 };
 
 /** The objection and the reply's reason that passes it by, quoted, or null. */
@@ -39,7 +40,9 @@ export function objectionPassedBy(t: string): string | null {
     const reply = sentences[i + 1].slice(opening[0].length);
     const [reason, claim] = reasonAndClaim(reply);
     const raised = termsOf(objection[1]);
-    const shared = termsOf(reason ?? reply).filter((w) => raised.some((r) => sameTerm(r, w))).length;
+    // A pronoun that takes up the objection's subject ("built a barrier along it") touches it as a shared word does.
+    const takesUp = /\b(?:it|its|they|them|their)\b/.test(reason ?? reply) ? 1 : 0;
+    const shared = termsOf(reason ?? reply).filter((w) => raised.some((r) => sameTerm(r, w))).length + takesUp;
     if (shared === 0 || (shared === 1 && reason && WAVED_AWAY.test(claim)))
       return `${objection[1].trim()} … ${(reason ?? reply).trim()}`.replace(/[.,;]+$/, "");
   }

@@ -30,6 +30,7 @@ const SOUND = [
   "Cheating in an exam is wrong because it takes marks from students who did the work honestly.",
   "Critics say the new cycle lane slows buses. But the council's counts show bus times have not changed, so the lane should stay.",
   "The ferry company gave us a refund for the cancelled crossing, so the cancellation cost us nothing.",
+  "My doctor says my cholesterol is high, so I should cut down on fried food.",
 ];
 
 describe("sound arguments", () => {
