@@ -1,7 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { CONTROLLED, causalFromTogether } from "./causal.js";
 import { turnedConditional } from "./converse.js";
-import { CALLED_FALSE, groundDenied, needAnsweredBySufficiency } from "./denial.js";
+import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional } from "./formal.js";
 import { partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
 import { asWritten, contentWords, INFERS, reasonAndClaim, sentenceAt, sentencesOf } from "./sentences.js";
