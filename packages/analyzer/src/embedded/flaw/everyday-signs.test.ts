@@ -134,4 +134,16 @@ describe("everyday signs of a flaw, and their corrected texts", () => {
       "false_cause",
     );
   });
+
+  it("reads 'members of the X are …' as a claim about a kind, and 'the two classes I took' as a sample", () => {
+    expect(
+      sampleAndGeneralisation("Three bus drivers have been rude to me. Drivers of buses are rude."),
+    ).not.toBeNull();
+    expect(
+      sampleAndGeneralisation("The two cookery classes I took were dull, so all its classes must be dull."),
+    ).not.toBeNull();
+    expect(
+      sampleAndGeneralisation("Three bus drivers have been rude to me. I will write to the bus company."),
+    ).toBeNull();
+  });
 });
