@@ -8,7 +8,7 @@ import { throughSentence } from "./sentences.js";
 
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
-  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?))\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|[a-z]+'s|the \w+'s)\b/i;
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|[a-z]+'s|the \w+'s)\b/i;
 // A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
 // remark is the reason given.
 const VIEW_DISMISSED =
@@ -30,7 +30,8 @@ function remarkAboutDismissed(text: string): string | null {
   // A name's "'s" is a possessive ("Karen's plan"), a pronoun's is "is" ("she's").
   const byName = name ? new RegExp(String.raw`\b${name}${REMARK}`).exec(text) : null;
   // Or the next clause is about them, whatever it says they do: "ignore her advice on sweets; she eats chocolate".
-  const byPronoun = ABOUT_THEM.exec(text) ?? /(?<=[;:]\s*)(?:he|she|they)\s+\w+/i.exec(text);
+  // After the question that dismisses them, "he" or "she" opens the remark ("Why take her report seriously? She …").
+  const byPronoun = ABOUT_THEM.exec(text) ?? /(?<=[;:]\s*)(?:he|she|they)\s+\w+|(?<=\?\s*)(?:he|she)\s+\w+/i.exec(text);
   const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
   if (!m) return null;
   return throughSentence(text, m.index);

@@ -206,7 +206,7 @@ describe("false cause needs a causal claim", () => {
 
   it("still reads a cause named with 'must'", () => {
     expect(cause("Littering increased after the park budget grew, so the budget must have been responsible.")).toMatch(
-      /increased … been responsible/,
+      /^Littering increased after the park budget grew, so the budget must have been responsible\.$/,
     );
     expect(cause("Complaints rose after the café changed owners; it must be because of the new owner.")).toBeDefined();
   });

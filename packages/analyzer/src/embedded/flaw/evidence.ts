@@ -44,16 +44,21 @@ const EMOTION_APPEAL =
 // Fear as the reason: a dire consequence for the reader if they do not comply ("if you don't buy it, you could
 // find yourself homeless", "you will go to hell").
 const FEAR =
-  /\bif (?:you|we) (?:don't|do not|won't|will not|elect|vote for|trust|let)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|the \w+)(?:'ll| will| could| might| would)(?: \w+)? (?:lose|die|burn|go to hell|be (?:broke|homeless|killed|ruined|sorry|destroyed)|end up|find (?:yourself|ourselves)|suffer|starve|tumble|collapse)\b|\byou could find yourself\b|\b(?:wouldn't|won't|doesn't|don't) (?:it|that|this) make you (?:sad|angry|cry|feel|afraid|scared)\b/i;
+  /\bif (?:you|we) (?:don't|do not|won't|will not|elect|vote for|trust|let)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|the \w+)(?:'ll| will| could| might| would)(?: \w+)? (?:lose|die|burn|go to hell|be (?:broke|homeless|killed|ruined|sorry|destroyed)|end up|find (?:yourself|ourselves)|suffer|starve|tumble|collapse)\b|\byou could find yourself\b|\bif (?:you|we) (?:\w+ ){0,2}?(?:don't|do not|won't|will not|refuse to|fail to|vote for|elect|buy|sign|trust|let)\b[^.?!]{1,80}?\b(?:you|we|they|our \w+|your \w+)(?:'ll| will| could| might| are going to)(?: \w+)?(?: be| get)? (?:fired|lose|die|killed|hurt|punished|invaded|attacked|made fun of|laughed at|left alone|ruined|homeless|jailed|arrested)\b|\b(?:we|they)(?:'ll| will) (?:fire|punish|hurt|sue|arrest|beat up) (?:you|them)\b[^.?!]{0,40}\bif\b|\bif\b[^.?!]{1,80}\b(?:we|they)(?:'ll| will) (?:fire|punish|hurt|sue|arrest|beat up) (?:you|them)\b|\byou (?:wouldn't|would not) want (?:to lose|to be (?:fired|left|alone|hurt)|your (?:family|children|kids) to)\b|\b(?:wouldn't|won't|doesn't|don't) (?:it|that|this) make you (?:sad|angry|cry|feel|afraid|scared)\b/i;
 // Pity as the reason: a request backed by the asker's hardship ("give me an A; I had a tough week").
 const PITY =
-  /\b(?:you (?:should|have to|must|need to)|please|i (?:should|deserve to))\s+(?:\w+\s+)?(?:give|let|pass|marry|hire|promote|excuse|forgive|receive|get)\b[\s\S]{0,80}?\bi (?:have|had|am|was|spent|need|only have|lost|worked|missed)\b[^.?!]{0,40}\b(?:debt|rent|tough|hard|sick|poor|live|hours|behind|lost|cook|family|children|kids)\b|\bi had a (?:tough|hard|rough|terrible|difficult) (?:week|day|time|year)\b/i;
+  /\b(?:you (?:should|have to|must|need to)|please|i (?:should|deserve to))\s+(?:\w+\s+)?(?:give|let|pass|marry|hire|promote|excuse|forgive|receive|get)\b[\s\S]{0,80}?\bi (?:have|had|am|was|spent|need|only have|lost|worked|missed)\b[^.?!]{0,40}\b(?:debt|rent|tough|hard|sick|poor|live|hours|behind|lost|cook|family|children|kids)\b|\bi had a (?:tough|hard|rough|terrible|difficult) (?:week|day|time|year)\b|\b(?:please|you (?:should|have to|must))\s+(?:\w+\s+){0,2}(?:give|let|pass|excuse|forgive|raise|change)\b[\s\S]{0,120}?\b(?:would|will) be (?:so )?(?:heartbroken|devastated|crushed|in tears)\b/i;
 // The writer's own feeling offered as the point: "I cried when…", "it is so sad".
 const FELT =
   /\bi (?:cried|was crying|feel so|felt so|love|hate|am (?:so )?(?:sad|scared|afraid|angry|disgusted))\b|\b(?:so|too|very|really) (?:sad|cruel|terrible|awful|horrible|scary|heartbreaking|cute|beautiful|wonderful)\b/i;
 // A source offered as the reason, where the source is not shown to be an expert on the question.
 const SOURCE_SAYS =
   /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|influencer|youtuber|rapper|model|star|billionaire|ceo)|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube))\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|claims?|recommends?|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
+// A source's word turned into a verdict of truth: "she says ghosts are real, so they must be real", "the singer
+// endorsed it, so it must work".
+// The writer's own word ("true because I said it") is no source relied on: that circle is circular reasoning.
+const SAID_SO_TRUE =
+  /(?<!\b(?:i|we|everything i|what i) )\b(?:says?|said|told (?:me|us)|believes?|holds?|claims?|endorsed|endorses|recommended|recommends|tweeted|stated|insists?)\b[^.?!]{0,100}?(?:\b(?:so|therefore|thus)\b,?|,)\s*(?:\w+\s+){0,4}?(?:must (?:be (?:true|right|real|correct|so)|work)|(?:is|are) (?:true|real|correct))\b/i;
 // A named person's word or habit offered for the claim: "Even Anna Berg is opposed to it", "Tom Reyes drinks
 // green tea, so you should too". Case matters here: the name is what marks a person.
 const NAMED_SOURCE =
@@ -97,7 +102,7 @@ const TOPIC_SHIFT =
 // A worse or other problem set against the one raised, in place of an answer to it ("why worry about X when…",
 // "there are far more dangerous…", "people who don't even have…").
 const WHATABOUT =
-  /\bwhy (?:worry|care|bother|are you (?:so )?(?:worried|concerned)|should (?:we|i|you|anyone) (?:worry|care))\b[^.?!]{0,80}\b(?:when|while)\b|\bthere are (?:far |much |many )?(?:more|worse|bigger) (?:dangerous|important|serious|pressing|urgent)?\s?(?:problems|issues|offen[cs]es|crimes|things)\b|\b(?:far|much) (?:more|worse) (?:important|serious|dangerous|pressing|urgent) (?:problems|issues|things)\b|\blet's look (?:instead )?at what\b|\b(?:people|children|families|those) (?:in this country )?who (?:don't|do not|can't|cannot) even (?:have|afford|eat)\b/i;
+  /\bwhy (?:worry|care|bother|are you (?:so )?(?:worried|concerned)|should (?:we|i|you|anyone) (?:worry|care))\b[^.?!]{0,80}\b(?:when|while)\b|\bwhy (?:are you|is \w+) (?:so )?(?:worried|concerned) about\b[^.?!]{0,60}\?\s*look (?:at|how)\b|\b(?:begins?|began|starts?|started) (?:talking|to talk)(?: to (?:him|her|them|\w+))? about\b|\binstead of (?:responding|answering|addressing|replying)\b|\brather than (?:addressing|answering|responding to)\b|\bchang(?:es|ed|ing) the subject\b|(?:^|[.!?"]\s*)speaking of\b|\bthere are (?:far |much |many )?(?:more|worse|bigger) (?:dangerous|important|serious|pressing|urgent)?\s?(?:problems|issues|offen[cs]es|crimes|things)\b|\b(?:far|much) (?:more|worse) (?:important|serious|dangerous|pressing|urgent) (?:problems|issues|things)\b|\blet's look (?:instead )?at what\b|\b(?:people|children|families|those) (?:in this country )?who (?:don't|do not|can't|cannot) even (?:have|afford|eat)\b/i;
 
 function find(re: RegExp, text: string): string | null {
   const m = re.exec(text);
@@ -199,8 +204,12 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
       .filter((s) => !CALLED_FALSE.test(s))
       .map((s) => find(CAUSAL_CLAIM, s))
       .find((c) => c !== null) ?? null;
-  if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase() && !CONTROLLED.test(t))
-    set("false_cause", `${correlation} … ${cause}`, true);
+  if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase() && !CONTROLLED.test(t)) {
+    // The sentences that hold them, so a reader sees the finding and the claim, not two bare words ("fell … prevents").
+    const holding = (words: string) => sentencesOf(t).find((s) => s.includes(words)) ?? words;
+    const [finding, claim] = [holding(correlation), holding(cause)];
+    set("false_cause", finding === claim ? finding : `${finding} … ${claim}`, true);
+  }
   const named = find(PERSONAL_ATTACK, t) ?? dismissedForThePerson(t);
   const weakAttack = aimedInsult(t) ?? find(PERSON_REMARK, t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
@@ -215,10 +224,12 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
     set("appeal_to_emotion", feltSentence(t), false);
   const source = find(SOURCE_SAYS, t);
   const person = source ? null : namedSource(t);
-  const cited = source ?? person;
+  // Someone's word taken as proof ("… says so, so it must be true"): the appeal is explicit whoever the source is.
+  const asProof = find(SAID_SO_TRUE, t);
+  const cited = source ?? person ?? asProof;
   const lower = t.toLowerCase();
   if (cited && !DISPUTED.test(t) && !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase()))))
-    set("irrelevant_authority", cited, !!person);
+    set("irrelevant_authority", cited, !!person || !!asProof);
   const whatabout = find(WHATABOUT, t);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);
   // The cue with the rest of its sentence: the matter turned to, not only the words that turn.

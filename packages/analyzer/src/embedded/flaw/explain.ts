@@ -3,6 +3,7 @@ import { shorten } from "../phrases.js";
 import { NOT_ENOUGH } from "./denial.js";
 import { LEXICONS } from "./lexicons.js";
 import { PAST_RECORD } from "./shifts.js";
+import { wordInTwoSenses } from "./two-senses.js";
 
 const SHARE = /\b(?:percent|per cent|proportion|out of (?:a |every )?(?:hundred|thousand|\d+))\b|\d\s?%/i;
 
@@ -100,6 +101,11 @@ export function explainFlaw(input: ExplainInput): string {
     case "appeal_to_emotion":
       return `It moves the reader with feelings${quoted} rather than giving evidence that ${claim}.`;
     case "red_herring":
+      // An objection answered with another matter: the objection and the reply's reason, joined by " … ".
+      if (input.evidence.includes(" … ")) {
+        const [raised, reply] = input.evidence.split(" … ");
+        return `It meets the point that ${raised} with another matter ("${reply}"), which does not answer it.`;
+      }
       // The words that turn away from the claim, when the text shows them; else the reason that shares nothing with it.
       if (c) return `It turns to another matter${quoted} that does not bear on whether ${claim}.`;
       return `The reason offered (${reason}) is beside the point: it does not bear on whether ${claim}.`;
@@ -120,6 +126,9 @@ export function explainFlaw(input: ExplainInput): string {
     case "equivocation": {
       // A term shift's evidence is the reason's phrase and the conclusion's, joined by " … ".
       const [said, claimed] = input.evidence.split(" … ");
+      const word = said && claimed ? wordInTwoSenses(said, claimed) : null;
+      if (word)
+        return `It uses "${word}" in two senses: one in "${said}", another in "${claimed}", so the link between them is only verbal.`;
       if (said && claimed)
         return `It fails to distinguish between "${said}" and "${claimed}": the reasons speak of the one and the conclusion of the other, as though they were the same.`;
       return `A key word shifts meaning between the reason and the conclusion${quoted}, so the link is only verbal.`;

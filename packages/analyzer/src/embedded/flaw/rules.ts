@@ -1,5 +1,6 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { formalFallacy } from "./formal.js";
+import { objectionPassedBy } from "./relevance.js";
 import {
   adPopulum,
   appealToIgnorance,
@@ -11,6 +12,7 @@ import {
   slipperySlope,
   strawMan,
 } from "./signatures.js";
+import { twoSenses } from "./two-senses.js";
 
 /** A rule names a flaw from the shape of the wording, with the matched words kept for the explanation. */
 export interface RuleHit {
@@ -34,6 +36,11 @@ const BANDWAGON =
   /\b(?:everyone|everybody|all my friends|most people|all (?:the|my) \w+)\b[^.?!]{0,40}\b(?:is|are) (?:now |already )?\w+ing\b[^.?!]{0,60}[,;.]\s*(?:so )?(?:you|we) (?:should|must|ought to|need to|have to)\b/;
 const CORRELATION_STRONG =
   /\b(?:ever since|right after|shortly after|soon after)\b[^.?!]{3,80}\b(?:so|therefore|must|caused?|because|that's why|which is why)\b|\bthe (?:more|bigger|higher|larger|less)\b[^,.?!]{2,40},?\s+the (?:more|better|worse|higher|bigger|lower|less|smaller)\b|\bevery time\b[^.?!]{3,60}\b(?:so|therefore|must|causes?)\b/;
+// "Either we cut X or we raise fees. Nobody wants higher fees": a crowd that rules out one of two options offered
+// is the dilemma's second step, not popularity offered as a reason.
+const optionRuledOut = (t: string) =>
+  /\beither\b[^.?!]{2,80}\bor\b/.test(t) && /\b(?:nobody|no one)\s+(?:wants?|likes?|agrees?)\b/.test(t);
+const popularity = (t: string) => match(AD_POPULUM_STRONG)(t) ?? match(BANDWAGON)(t) ?? adPopulum(t);
 const match = (re: RegExp) => (t: string) => re.exec(t)?.[0] ?? null;
 
 // Most specific shapes first: a loaded question or an appeal to ignorance also contain a "so" or an "if".
@@ -41,13 +48,15 @@ const RULES: Rule[] = [
   { id: "loaded_question", strong: true, detect: loadedQuestion },
   { id: "appeal_to_ignorance", strong: true, detect: appealToIgnorance },
   { id: "formal_fallacy", strong: true, detect: formalFallacy },
-  { id: "ad_populum", strong: true, detect: (t) => match(AD_POPULUM_STRONG)(t) ?? match(BANDWAGON)(t) ?? adPopulum(t) },
+  { id: "ad_populum", strong: true, detect: (t) => (optionRuledOut(t) ? null : popularity(t)) },
   { id: "straw_man", strong: true, detect: strawMan },
   { id: "false_dilemma", strong: true, detect: falseDilemma },
   { id: "slippery_slope", strong: true, detect: slipperySlope },
   { id: "false_cause", strong: true, detect: (t) => match(CORRELATION_STRONG)(t) ?? postHoc(t) },
   { id: "circular_reasoning", strong: true, detect: circularReasoning },
   { id: "false_analogy", strong: true, detect: falseAnalogy },
+  { id: "equivocation", strong: true, detect: twoSenses },
+  { id: "red_herring", strong: true, detect: objectionPassedBy },
 ];
 
 /** The matched words as the writer wrote them; a span joined from parts ("A … B … C") is mapped part by part. */

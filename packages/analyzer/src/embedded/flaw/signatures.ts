@@ -1,3 +1,4 @@
+import { restatedVerdict } from "./restated.js";
 import { throughSentence } from "./sentences.js";
 
 /**
@@ -13,9 +14,9 @@ const INFER =
 
 /** Popularity as the reason: a crowd doing or believing something, offered for the claim (ad populum). */
 const NUMBER = String.raw`(?:\d[\d,.]*|a|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|millions|billions)`;
-const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|all (?:of )?(?:my|his|her|your|our|their|the other|the popular) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of us|other people|the crowds?)`;
+const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of (?:us|my \w+|the \w+)|other people|the crowds?)`;
 // What the crowd believes, buys or does: adoption and belief verbs, not any verb ("many people died" is no appeal).
-const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|so|this|that))|(?:can't|cannot) be wrong)`;
+const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|reads?|visits?|celebrates?|practi[sc]es?|(?:has|have) (?:already |now |also )?(?:bought|switched to|joined|signed up|chosen|installed|adopted|got)|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|one|so|this|that))|(?:are|were) (?:\w+ists|fans|believers|supporters|followers|members|customers)\b|(?:can't|cannot) be wrong)`;
 // At most one adverb between the crowd and its verb; "too many people believe" is a complaint, not an appeal.
 const ADVERB = String.raw`(?:(?:also|all|really|already|now|still|just|even|else|here|there|clearly|happily)\s+)?`;
 const CROWD_ACTS = new RegExp(String.raw`(?<!\btoo |\bnot )\b${CROWD}\s+${ADVERB}${ADOPT}\b`);
@@ -37,21 +38,33 @@ function near(t: string, at: number, span = 240): string {
 // a survey may support or not, is no appeal to what they want.
 const CONCLUDED = /\b(?:so|therefore|thus|hence)\s+$/;
 
+const VERDICT_BEFORE =
+  /\b(?:is|are) (?:the )?(?:best|greatest|right|correct|true|good|great|worth it)\b[^.?!]{0,40}[.!]\s+$/;
+// "This is how most schools do it, so it must work": the common practice offered as the proof.
+const HOW_MOST =
+  /\b(?:this|that) is (?:how|what) (?:most|all|many|everyone|everybody)\b[^.?!]{0,60}\b(?:so|therefore|must)\b/;
+
 export function adPopulum(t: string): string | null {
   const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t);
   if (because) return because[0];
   const acts = CROWD_ACTS.exec(t);
   if (acts && CONCLUDED.test(t.slice(Math.max(0, acts.index - 12), acts.index))) return null;
-  // The inference must be near the crowd (its sentence or the next), not anywhere in a long text.
-  return acts && INFER_RE.test(near(t, acts.index)) ? acts[0] : null;
+  // The inference must be near the crowd (its sentence or the next), not anywhere in a long text; a verdict in the
+  // sentence just before is what the crowd is offered for ("It is the best game. Everyone is playing it!").
+  if (
+    acts &&
+    (INFER_RE.test(near(t, acts.index)) || VERDICT_BEFORE.test(t.slice(Math.max(0, acts.index - 80), acts.index)))
+  )
+    return acts[0];
+  return HOW_MOST.exec(t)?.[0] ?? null;
 }
 
 /**
  * A sequence or co-occurrence of two events, and a verdict that one caused the other (post hoc, cum hoc).
  * The sequence must come first: "after A, B … so A must have caused B".
  */
-const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|, then\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|(?<!\b(?:if|when|whenever)\b[^.?!]{0,100})\bthen (?:i|we|he|she|they|it|my|our|the|his|her)\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
-const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\b(?:de|in)creases?\b|\breduces?\b|\bimproves?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|\bworks?\b(?! (?:there|here|until|till|late|hard|overtime|nights?|shifts?|long|at|in|as|from|part-time|full-time)\b)|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
+const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|, then\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|(?<!\b(?:if|when|whenever)\b[^.?!]{0,100})\bthen (?:i|we|he|she|they|it|my|our|the|his|her)\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:at|around) the same time\b|\band (?:then )?(?:i|we|he|she|they) (?:just )?(?:got|won|passed)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
+const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\b(?:de|in)creases?\b|\breduces?\b|\bimproves?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\binspires?\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|(?<!\b(?:to|at|from|for|after|before|off|of|out of) )\bworks?\b(?! (?:there|here|until|till|late|hard|overtime|nights?|shifts?|long|at|in|as|from|part-time|full-time)\b)|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
 const POST_HOC = new RegExp(String.raw`(${SEQUENCE})[\s\S]{0,160}?(${CAUSAL_VERDICT})`);
 const CONCLUDES =
   /\b(?:so|therefore|thus|hence|must|concluded?s?|claimed|believes?|thinks?|figured|clearly|obviously)\b/;
@@ -71,7 +84,7 @@ export function postHoc(t: string): string | null {
 const DILEMMA = new RegExp(
   [
     String.raw`\beither\s+[^.?!]{2,80}?\s+or\s+[^.?!]{2,80}`,
-    String.raw`\b(?:there are|we have|you have) only two (?:options|choices|ways|possibilities)\b`,
+    String.raw`\b(?:there are|we have|you have) only two (?:options|choices|ways|possibilities|kinds|types|sorts)\b`,
     String.raw`\b(?:you(?:'re| are)|they(?:'re| are)|we(?:'re| are)) (?:either )?(?:with|for) (?:us|me|them)\b[^.?!]{0,20}\bor\b`,
     String.raw`\b(?:the only (?:alternative|other option|option|choice|way|solution)\b[^.?!]{0,50}\bis)\b`,
     String.raw`\b(\w+) (?:it|them) or (?!\1)\w+ (?:it|them)\b`,
@@ -88,7 +101,7 @@ export function falseDilemma(t: string): string | null {
 
 /** A chain of consequences from a first step: several predicted steps, each "will" the next (slippery slope). */
 const SLOPE_PHRASE =
-  /\bnext thing (?:you|we) know\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{0,60}\bnext\b|\bif (?:we|you|they|i)\b[^.?!]{3,80}(?:\bwill|'ll)(?: \w+)? (?:soon|eventually|inevitably|ultimately)\b|\bif\b[^.?!]{0,60}\btoday\b[^.?!]{0,60}\btomorrow\b|\b(?:yesterday|today)\b[\s\S]{0,80}\b(?:today|now)\b[\s\S]{0,80}\b(?:tomorrow|someday|one day|next)\b|\b(?:let|allow)\b[^.?!]{0,60}[.!?]?\s*next,? (?:he|she|they|you|we|it)(?:'s|'re|'ll| is| are| will)\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
+  /\bnext thing (?:you|we) know\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{0,60}\bnext\b|\bif (?:we|you|they|i)\b[^.?!]{3,80}(?:\bwill|'ll)(?: \w+)? (?:soon|eventually|inevitably|ultimately)\b|\bif\b[^.?!]{0,60}\btoday\b[^.?!]{0,60}\btomorrow\b|\b(?:yesterday|today)\b[\s\S]{0,80}\b(?:today|now)\b[\s\S]{0,80}\b(?:tomorrow|someday|one day|next)\b|\b(?:let|allow)\b[^.?!]{0,60}[.!?]?\s*next,? (?:he|she|they|you|we|it)(?:'s|'re|'ll| is| are| will)\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\bonce (?:the \w+|you|we|they) (?:starts?|begins?|allows?|lets?|permits?)\b[^.?!]{0,80}\bwill\b[^.?!]{0,80}\band\b[^.?!]{0,40}\bwill (?:collapse|fail|end|die|disappear|be ruined|go bankrupt|fall apart|stop)\b|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
 const STEP = /\b(?:will|would|won't|wouldn't|is going to|are going to)\b|'ll\b/g;
 // The first step is a choice someone makes ("if we allow …"); a condition on a fact or a general law ("if people
 // practise daily, they will become experts") predicts one step, not a slide.
@@ -112,7 +125,11 @@ export function slipperySlope(t: string): string | null {
 
 /** The other side's view replaced by an extreme one: "so you're saying…", "they just want to ban everything". */
 const STRAW = new RegExp(
-  String.raw`\bso,? (?:what )?(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|you) (?:just |basically |essentially |really |actually )?(?:saying|telling|suggesting|think|believe|want|mean)\b|\bmy opponent (?:wants|thinks|believes|says)\b|\b(?:you|he|she|they|who) (?:just |simply |basically |obviously |clearly |really |only )?(?:want|wants) (?:to |us to )?(?:ban|destroy|abolish|take away|get rid of|control|force|outlaw|punish) [^.?!]{0,30}\b(?:all|every|everything|everyone|our|us|any)\b|\bwhy (?:is|are|does|do) (?:he|she|they|you) (?:\w+ )?(?:forcing|want(?:ing)? to (?:ban|destroy|take|force))\b|\b(?:people|those|anyone) who (?:don't|do not|didn't|won't|oppose|disagree)\b[^.?!]{0,60}\b(?:hate|don't care|do not care|want to destroy)\b|\b(?:you|they) (?:must|obviously|clearly) (?:hate|don't care about|want to destroy)\b|\bif you (?:don't|do not)\b[^.?!]{1,50}\byou (?:hate|don't care|do not care)\b|\bso you(?:'re| are) (?:just )?(?:against|for|in favou?r of)\b` +
+  String.raw`\bso,? (?:what )?(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|you) (?:just |basically |essentially |really |actually )?(?:saying|telling|suggesting|think|believe|want|mean)\b|\bmy opponent (?:wants|thinks|believes|says)\b|\b(?:you|he|she|they|who) (?:just |simply |basically |obviously |clearly |really |only )?(?:want|wants) (?:to |us to )?(?:ban|destroy|abolish|take away|get rid of|control|force|outlaw|punish) [^.?!]{0,30}\b(?:all|every|everything|everyone|our|us|any)\b|\bwhy (?:is|are|does|do) (?:he|she|they|you) (?:\w+ )?(?:forcing|want(?:ing)? to (?:ban|destroy|take|force))\b|\b(?:people|those|anyone) who (?:don't|do not|didn't|won't|oppose|disagree|thinks? otherwise)\b[^.?!]{0,60}\b(?:hates?|don't care|do not care|want to destroy)\b|\b(?:you|they) (?:must|obviously|clearly) (?:hate|don't care about|want to destroy)\b|\bif you (?:don't|do not)\b[^.?!]{1,50}\byou (?:hate|don't care|do not care)\b|\bso you(?:'re| are) (?:just )?(?:against|for|in favou?r of)\b` +
+    // "I can't believe you want to leave the town unguarded", "so I guess you want everyone to lose their jobs".
+    String.raw`|\b(?:can't|cannot) believe (?:that )?(?:he|she|they|you) (?:want|wants|hates?|(?:doesn't|don't) (?:care|believe in|support|want))\b|\b(?:so|oh|well),? i (?:guess|suppose|take it),? (?:that )?(?:you|he|she|they) (?:just )?(?:want|wants|hate|hates|think|thinks)\b` +
+    // "Sara wants more vegetarian meals. So she thinks nobody should ever eat meat": the view made extreme.
+    String.raw`|(?:^|[.!?]\s+)so,? (?:he|she|they|you) (?:really |actually )?(?:thinks?|believes?|wants?|means?) (?:that )?[^.?!]{0,20}\b(?:nobody|no one|everyone|everybody|all|every|never|ever|nothing|everything)\b` +
     // A motive or a view attributed to the other side in place of the one they stated.
     String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b`,
 );
@@ -218,5 +235,6 @@ export function circularReasoning(t: string): string | null {
     // team"); one that says what the claim says, in the same words, is the claim again.
     if (shared >= 2 && shared / Math.max(claim.size, reason.size) >= 0.5) return clause.trim();
   }
-  return null;
+  // The same verdict in other words ("wrong because it is unethical").
+  return restatedVerdict(t);
 }

@@ -26,6 +26,11 @@ const SOUND = [
   "Our school repainted the hall two years ago and the paint is still fresh. There is no reason to repaint it now.",
   "Last year the council promised to fix the potholes on Mill Road, and the road is now smooth. The council kept its promise.",
   "Some of the bakeries in town have raised their prices, and flour costs keep rising. Bread will probably cost more next month.",
+  "I set off before the rush hour, so the early start got me to the meeting an hour early.",
+  "Cheating in an exam is wrong because it takes marks from students who did the work honestly.",
+  "Critics say the new cycle lane slows buses. But the council's counts show bus times have not changed, so the lane should stay.",
+  "The ferry company gave us a refund for the cancelled crossing, so the cancellation cost us nothing.",
+  "My doctor says my cholesterol is high, so I should cut down on fried food.",
 ];
 
 describe("sound arguments", () => {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
+import { adPopulum } from "./signatures.js";
+
+// Texts written for this test: a crowd offered as the reason for a claim, and near texts where it is not.
+describe("a crowd offered as the reason", () => {
+  it("names the rest of a group, a crowd of followers, and a crowd that has one", () => {
+    expect(adPopulum("i am backing the harbour plan because the rest of my street is backing it.")).not.toBeNull();
+    expect(adPopulum("thousands of people are pacifists, so pacifism must be right.")).not.toBeNull();
+    expect(
+      analyzeEmbeddedDetail("All of her classmates have one, so we should buy her a games console too.").flaw.id,
+    ).toBe("ad_populum");
+  });
+
+  it("names a crowd offered for the verdict just before it, and a common practice offered as proof", () => {
+    expect(adPopulum("this board game is the best one ever made. everyone is playing it!")).not.toBeNull();
+    expect(adPopulum("this is how most gyms plan their classes, so it must be effective.")).not.toBeNull();
+  });
+
+  it("is quiet when the crowd is reported with no verdict or inference drawn from it", () => {
+    expect(adPopulum("the bridge is closed today. everyone is taking the ferry.")).toBeNull();
+    expect(adPopulum("this is how most gyms plan their classes: strength on monday, cardio on friday.")).toBeNull();
+    expect(adPopulum("thousands of people are members of the club. it meets on tuesdays.")).toBeNull();
+  });
+});

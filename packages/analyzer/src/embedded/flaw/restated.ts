@@ -1,0 +1,110 @@
+/**
+ * A claim restated in other words as its own reason (circular reasoning; Damer, Walton): "cheating is wrong because
+ * it is unethical" says the same thing twice, since "unethical" means "wrong". Word overlap cannot see it, so a small
+ * hand-written table of evaluative words of one meaning is used; a reason that adds content of its own ("unsafe,
+ * because it has no brakes") is a reason, not the claim again. Written from the textbook description, not from any
+ * evaluation text. Input: lower-cased text with straight apostrophes.
+ */
+
+// Each group: words (or stems) that say the same verdict. A word may sit in two groups ("wrong": moral, factual).
+const SAME_VERDICT: string[][] = [
+  ["wrong", "immoral", "unethical", "evil", "wicked", "sinful", "morally wrong", "morally unacceptable"],
+  ["right", "moral", "ethical", "morally right", "virtuous"],
+  ["unfair", "unjust", "inequitable"],
+  ["fair", "just", "equitable"],
+  ["dangerous", "unsafe", "hazardous", "perilous", "risky"],
+  ["safe", "harmless", "not dangerous"],
+  ["illegal", "unlawful", "against the law", "illicit", "forbidden by law"],
+  ["legal", "lawful", "allowed by law", "within the law"],
+  ["true", "correct", "accurate", "the truth"],
+  ["false", "untrue", "incorrect", "inaccurate"],
+  ["harmful", "damaging", "detrimental", "bad for you"],
+  ["beneficial", "good for you", "advantageous"],
+  ["useless", "pointless", "worthless", "futile", "of no use"],
+  ["boring", "dull", "tedious"],
+  ["expensive", "costly", "overpriced", "pricey"],
+  ["cheap", "inexpensive", "affordable"],
+  ["impossible", "cannot be done", "not possible", "unachievable"],
+  ["necessary", "essential", "indispensable", "required"],
+  ["healthy", "good for your health", "wholesome"],
+  ["unhealthy", "bad for your health"],
+  ["honest", "truthful"],
+  ["dishonest", "deceitful", "untruthful"],
+  ["trustworthy", "reliable", "dependable"],
+  ["intelligent", "smart", "clever", "bright"],
+  ["unfit", "unqualified", "unsuitable", "not qualified"],
+  ["popular", "well liked", "liked by many"],
+];
+
+const VERDICT_WORDS = [...new Set(SAME_VERDICT.flat())].sort((a, b) => b.length - a.length);
+// The verdict a clause gives: "is (simply / morally / just / plainly) W", "it is W to …".
+const VERDICT = new RegExp(
+  String.raw`(?:\b(?:is|are|was|were|be|being|seems?|looks?)|'s|'re)\s+(?:(?:simply|just|plainly|clearly|obviously|so|very|really|totally|completely|utterly|always|deeply|quite|entirely|absolutely|the|a|an|most)\s+)*(${VERDICT_WORDS.join("|")})\b(?:\s+(?:thing|act|way|choice)(?:\s+to\s+do)?)?`,
+);
+const sameMeaning = (a: string, b: string) => SAME_VERDICT.some((g) => g.includes(a) && g.includes(b));
+
+// Words a restating reason may hold beside its verdict: pronouns, the act it takes up ("to do it"), adverbs.
+const NOTHING_NEW = new Set(
+  "it its this that they them these those she her him his you your we our is are was were be being simply just plainly clearly obviously so very really totally completely utterly always deeply quite entirely absolutely to do doing thing things act morally".split(
+    " ",
+  ),
+);
+
+const wordsOf = (s: string) => (s.match(/[a-z']+/g) ?? []).filter((w) => w.length > 2 && !NOTHING_NEW.has(w));
+
+/**
+ * What a reason adds beyond its verdict: the words after the verdict that the claim lacks. Its subject (the words
+ * before the verdict) must be the claim's: a pronoun, or words the claim holds ("the ladder is unsafe; so it is …").
+ */
+function added(reason: string, verdict: RegExpExecArray, claim: string): string[] | null {
+  const claimWords = new Set(claim.match(/[a-z']+/g) ?? []);
+  const subjectOf = (s: string, at: number) => wordsOf(s.slice(0, at)).filter((w) => !/^(?:the|and|but)$/.test(w));
+  // A claim about "it" takes up whatever the reason is about.
+  const claimSubject = subjectOf(claim, VERDICT.exec(claim)?.index ?? 0);
+  if (claimSubject.length > 0 && subjectOf(reason, verdict.index).some((w) => !claimWords.has(w))) return null;
+  return wordsOf(reason.slice(verdict.index + verdict[0].length)).filter((w) => !claimWords.has(w));
+}
+
+// A claim and its reason: "C because R", "C, since R", "R, so C", "R. Therefore C".
+const BECAUSE = /\b(?:because|since)\b/;
+const SO = /(?:[,;]\s*|^)(?:and\s+)?(?:so|therefore|thus|hence)\b,?\s*/;
+
+function pairs(t: string): [string, string][] {
+  const out: [string, string][] = [];
+  const sentences = t.split(/(?<=[.!?])\s+/);
+  sentences.forEach((s, i) => {
+    const b = BECAUSE.exec(s);
+    if (b && b.index > 0) out.push([s.slice(0, b.index), s.slice(b.index + b[0].length)]);
+    const so = SO.exec(s);
+    if (so && so.index > 0) out.push([s.slice(so.index + so[0].length), s.slice(0, so.index)]);
+    else if (so && i > 0) out.push([s.slice(so[0].length), sentences[i - 1]]);
+  });
+  return out;
+}
+
+// A superlative restated as a comparison with all the rest: "the best café because no other café is as good as
+// ours", "the finest team because it is better than all the others", "the most loyal because none is so loyal".
+const SUPERLATIVE = /\bthe (?:best|worst|greatest|finest|cheapest|fastest|safest|most \w+)\b/;
+const NONE_BETTER =
+  /\b(?:no (?:other )?\w+|nothing(?: else)?|nobody|no one|none)\b[^.?!]{0,60}\b(?:(?:as|so) (?:\w+)(?: as)?|better|worse|greater|finer|cheaper|faster|safer)\b|\b(?:better|worse|greater|finer|cheaper|faster|safer|more \w+) than (?:any|all|every)(?: of)?(?: the)? (?:others?|\w+)\b/;
+
+const REPORTED =
+  /\b(?:says?|said|claims?|claimed|believes?|believed|thinks?|thought|argues?|argued|insists?|told|tells|according to|wrote|writes)\b/;
+
+/** The clause that restates the claim as its reason, or null. */
+export function restatedVerdict(t: string): string | null {
+  for (const [claim, reason] of pairs(t)) {
+    const c = VERDICT.exec(claim);
+    const r = VERDICT.exec(reason);
+    // A verdict someone is reported to give ("the expert says it is true, so it is true") leans on the speaker: that
+    // is an appeal to a source, not the claim restated.
+    const reported = r && REPORTED.test(reason.slice(0, r.index));
+    const adds = c && r && !reported && sameMeaning(c[1], r[1]) ? added(reason, r, claim) : null;
+    if (adds && adds.length <= 1) return `${claim.trim()} … ${reason.trim()}`.replace(/[.,;]+$/, "");
+    const best = SUPERLATIVE.exec(claim);
+    const none = best ? NONE_BETTER.exec(reason) : null;
+    if (none && wordsOf(reason.slice(none.index + none[0].length)).filter((w) => !claim.includes(w)).length <= 1)
+      return `${claim.trim()} … ${reason.trim()}`.replace(/[.,;]+$/, "");
+  }
+  return null;
+}

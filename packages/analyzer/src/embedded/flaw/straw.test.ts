@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { strawMan } from "./signatures.js";
+
+// Texts written for this test: a view pinned on the other side in place of the one they stated, and near texts.
+describe("a view pinned on the other side", () => {
+  it("names disbelief at a view made extreme, a guessed motive, and 'anyone who thinks otherwise hates …'", () => {
+    expect(
+      strawMan("we should trim the road budget. - i cannot believe you want the roads to fall apart!"),
+    ).not.toBeNull();
+    expect(strawMan("we should all cycle to work. - so i guess you want every car dealer to go bust.")).not.toBeNull();
+    expect(
+      strawMan("the park should close at ten. anyone who thinks otherwise just hates quiet streets."),
+    ).not.toBeNull();
+  });
+
+  it("is quiet on surprise at a fact and on a plain guess at a wish", () => {
+    expect(strawMan("i can't believe he won the race after his fall.")).toBeNull();
+    expect(strawMan("which cake would you like? i guess you want the chocolate one.")).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbedded, analyzeEmbeddedDetail } from "../analyze-embedded.js";
+import { twoSenses } from "./two-senses.js";
+
+// Arguments written for this test: one word as a thing in the reason and as a verdict in the claim, and near texts
+// that keep one sense.
+describe("one word in two senses across an inference", () => {
+  it("names a noun in the reason read as an adjective in the claim, quoting both uses", () => {
+    const { flaw } = analyzeEmbeddedDetail("The hospital has a patient in every bed, so the nurses must be patient.");
+    expect(flaw.id).toBe("equivocation");
+    expect(flaw.evidence).toBe("a patient in every bed … the nurses must be patient");
+    expect(twoSenses("the council gave us a fine for the bonfire. so the bonfire was fine.")).toBe(
+      "a fine for the bonfire … the bonfire was fine",
+    );
+  });
+
+  it("explains the flaw by the word and its two uses", () => {
+    const text = "Every citizen has a right to vote, so selling your vote to whoever pays the most is right.";
+    const [flaw] = analyzeEmbedded(text).logicalFlaws;
+    expect(JSON.stringify(flaw)).toContain('uses \\"right\\" in two senses');
+  });
+
+  it("is quiet when the word keeps one sense, or no inference joins the uses", () => {
+    expect(twoSenses("the library charges a fine for late books, so returning books late is not allowed.")).toBeNull();
+    expect(twoSenses("it was a fine day. we went out.")).toBeNull();
+    expect(twoSenses("you have a right to speak; the chair is right next to you.")).toBeNull();
+  });
+});
