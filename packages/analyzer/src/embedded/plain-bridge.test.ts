@@ -196,9 +196,11 @@ describe("no vague frame beside a statement of the gap", () => {
   });
 
   it("quotes a lone short reason and the claim where nothing else names the gap", () => {
-    expect(necessaryOf("My grandfather smoked and lived to ninety, so smoking is harmless.")).toBe(
-      "That my grandfather smoked and lived to ninety is a sign that smoking is harmless.",
+    expect(necessaryOf("The shop's lights are off and the shutters are down, so the shop is closed today.")).toBe(
+      "That the shop's lights are off and the shutters are down is a sign that the shop is closed today.",
     );
+    // One man's life offered for every case of smoking is a sample, whose bridge says the case is typical.
+    expect(necessaryOf("My grandfather smoked and lived to ninety, so smoking is harmless.")).toMatch(/typical/);
   });
 
   it("quotes no condition, question or bare thing as a sign", () => {

@@ -9,7 +9,7 @@ export const LEXICONS: Record<string, RegExp> = {
   personAttack:
     /\b(?:you|he|she|they|his|her) (?:are|is|were|was|have|has)(?: just| only| such)? (?:a|an|the|no|never|not)\b/,
   authority:
-    /\b(?:experts?|doctors?|dr|professors?|scientists?|researchers?|specialists?|authorit(?:y|ies)|according to|famous|celebrit(?:y|ies)|president|minister|politicians?|priests?|pope|bible|church|teachers?|celebrity|actor|actress|singer|star|ceo|nobel|phd|studies|study|research|said|says|told|claims?|stated|wrote|article|newspaper|tv|youtube|internet|read)\b/,
+    /\b(?:experts?|doctors?|dr|professors?|scientists?|researchers?|specialists?|authorit(?:y|ies)|according to|famous|celebrit(?:y|ies)|president|minister|politicians?|priests?|pope|bible|church|teachers?|celebrity|actor|actress|singer|star|ceo|nobel|phd|studies|study|research|said|says|told|claims?|stated|wrote|article|newspaper|tv|youtube|internet|read(?= (?:that|it|about|in|somewhere|online|an? (?:article|study|report|post))\b))\b/,
   family:
     /\b(?:my|our) (?:father|mother|dad|mom|mum|parents?|grand(?:ma|pa|mother|father|parents)|uncle|aunt|brother|sister|friends?|neighbou?rs?|teacher|boss|doctor|colleague|cousin|wife|husband|son|daughter)\b/,
   anecdote:

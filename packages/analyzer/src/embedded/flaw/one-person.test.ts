@@ -24,3 +24,18 @@ describe("one person's history is no generalisation", () => {
     ).toMatch(/never/);
   });
 });
+
+describe("one person's case offered for every case of an activity", () => {
+  it("names the step from a relative's case to a verdict on the activity as a hasty generalisation", () => {
+    const text =
+      "My uncle drank a bottle of wine every night and lived to ninety, so drinking can't be that bad for you.";
+    expect(sampleAndGeneralisation(text)).toMatch(/^My uncle … drinking can't/);
+    expect(analyzeEmbeddedDetail(text).flaw.id).toBe("hasty_generalization");
+  });
+
+  it("does not read a multiple ('three times what it was') as three cases", () => {
+    expect(
+      sampleAndGeneralisation("Bus use is three times what it was in 2010. So travelling by bus is now common."),
+    ).toBeNull();
+  });
+});

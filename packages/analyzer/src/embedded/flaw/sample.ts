@@ -17,8 +17,10 @@ const ONE_PERSON =
 // A generalisation: a universal quantifier over a group, a bare plural claim about everyone of a kind, a verdict on
 // a kind of thing in a place ("the food in this town", "coffee here is …") or on what happens to people in general.
 const GENERALISATION =
-  /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|whole|entire|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no(?! (?:reason|need|point|doubt|way|chance|evidence|proof|question|sign|time)\b)|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one)|(?:food|cuisine|cooking|coffee|beer|wine|bread|service) (?:in|of|across|around) (?:this|the|that|our) (?:town|city|country|area|region|island|county)|(?:food|cuisine|cooking|coffee|beer|wine|bread) here (?:is|are)|makes? people)\b/i;
+  /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|(?:whole|entire) (?:\w+ )?(?:class|country|town|city|world|school|family|team|group|nation|population|generation|street|neighbou?rhood|office|company|industry|profession|species|race|staff|workforce|continent|region|state)|in general|generally|typically|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no(?! (?:reason|need|point|doubt|way|chance|evidence|proof|question|sign|time)\b)|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one)|(?:food|cuisine|cooking|coffee|beer|wine|bread|service) (?:in|of|across|around) (?:this|the|that|our) (?:town|city|country|area|region|island|county)|(?:food|cuisine|cooking|coffee|beer|wine|bread) here (?:is|are)|makes? people)\b/i;
 const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
+
+const MULTIPLE = /\btimes (?:what|as|more|less|higher|lower|bigger|larger|greater|that|the)\b/i;
 
 // A verb between a universal and the sample ("every year is three times") makes them two parts of a clause.
 const FINITE = /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|do|does|did)\b/i;
@@ -47,6 +49,8 @@ function generalisationIn(clause: string): RegExpExecArray | null {
     if ((word === "never" || word === "always") && ONE_SUBJECT.test(clause.slice(0, m.index))) continue;
     // "all night", "all day long" say how long, not how many.
     if (word === "all" && DURATION.test(after)) continue;
+    // "every night", "each morning": how often one case happened, not every case of a kind.
+    if ((word === "every" || word === "each") && DURATION.test(after)) continue;
     return m;
   }
   return null;
@@ -61,8 +65,11 @@ export function sampleAndGeneralisation(t: string): string | null {
   const sentences = t.split(/(?<=[.!?;])\s+/);
   for (let i = 0; i < sentences.length; i++) {
     const anecdote = find(ANECDOTE, sentences[i]);
+    // "three times what it was", "two times as many": a multiple, not three occasions.
+    const counted = find(SAMPLE, sentences[i]);
+    const multiple = counted !== null && /\btimes$/i.test(counted) && MULTIPLE.test(sentences[i]);
     const sample =
-      find(SAMPLE, sentences[i]) ??
+      (multiple ? null : counted) ??
       (anecdote && !ONLY_A_DATE.test(anecdote) ? anecdote : null) ??
       (i === 0 ? find(ONE_PERSON, sentences[i]) : null);
     if (!sample) continue;
@@ -100,9 +107,9 @@ export function sampleAndGeneralisation(t: string): string | null {
 }
 
 // A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
-// "so Parisians are rude"). Beside a sample, it is the generalisation the sample cannot carry.
+// "so Parisians are rude"), or an activity's verdict ("so smoking is harmless": said of every case of smoking). Beside a sample, it is the generalisation the sample cannot carry.
 const GENERIC_PLURAL =
-  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children)(?: of (?:the )?[a-z]+)? (?:really )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b)/i;
+  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children)(?: of (?:the )?[a-z]+)? (?:really )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b|[a-z]{3,}ing (?:is|isn't|is not|can't|cannot|can never|never|does not|doesn't|must be)(?! \w+ing\b))/i;
 
 // Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
 const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;

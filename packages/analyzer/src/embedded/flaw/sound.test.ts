@@ -66,4 +66,10 @@ describe("a universal and a sample in one clause", () => {
     );
     expect(flaw.id).not.toBe("hasty_generalization");
   });
+
+  it("reads a whole thing read or eaten as one case, not a generalisation, and 'read' alone as no source", () => {
+    const { flaw } = analyzeEmbeddedDetail("My cousin read the whole book in one night, so the book is gripping.");
+    expect(flaw.id).not.toBe("hasty_generalization");
+    expect(flaw.id).not.toBe("irrelevant_authority");
+  });
 });
