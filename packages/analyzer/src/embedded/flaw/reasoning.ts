@@ -2,7 +2,7 @@ import type { FlawId } from "../../flaw-taxonomy.js";
 import { CONTROLLED, causalFromTogether } from "./causal.js";
 import { turnedConditional } from "./converse.js";
 import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
-import { followsByConditional } from "./formal.js";
+import { followsByConditional, negated, same } from "./formal.js";
 import { partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
 import { asWritten, contentWords, INFERS, reasonAndClaim, sentenceAt, sentencesOf } from "./sentences.js";
 import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
@@ -146,6 +146,7 @@ function conditionMisread(text: string, context: ReasoningContext): string | nul
     // A condition inside the conclusion, or inside any sentence that draws one ("Therefore, if …"), is what is
     // claimed, not a condition the inference misreads; one inside a question asserts nothing.
     if (!CONDITION.test(s) || s.includes(written) || DRAWS.test(s) || s.endsWith("?")) continue;
+    if (exceptionDenied(s, sentences, written)) continue;
     const terms = contentWords(s);
     // The condition links a reported fact to the conclusion: it shares a term with each.
     const fact = sentences.some(
@@ -155,6 +156,27 @@ function conditionMisread(text: string, context: ReasoningContext): string | nul
   }
   return null;
 }
+
+/**
+ * "Unless the council repairs the bridge, the village will be cut off. The council has no money for repairs. So
+ * the village will be cut off.": the exception denied and the outcome drawn is the valid form of "unless".
+ */
+function exceptionDenied(condition: string, sentences: string[], claim: string): boolean {
+  const lower = condition.toLowerCase();
+  const m = /^unless (.+?),\s*(.+?)[.!]?$/.exec(lower) ?? /^(.+?),? unless (.+?)[.!]?$/.exec(lower);
+  if (!m) return false;
+  const [exception, outcome] = lower.startsWith("unless") ? [m[1], m[2]] : [m[2], m[1]];
+  if (!same(outcome, claim.toLowerCase())) return false;
+  return sentences.some(
+    (o) => o !== condition && !o.includes(claim) && negated(o.toLowerCase()) && sharesStem(o, exception),
+  );
+}
+
+const stemsOf = (s: string) => new Set(contentWords(s).map((w) => w.slice(0, 5)));
+const sharesStem = (a: string, b: string) => {
+  const x = stemsOf(b);
+  return [...stemsOf(a)].some((w) => x.has(w));
+};
 
 const DRAWS = /^(?:(?:and |but )?(?:so|therefore|thus|hence|consequently)\b|it follows\b)/i;
 
