@@ -5,6 +5,7 @@ import { turnsAgainst } from "./ellipsis.js";
 import {
   answersView,
   CORRECTS,
+  dismissesPersonView,
   opensInPast,
   opensOwnSentence,
   opensWithCue,
@@ -73,11 +74,12 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     const prev = units[i - 1];
     const opener = claimOpener(unit);
     const verdictOnView =
-      (prev?.marker === "opponent" || (prev !== undefined && GROUP_VIEW.test(lowerText(prev)))) &&
+      ((prev?.marker === "opponent" || (prev !== undefined && GROUP_VIEW.test(lowerText(prev)))) &&
       prev.sentence !== unit.sentence &&
       unit.marker === "none" &&
       ((CORRECTS.test(lowerText(unit)) && !opensInPast(unit)) ||
-        (["this", "that", "it", "they", "these", "those"].includes(opener) && passesJudgement(unit)));
+        (["this", "that", "it", "they", "these", "those"].includes(opener) && passesJudgement(unit)))) ||
+      dismissesPersonView(unit, prev);
 
     if (unit.marker === "conclusion") {
       // Inside a sentence ("A, so B") the marker usually closes a sub-argument; opening a sentence it sums up.
@@ -93,7 +95,10 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     else if (REPORTED_CLAIM.test(lowerText(unit)) && next?.marker === "contrast" && TURNING.has(next.cue))
       add(-4, "the other side's view, reported");
     // "Some neighbours say X. Actually, …": a group's view that the next sentence corrects or turns against.
-    else if (GROUP_VIEW.test(lowerText(unit)) && next && answersView(next, unit))
+    else if (
+      (GROUP_VIEW.test(lowerText(unit)) && next && answersView(next, unit)) ||
+      (next && dismissesPersonView(next, unit))
+    )
       add(-4, "the other side's view, reported");
     // "The analyst concluded that X": the argument the text presents, even when it is someone else's.
     else if (REPORTED_CONCLUSION.test(lowerText(unit))) add(1.5, `marker "concluded that"`, true);
@@ -167,6 +172,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     if (THESIS_ANNOUNCEMENT.test(lowerText(unit))) add(2, "announces the thesis", true);
     if (unit.marker !== "opponent" && REJECTS_VIEW.some((p) => p.test(lowerText(unit))))
       add(3, "rejects a view it names", true);
+    // "My neighbour thinks X. He is mistaken.": the dismissal is the thesis, as a named view rejected is.
+    else if (dismissesPersonView(unit, prev)) add(1.5, "dismisses the view just reported", true);
     // "X is harmful", "X has proven to be detrimental": a verdict on the subject, the usual form of a thesis.
     // One cue, not two: counting the same judging word once as a word and again as a predicate let a premise
     // full of comparisons ("more important than …") outweigh an announced thesis.

@@ -24,7 +24,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^marker /, "conclusion marker"],
   [/^reason marker/, "reason marker"],
   [/^(?:the other side's view(?:, reported)?|concession|conditional)$/, "other side"],
-  [/^rejects a view it names$/, "rejected view"],
+  [/^(?:rejects a view it names|dismisses the view just reported)$/, "rejected view"],
   [/concession|objection|other side's view|'but'|turned ellipsis|despite what came before/, "concession and contrast"],
   [/^(?:supported by the next unit|supported by the reason before it|leads to a conclusion)$/, "supported by a reason"],
   [/^normative$/, "normative"],

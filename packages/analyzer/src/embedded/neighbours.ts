@@ -2,7 +2,7 @@
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
 import { reportsObservedChange, simplePast } from "./since.js";
-import { lowerText } from "./unit-traits.js";
+import { claimOpener, DISMISSAL, lowerText } from "./unit-traits.js";
 
 /**
  * A reason that opens its sentence supports the sentence before when nothing in its own sentence can be what it
@@ -76,4 +76,23 @@ export function opensInPast(unit: Unit): boolean {
 /** The unit is a whole sentence of its own. */
 export function opensOwnSentence(units: Unit[], i: number): boolean {
   return units[i - 1]?.sentence !== units[i].sentence && units[i + 1]?.sentence !== units[i].sentence;
+}
+
+/** "The mayor claims the stadium will pay for itself", "My neighbour thinks that …": one person's view, reported. */
+const PERSON_VIEW =
+  /^(?:the|my|our|his|her|their|a|an) (?:[a-z'-]+ ){0,2}?(?:claims|says|argues|insists|thinks|believes|maintains|reckons)\b/;
+
+/**
+ * "My neighbour thinks X. He is mistaken.": a short sentence of its own, pointing back, that dismisses the view one
+ * person was just reported to hold. Only a dismissal counts ("mistaken", "wishful", "wrong"): "It is a good design"
+ * after "The mayor says X" may well agree with the mayor.
+ */
+export function dismissesPersonView(unit: Unit, view: Unit | undefined): boolean {
+  if (!view || view.sentence !== unit.sentence - 1 || !PERSON_VIEW.test(lowerText(view))) return false;
+  const words = unit.tokens.filter((t) => t.pos !== "PUNCT");
+  return (
+    words.length <= 8 &&
+    /^(?:he|she|they|this|that|it)$/.test(claimOpener(unit)) &&
+    words.some((t) => DISMISSAL.test(t.normal) || t.normal === "wrong")
+  );
 }

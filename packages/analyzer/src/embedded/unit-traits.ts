@@ -19,8 +19,8 @@ export function reportsFigure(unit: Unit): boolean {
 }
 
 /** Words that dismiss a view outright: "That is nonsense.", "This is a myth." */
-const DISMISSAL =
-  /^(?:nonsense|rubbish|absurd|ridiculous|false|untrue|myth|baseless|groundless|mistaken|misguided|incorrect|exaggerated|overblown|overstated)$/;
+export const DISMISSAL =
+  /^(?:nonsense|wishful|rubbish|absurd|ridiculous|false|untrue|myth|baseless|groundless|mistaken|misguided|incorrect|exaggerated|overblown|overstated)$/;
 
 /** Negation, an "un-" verdict ("unlikely", "unfounded"), a dismissal or an evaluative word: the unit judges. */
 export function passesJudgement(unit: Unit): boolean {
