@@ -2,6 +2,7 @@ import { blocks } from "./blocks.js";
 import { clauseStarts, purposeSo, splitBefore, subordinateEnd, VERB_POS } from "./clauses.js";
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { completeReferences } from "./ellipsis.js";
+import { joinClaimPairs } from "./joined-claims.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { temporalSince } from "./since.js";
@@ -155,7 +156,8 @@ export function segment(text: string): Unit[] {
       });
     }
   });
-  refineRoles(units);
-  completeReferences(units);
-  return units;
+  const claims = joinClaimPairs(units);
+  refineRoles(claims);
+  completeReferences(claims);
+  return claims;
 }
