@@ -49,6 +49,9 @@ export const STANCE_PATTERNS = [
   /\bto me\b/,
   // A hedge is epistemic stance too (Hyland): writers weigh the likelihood of what they conclude, not of their data.
   /\b(?:will|would) (?:probably|likely|most likely)\b|\bprobably (?:will|won't)\b/,
+  // A hedged cause ("the fire was probably caused by …", "it was most likely down to …") is an explanation the
+  // writer infers from the facts told, however past its tense.
+  /\b(?:probably|likely|most likely|almost certainly) (?:caused|due to|the (?:result|work|fault) of|because|started by|triggered|down to)\b/,
   // An inferential "must" ("it must be the best one") draws a conclusion from what the writer knows.
   /\b(?:it|this|that|there|they|he|she) must (?:be|have)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account)\b/,
   // A verdict on whether to recommend something is the writer's position ("I would not recommend this brand").
