@@ -140,7 +140,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       prev.sentence === unit.sentence &&
       prev.marker === "premise" &&
       prev.cue !== "after all" &&
-      prev.tokens.some((t) => (t.pos === "VERB" || t.pos === "AUX") && !t.normal.endsWith("ing")) &&
+      (prev.cue === "with" ||
+        prev.tokens.some((t) => (t.pos === "VERB" || t.pos === "AUX") && !t.normal.endsWith("ing"))) &&
       units.find((u) => u.sentence === unit.sentence) === prev
     ) {
       add(2, "supported by the reason before it", true);

@@ -2,6 +2,7 @@ import { blocks } from "./blocks.js";
 import { clauseStarts, purposeSo, splitBefore, subordinateEnd, VERB_POS } from "./clauses.js";
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { completeReferences } from "./ellipsis.js";
+import { absoluteEnd } from "./absolute.js";
 import { joinClaimPairs } from "./joined-claims.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
@@ -35,6 +36,8 @@ const CONDITIONAL_OPENERS = ["if", "unless", "only if", "when", "whenever", "as 
 
 /** The marker of a unit cut from `sentence`, which shows whether an opening "since" is a time or a reason. */
 function markerOf(tokens: Token[], inner: string | null, sentence: Token[]): { marker: Marker; cue: string } {
+  // "With prices at a record high, …": the situation argued from (absolute.ts).
+  if (tokens[0] === sentence[0] && absoluteEnd(sentence) === tokens.length) return { marker: "premise", cue: "with" };
   let start = 0;
   while (start < tokens.length && (tokens[start].pos === "PUNCT" || tokens[start].normal === "and")) start++;
   const ix = indexTokens(tokens.slice(start));
@@ -112,6 +115,8 @@ function splitSentence(sentence: Sentence): Token[][] {
   const cuts = new Set<number>();
   const sub = subordinateEnd(tokens, ix);
   if (sub > 0) cuts.add(sub);
+  const absolute = absoluteEnd(tokens);
+  if (absolute > 0) cuts.add(absolute);
   for (let i = 1; i < tokens.length; i++) {
     // "Since A, and B, C": a clause joined by "and"/"or" before the main clause is still part of the reason.
     const inSubordinate = i < sub && /^(?:and|or)$/.test(tokens[i].normal);
