@@ -68,6 +68,13 @@ const JUDGING_COMPOUND = /^(?:short-sighted|wrong-headed|half-baked|far-sighted|
 const VIEW_NOUN =
   /^(?:claim|idea|theory|belief|argument|notion|story|link|connection|fear|rumou?r|worry|assumption|suggestion|view)$/;
 
+/**
+ * "The switch has paid off.", "This experiment has backfired.": an act named by a pointing noun, judged by how it
+ * turned out. The verb is the verdict, as the copula and its noun are in "This decision was a mistake".
+ */
+const ACT_OUTCOME =
+  /^(?:the|this|that|such a|our|their) [a-z-]+ (?:has|have) (?:(?:clearly|already|certainly|really|plainly) )?(?:paid off|worked|backfired|failed|succeeded)[.!]?$/;
+
 /** Subjects that point back to what was just told: "This decision", "Such packaging", "It". */
 const POINTING = /^(?:this|that|these|those|such|it|they)$/;
 
@@ -78,6 +85,7 @@ const POINTING = /^(?:this|that|these|those|such|it|they)$/;
  */
 export function verdictPointingBack(unit: Unit): boolean {
   const t = unit.tokens.filter((x) => x.pos !== "PUNCT");
+  if (ACT_OUTCOME.test(lowerText(unit))) return true;
   // "The link is a myth": a view named by a definite noun points back as "this" does.
   const namedView = t[0]?.normal === "the" && VIEW_NOUN.test(t[1]?.normal ?? "");
   if (t.length > 10 || !(POINTING.test(t[0]?.normal ?? "") || namedView) || extraposed(unit)) return false;
