@@ -32,7 +32,7 @@ export const NORMATIVE_PATTERNS = [
   // A policy named as the subject proposes it: "Prohibiting phones at the wheel would make roads safer."
   /^(?:(?:and|but|so|thus|therefore|hence),? )?(?:banning|forbidding|prohibiting|legali[sz]ing|allowing|requiring|mandating|abolishing) /,
   // Any action named as the subject and weighed by what it would do: "Relocating half the herd would help …".
-  /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,8}?would (?:help|reduce|cut|improve|increase|decrease|prevent|save|solve|make|benefit|lower|raise)\b/,
+  /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,8}?would (?:help|reduce|cut|improve|increase|decrease|prevent|save|solve|make|benefit|lower|raise|keep|bring|give|stop|protect|ease|spare|free|boost|encourage|create)\b/,
   /\bbetter off\b/,
   // "Teachers deserve higher pay": what someone is owed, a claim about what ought to be done.
   /\b(?:deserves?|deserved) (?!to be (?:called|seen|known)\b)/,
