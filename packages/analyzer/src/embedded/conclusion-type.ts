@@ -19,10 +19,22 @@ export type ConclusionType =
 const CAUSAL_VERBS =
   /\b(?:help|helps|helped|harm|harms|hurt|hurts|protects?|damages?|improves?|worsens?|saves?|prevents?|kills?|destroys?|creates?|enables?|allows?)\b/;
 
+/**
+ * A verdict given by its noun or verb, not by an evaluative adjective: "The sequel is a disappointment", "He is
+ * mistaken", "The ban is the right call", "The switch has paid off", "It deserves five stars". Without it "ban" or
+ * "deserves" read as a recommendation and the rest as a plain fact.
+ */
+const VERDICT =
+  /\b(?:is|are|was|were) (?:(?:a|an|the|not|simply|just|clearly|such|complete|total|real|big|huge) )*(?:disappointment|letdown|mistake|error|blunder|waste|disaster|failure|success|folly|scandal|shame|disgrace|triumph|masterpiece|bargain|wishful thinking|mistaken|misguided|(?:right|wrong) (?:call|choice|decision|move))\b|\b(?:has|have) (?:\w+ly )?(?:paid off|backfired)\b|\bdeserves? (?:\w+ )?(?:stars?|praise|a medal|an award)\b/;
+
 /** The kind of claim, checked from the most to the least specific form. */
 export function classifyConclusion(conclusion: string): ConclusionType {
   const c = conclusion.toLowerCase();
-  if (/\b(?:if|unless|only if|provided that|as long as)\b/.test(c)) return "Conditional Claim";
+  // "…, even if they run half empty" grants a case; it sets no condition on the claim.
+  if (/\b(?:if|unless|only if|provided that|as long as)\b/.test(c.replace(/\b(?:even|as) if\b/g, " ")))
+    return "Conditional Claim";
+  if (VERDICT.test(c) && !/\b(?:should|must|ought|need to)\b/.test(c)) return "Value Judgment";
+  if (/\bi (?:would |strongly |highly |do )?(?:not )?recommend\b/.test(c)) return "Policy Recommendation";
   // "Parliament was right to pass it": a verdict on an act already done judges it; it recommends nothing.
   if (/\b(?:was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to\b/.test(c)) return "Value Judgment";
   if (NORMATIVE_PATTERNS.some((p) => p.test(c.replace(EPISTEMIC_MUST, " ")))) return "Policy Recommendation";
