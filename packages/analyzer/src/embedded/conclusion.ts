@@ -75,10 +75,10 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     const opener = claimOpener(unit);
     const verdictOnView =
       ((prev?.marker === "opponent" || (prev !== undefined && GROUP_VIEW.test(lowerText(prev)))) &&
-      prev.sentence !== unit.sentence &&
-      unit.marker === "none" &&
-      ((CORRECTS.test(lowerText(unit)) && !opensInPast(unit)) ||
-        (["this", "that", "it", "they", "these", "those"].includes(opener) && passesJudgement(unit)))) ||
+        prev.sentence !== unit.sentence &&
+        unit.marker === "none" &&
+        ((CORRECTS.test(lowerText(unit)) && !opensInPast(unit)) ||
+          (["this", "that", "it", "they", "these", "those"].includes(opener) && passesJudgement(unit)))) ||
       dismissesPersonView(unit, prev);
 
     if (unit.marker === "conclusion") {

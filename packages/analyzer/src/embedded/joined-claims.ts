@@ -1,5 +1,5 @@
-import type { Unit } from "./segment.js";
 import { joinTokens } from "./nlp.js";
+import type { Unit } from "./segment.js";
 import { isNormative } from "./unit-traits.js";
 
 /**

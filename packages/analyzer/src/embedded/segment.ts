@@ -1,8 +1,8 @@
+import { absoluteEnd } from "./absolute.js";
 import { blocks } from "./blocks.js";
 import { clauseStarts, purposeSo, splitBefore, subordinateEnd, VERB_POS } from "./clauses.js";
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { completeReferences } from "./ellipsis.js";
-import { absoluteEnd } from "./absolute.js";
 import { joinClaimPairs } from "./joined-claims.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
