@@ -90,6 +90,16 @@ describe("other claims read in round 17", () => {
   });
 });
 
+describe("an ellipsis that turns with a modal of permission or duty", () => {
+  it("states a rule, even when its subject cannot take the borrowed verb phrase", () => {
+    expect(
+      conclusionOf(
+        "Guests may bring food onto the terrace. The library wing, however, may not. Crumbs draw mice, and the old books must stay dry.",
+      ),
+    ).toBe("The library wing, however, may not.");
+  });
+});
+
 describe("the type of a claim given by its noun or verb", () => {
   it("reads verdict nouns, verbs and ratings as value judgements", () => {
     expect(classifyConclusion("The remake is a letdown.")).toBe("Value Judgment");

@@ -1,7 +1,7 @@
 import { GROUP_VIEW, REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
-import { turnsAgainst } from "./ellipsis.js";
+import { deonticRemnant, turnsAgainst } from "./ellipsis.js";
 import {
   answersView,
   CORRECTS,
@@ -119,7 +119,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       else add(1, "the weightier side of a 'but'", true);
     }
     // "Players can be forgiven. Coaches, however, cannot be.": the subject set against the other is the point.
-    if (turnsAgainst(unit, prev)) add(1, "the weightier side of a turned ellipsis", true);
+    const turned = turnsAgainst(unit, prev);
+    if (turned) add(1, "the weightier side of a turned ellipsis", true);
     if (
       next &&
       next.sentence === unit.sentence &&
@@ -167,7 +168,7 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       nextSentence.tokens.some((t) => /^(?:it|them|they|this|these|those|such)$/.test(t.normal))
     )
       add(-1, "leads to a conclusion");
-    if (isNormative(unit)) add(2, "normative", true);
+    if (isNormative(unit) || (turned && deonticRemnant(unit))) add(2, "normative", true);
     if (hasStance(unit)) add(1.5, "stance", true);
     // Stronger than a "therefore", which may close a step on the way to the thesis.
     if (THESIS_ANNOUNCEMENT.test(lowerText(unit))) add(2, "announces the thesis", true);

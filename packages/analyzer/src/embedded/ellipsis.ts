@@ -61,6 +61,26 @@ function verbPhrase(tokens: Token[], doSupport: boolean): string[] | null {
  * ellipsis keeps ("be"), and a clause with its own verb phrase is never completed.
  */
 function completeEllipsis(unit: Unit, before: Unit): string | null {
+  return placeFor(unit, before) ? null : borrowed(unit, before);
+}
+
+/** Places and parts of buildings: where an act is done, not who does it. */
+const PLACE =
+  /^(?:area|areas|room|rooms|wing|wings|park|parks|zone|zones|beach|beaches|garden|gardens|terrace|hall|halls|office|offices|building|buildings|street|streets|road|roads|lane|lanes|floor|floors|section|sections|site|sites|ward|wards|path|paths|trail|trails|corridor|corridors|platform|platforms|carriage|carriages)$/;
+
+/**
+ * "Guests may bring food onto the terrace. The library wing, however, may not.": a place set against the people
+ * who act cannot take their verb phrase ("the wing may not bring food"); the remnant says the act may not happen
+ * there, which no borrowed words can spell out, so the unit is left as written.
+ */
+function placeFor(unit: Unit, before: Unit): boolean {
+  const own = subjectOf(unit.tokens);
+  const theirs = subjectOf(before.tokens);
+  const head = (s: Token[]) => s.filter((t) => t.pos === "NOUN" || t.pos === "PROPN").pop()?.normal ?? "";
+  return PLACE.test(head(own)) && !PLACE.test(head(theirs)) && theirs.length > 0;
+}
+
+function borrowed(unit: Unit, before: Unit): string | null {
   const own = words(unit);
   if (own.length > 7 || own.some((t) => /^(?:what|who|which|where|how|why|whether|if|than|as)$/.test(t.normal)))
     return null;
@@ -82,9 +102,17 @@ const negated = (tokens: Token[]) => tokens.some((t) => /^(?:not|n't|cannot|neve
  * writer's point, as the side after "but" is.
  */
 export function turnsAgainst(unit: Unit, before: Unit | undefined): boolean {
-  if (!before || completeEllipsis(unit, before) === null) return false;
+  if (!before || borrowed(unit, before) === null) return false;
   const own = words(unit);
   return own.some((t) => /^(?:however|but|yet|though)$/.test(t.normal)) && negated(own) !== negated(words(before));
+}
+
+/**
+ * "Adults may bring dogs. Play areas, however, may not.": a remnant of permission or duty states a rule even when
+ * the verb phrase it leaves out cannot be borrowed for its subject.
+ */
+export function deonticRemnant(unit: Unit): boolean {
+  return /^(?:may|must|should|shall)$/.test(remnant(words(unit))?.aux ?? "");
 }
 
 /** Acts that act-reference.ts spells out from the earlier verb that performs them ("decided" for "this decision"). */
