@@ -15,6 +15,7 @@ import { LEXICONS } from "./lexicons.js";
 import { type NaiveBayesModel, predictNaiveBayes } from "./naive-bayes.js";
 import { reasoningFlaw } from "./reasoning.js";
 import { restatesPremise, ruleHits } from "./rules.js";
+import { RECORD } from "./sentences.js";
 
 export interface FlawVerdict {
   id: FlawId;
@@ -154,8 +155,7 @@ const OWN_FIELD: [RegExp, RegExp][] = [
   [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?)\b/],
 ];
 /** A record read for the facts it holds ("the notice says the work lasts until Friday") is no authority leaned on. */
-const RECORD_SAYS =
-  /\b(?:notice|sign|label|contract|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter)s? (?:says?|said|states?|shows?)\b/;
+const RECORD_SAYS = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|shows?)\b`);
 // What a source leaned on does: says, advises, vouches for something.
 const VOUCHES =
   /\b(?:says?|said|told|tells|recommends?|recommended|thinks?|believes?|claims?|swears?|according to|insists?|agrees?|advises?|advised|endorses?|supports?|uses?|wrote|knows?|prefers?|likes?|opposes?|argues?|stated|warned?)\b/;

@@ -1,5 +1,5 @@
 import { restatedVerdict } from "./restated.js";
-import { throughSentence } from "./sentences.js";
+import { RECORD, throughSentence } from "./sentences.js";
 
 /**
  * Constructions that show a flaw by their shape (Walton, Damer, Copi): each detector looks for the parts its
@@ -98,8 +98,13 @@ const DILEMMA = new RegExp(
   ].join("|"),
 );
 
+// A record that gives the two options ("the email says the meeting is either on Tuesday or on Thursday") reports
+// them as fact; the false dilemma is the arguer's own framing.
+const RECORD_GIVES = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|shows?)(?: that)? [^.?!]{0,40}$`);
+
 export function falseDilemma(t: string): string | null {
   const m = DILEMMA.exec(t);
+  if (m && RECORD_GIVES.test(t.slice(0, m.index))) return null;
   // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".
   return m ? throughSentence(t, m.index, m.index + m[0].length) : null;
 }
