@@ -34,6 +34,13 @@ describe("a crowd as a share or a count of clicks", () => {
     ).toBe("ad_populum");
   });
 
+  it("names a place always full offered for a verdict of worth, not a crowd that asks for a remedy", () => {
+    expect(
+      analyzeEmbeddedDetail("The noodle bar on our corner is always packed, so the noodles must be excellent.").flaw.id,
+    ).toBe("ad_populum");
+    expect(adPopulum("the café is always busy at lunch, so the owners should hire another waiter.")).toBeNull();
+  });
+
   it("names a count of views or likes offered for a verdict of worth, not for a gain drawn from it", () => {
     expect(adPopulum("the recipe has two million likes, so it is the best way to bake bread.")).not.toBeNull();
     expect(adPopulum("the recipe has two million likes, so the blog will earn money from adverts.")).toBeNull();

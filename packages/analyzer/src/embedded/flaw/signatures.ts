@@ -25,10 +25,14 @@ const BECAUSE_CROWD = new RegExp(
 );
 const POPULAR =
   /\b(?:(?:because|since|as) (?:it|he|she|they|this|that)(?:'s| is| are| was)? (?:so |very )?popular|popular(?:ity)?[;,]? (?:so|therefore|thus)|best[- ]?sell(?:er|ing)(?: list)?|(?:can't|cannot|couldn't) (?:all )?be wrong|the only one (?:who|left) (?:doesn't|does not|don't|hasn't|has not|isn't|without)|be left (?:out|behind)|(?:latest|new) (?:craze|fad|trend)|everyone is doing it|jump on the bandwagon|(?:it's|it is) (?:common knowledge|what everyone))\b/;
-// A crowd counted by its clicks, offered for a verdict of worth or truth: "the song has a billion views, so it is the
-// greatest" (a gain drawn from them, "so the channel will earn money", is no appeal).
+// A verdict of worth or truth drawn from a crowd: "so it is the greatest", "so the food must be good".
+const SO_WORTH = String.raw`,? (?:so|therefore|which means)(?: that)? (?:it|this|that|they|he|she|the \w+)(?:'s| is| are| must be| has to be) (?:the )?(?:best|greatest|good|great|true|right|accurate|safe|brilliant|excellent|worth)\w*`;
+// A crowd counted by its clicks, or a place always full, offered for that verdict: "the song has a billion views, so
+// it is the greatest", "the café is always packed, so the cakes must be good" (a gain drawn from them, "so the
+// channel will earn money", is no appeal).
 const CLICKS = new RegExp(
-  String.raw`\b(?:has|have|had|got|gets|with) (?:over |more than |nearly |almost )?${NUMBER}(?: (?:thousand|million|billion))? (?:views|likes|followers|downloads|subscribers|fans|streams|shares)\b[^.?!]{0,20}?,? (?:so|therefore|which means)(?: that)? (?:it|this|that|they|he|she|the \w+)(?:'s| is| are| must be| has to be) (?:the )?(?:best|greatest|good|great|true|right|accurate|safe|brilliant|excellent|worth)\w*`,
+  String.raw`\b(?:has|have|had|got|gets|with) (?:over |more than |nearly |almost )?${NUMBER}(?: (?:thousand|million|billion))? (?:views|likes|followers|downloads|subscribers|fans|streams|shares)\b[^.?!]{0,20}?${SO_WORTH}` +
+    String.raw`|\b(?:is|are) (?:always|usually|often|never not|constantly) (?:full|packed|crowded|busy|sold out)\b[^.?!]{0,20}?${SO_WORTH}`,
 );
 
 const INFER_RE = new RegExp(String.raw`\b${INFER}\b`);
