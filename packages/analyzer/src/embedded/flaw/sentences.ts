@@ -48,4 +48,5 @@ export function contentWords(text: string): string[] {
 }
 
 /** Written records whose words are information, not a source leaned on: "the notice says", "the email said". */
-export const RECORD = String.raw`(?:notice|sign|label|contract|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter|email|letter|message)s?`;
+export const RECORD =
+  "(?:notice|sign|label|contract|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter|email|letter|message)s?";
