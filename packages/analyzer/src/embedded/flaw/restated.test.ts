@@ -47,7 +47,7 @@ describe("a claim restated in other words as its reason", () => {
 // Written for round flaw17: a verdict on looks restated by a word of the same meaning.
 describe("a verdict on looks restated", () => {
   it("names 'beautiful because lovely', not 'beautiful because of its colours'", () => {
-    expect(analyzeEmbeddedDetail("The old harbour is beautiful because it is so lovely.").flaw.id).toBe(
+    expect(analyzeEmbeddedDetail("The old harbour is beautiful because it is pretty to look at.").flaw.id).toBe(
       "circular_reasoning",
     );
     expect(
