@@ -15,6 +15,7 @@ import { LEXICONS } from "./lexicons.js";
 import { type NaiveBayesModel, predictNaiveBayes } from "./naive-bayes.js";
 import { reasoningFlaw } from "./reasoning.js";
 import { restatesPremise, ruleHits } from "./rules.js";
+import { RECORD } from "./sentences.js";
 
 export interface FlawVerdict {
   id: FlawId;
@@ -114,10 +115,17 @@ const CONTENT_WORD = /[a-z]{4,}/g;
  */
 const givenFor = (text: string) => /^[^.?!]{3,}\bbecause\b[^.?!]*[.!]?$/i.test(text.trim());
 
-/** A reason that shares no content word with the claim is about something else: a red herring's evidence. */
-function offTopicReason(context: FlawContext): string | null {
+// Three reasons of three words or more listed in one sentence: "companies save rent, staff skip commutes, and …".
+const LISTED_REASONS = /(?:^|[.!?]\s+)[^.?!,]*\w+ \w+ \w+[^.?!,]*,[^.?!,]*\w+ \w+ \w+[^.?!,]*,\s+and\s+\w+ \w+ \w+/;
+
+/**
+ * A reason that shares no content word with the claim is about something else: a red herring's evidence. Three
+ * reasons or more listed for one claim are a case built from its parts (the gains of remote work, each in its own
+ * words), not one turn away from it.
+ */
+function offTopicReason(text: string, context: FlawContext): string | null {
   const claim = new Set(context.conclusion.toLowerCase().match(CONTENT_WORD) ?? []);
-  if (claim.size === 0 || context.premises.length === 0) return null;
+  if (claim.size === 0 || context.premises.length === 0 || LISTED_REASONS.test(text)) return null;
   const shares = (p: string) =>
     takesUp(context.conclusion.trim(), p.trim()) ||
     (p.toLowerCase().match(CONTENT_WORD) ?? []).some((w) => claim.has(w));
@@ -147,8 +155,7 @@ const OWN_FIELD: [RegExp, RegExp][] = [
   [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?)\b/],
 ];
 /** A record read for the facts it holds ("the notice says the work lasts until Friday") is no authority leaned on. */
-const RECORD_SAYS =
-  /\b(?:notice|sign|label|contract|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter)s? (?:says?|said|states?|shows?)\b/;
+const RECORD_SAYS = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|shows?)\b`);
 // What a source leaned on does: says, advises, vouches for something.
 const VOUCHES =
   /\b(?:says?|said|told|tells|recommends?|recommended|thinks?|believes?|claims?|swears?|according to|insists?|agrees?|advises?|advised|endorses?|supports?|uses?|wrote|knows?|prefers?|likes?|opposes?|argues?|stated|warned?)\b/;
@@ -163,7 +170,7 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
   const id = model.labels[top] as FlawId;
   if (probs[top] < CONFIDENT) return null;
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
-  const aside = id === "red_herring" && !givenFor(text) ? offTopicReason(context) : null;
+  const aside = id === "red_herring" && !givenFor(text) ? offTopicReason(text, context) : null;
   if (aside) return { id, confidence: probs[top], evidence: aside, source: "classifier" };
   if (id === "appeal_to_emotion") {
     // In a report of findings an emotive word names what was measured ("dying", "deaths"); it appeals only in a

@@ -15,6 +15,10 @@ const VIEW_DISMISSED =
   /\b(?:his|her|their|[a-z]+'s)\s+(?:\w+\s+)?(?:argument|claim|view|idea|plan|proposal|opinion|theory|report|advice|case|point|criticism)s?\b[^.?!;]{0,40}\b(?:is|are|was|were|should be|can be)\s+(?:\w+\s+)?(?:worthless|wrong|false|nonsense|rubbish|invalid|flawed|absurd|ridiculous|mistaken|unfounded|baseless|ignored|dismissed|rejected|not worth)\b/i;
 const WHAT_THEY_ARE =
   /\b(?:he|she|they)(?:'s|'re| is| was| are| were) (?:a|an|just|only|known|such|so|too|nothing but)\b/i;
+// You too (tu quoque): what the person does themselves, set against what they say ("she drives an SUV herself",
+// "he tells me to stop, but he eats chocolate every night").
+const WHAT_THEY_DO =
+  /\b(?:he|she|they) (?:\w+ ){1,5}?(?:himself|herself|themselves)\b|\bbut (?:he|she|they) (?:\w+s|did|does|do|smoked|drank|ate|drove)\b(?! (?:not|no)\b)/i;
 const REMARK = String.raw`\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|got|never|once|lost|cheated|lied)\b`;
 const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK})`, "i");
 // The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
@@ -41,6 +45,13 @@ function remarkAboutDismissed(text: string): string | null {
 export function dismissedForThePerson(t: string): string | null {
   if (DISMISS.test(t)) return remarkAboutDismissed(t);
   // A view written off needs a remark on what the person is: "he has not counted the cost" is about the view.
-  const viewOff = VIEW_DISMISSED.test(t) ? WHAT_THEY_ARE.exec(t) : null;
-  return viewOff ? throughSentence(t, viewOff.index).split(/,\s*(?:so|therefore|thus)\b/i)[0] : null;
+  const off = VIEW_DISMISSED.exec(t);
+  const does = off ? WHAT_THEY_DO.exec(t) : null;
+  // "But he does X" is their conduct only when the view is written off for it after: "…, so his advice is worthless";
+  // a "but" after the verdict ("his plan is flawed, but he explains it well") grants something instead.
+  const conduct = does && (!does[0].startsWith("but ") || does.index < (off?.index ?? 0)) ? does : null;
+  const viewOff = off ? (WHAT_THEY_ARE.exec(t) ?? conduct) : null;
+  if (!viewOff) return null;
+  const at = viewOff[0].startsWith("but ") ? viewOff.index + 4 : viewOff.index;
+  return throughSentence(t, at).split(/,\s*(?:so|therefore|thus)\b/i)[0];
 }

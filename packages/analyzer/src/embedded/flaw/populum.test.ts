@@ -23,3 +23,26 @@ describe("a crowd offered as the reason", () => {
     expect(adPopulum("thousands of people are members of the club. it meets on tuesdays.")).toBeNull();
   });
 });
+
+// Written for round flaw17: a crowd given as a share, and a crowd counted by its clicks.
+describe("a crowd as a share or a count of clicks", () => {
+  it("names 'eight out of ten X use' offered for a verdict", () => {
+    expect(
+      analyzeEmbeddedDetail(
+        "Eight out of ten nurses at my hospital use this hand cream, so it must be good for your skin.",
+      ).flaw.id,
+    ).toBe("ad_populum");
+  });
+
+  it("names a place always full offered for a verdict of worth, not a crowd that asks for a remedy", () => {
+    expect(
+      analyzeEmbeddedDetail("The noodle bar on our corner is always packed, so the noodles must be excellent.").flaw.id,
+    ).toBe("ad_populum");
+    expect(adPopulum("the café is always busy at lunch, so the owners should hire another waiter.")).toBeNull();
+  });
+
+  it("names a count of views or likes offered for a verdict of worth, not for a gain drawn from it", () => {
+    expect(adPopulum("the recipe has two million likes, so it is the best way to bake bread.")).not.toBeNull();
+    expect(adPopulum("the recipe has two million likes, so the blog will earn money from adverts.")).toBeNull();
+  });
+});

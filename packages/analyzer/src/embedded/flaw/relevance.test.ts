@@ -56,3 +56,38 @@ describe("an objection answered with another matter", () => {
     );
   });
 });
+
+// Written for round flaw17: a question put to the reader, and a complaint waved away with no "but".
+describe("a question or complaint passed by", () => {
+  it("names a yes/no question answered with the subject's other merits", () => {
+    expect(
+      flawOf(
+        "Will the new car park flood the lane with lorries? Well, the car park will have a lovely garden on the roof, so the council should approve it.",
+      ),
+    ).toBe("red_herring");
+  });
+
+  it("stays quiet when the answer takes up what the question says about its subject", () => {
+    expect(
+      flawOf(
+        "Will the new car park flood the lane with lorries? Well, lorries will use a separate entrance on the ring road, so the lane stays clear.",
+      ),
+    ).not.toBe("red_herring");
+  });
+
+  it("names a complaint waved away for another matter, with no 'but'", () => {
+    expect(
+      flawOf(
+        "Residents complained that the night bus is always late. The drivers are friendly people, so the complaints should be dropped.",
+      ),
+    ).toBe("red_herring");
+  });
+
+  it("stays quiet when the reply reports a change made since the complaint", () => {
+    expect(
+      flawOf(
+        "Residents complained that the night bus is always late. The company has now hired six more drivers, so the complaints should be dropped.",
+      ),
+    ).not.toBe("red_herring");
+  });
+});

@@ -11,10 +11,20 @@ import { reasonAndClaim } from "./sentences.js";
 // Someone's objection or question, reported: what follows the reporting verb is what the reply must answer.
 const OBJECTION =
   /\b(?:critics|opponents|sceptics|skeptics|some people|many people|people|residents|parents|neighbou?rs|others|some|(?:my|our) (?:opponents?|rivals?|critics))\s+(?:\w+\s+)?(?:say|says|said|argue|argues|argued|claim|claims|claimed|ask|asked|worry|worried|complain|complained|object|objected|point out|pointed out|fear|feared|warn|warned|critici[sz]e|critici[sz]ed|accuse|accused)\s+(?:that\s+|whether\s+|if\s+|about\s+)?([^.?!]{8,160})/;
+// Or the question itself, put to the reader: "will the mall cause traffic jams? well, …".
+const ASKED =
+  /^(?:will|would|does|do|did|is|are|was|were|can|could|should|has|have|won't|isn't|doesn't)\s+([^.?!]{8,160})\?$/;
 const REPLY = /^(?:but|yet|however|still|nevertheless|well),?\s+/;
+// A change made since the objection ("the bar has now fitted thick windows") is a remedy offered for it: an answer,
+// even when no word of the objection returns.
+const REMEDY =
+  /\b(?:has|have|had) (?:now |since |already |just )?(?:fitted|installed|built|added|fixed|repaired|changed|replaced|reduced|cut|moved|hired|introduced|put in|removed)\b/;
+// The subject a reason opens with, before its verb ("the mall will have …"): naming what the objection is about
+// is not yet answering what it says about it.
+const OPENING_SUBJECT = /^([^,;]{0,30}?)\s(?:will|would|is|are|was|were|has|have|had|can|could|does|do)\b/;
 // The reply dismisses the question itself rather than answering it.
 const WAVED_AWAY =
-  /\b(?:not worth (?:raising|asking|discussing|worrying about)|(?:does not|doesn't|do not|don't) matter|irrelevant|beside the point|no need to (?:worry|ask|discuss)|nothing to worry about|(?:is|are) not (?:an|the) (?:issue|question|point)|should (?:stop|drop)|(?:let's|let us) (?:not|move on))\b/;
+  /\b(?:not worth (?:raising|asking|discussing|worrying about)|(?:does not|doesn't|do not|don't) matter|irrelevant|beside the point|no need to (?:worry|ask|discuss)|nothing to worry about|(?:is|are) not (?:an|the) (?:issue|question|point)|should (?:stop|drop)|should be (?:dropped|ignored|dismissed|set aside)|(?:let's|let us) (?:not|move on))\b/;
 
 const SMALL = new Set(
   "the and but yet for not new old too all any one two now some more most less are was were has have had its our their his her who why how what that this with they them will would could should from into than then also very just".split(
@@ -34,12 +44,19 @@ export function objectionPassedBy(t: string): string | null {
   // A reply in the objection's own sentence ("my opponent says …, but …") is taken as the next sentence.
   const sentences = t.split(/(?<=[.!?])\s+|,\s+(?=(?:but|yet|however)\s)/);
   for (let i = 0; i + 1 < sentences.length; i++) {
-    const objection = OBJECTION.exec(sentences[i]);
+    const objection = OBJECTION.exec(sentences[i]) ?? ASKED.exec(sentences[i].trim());
     const opening = REPLY.exec(sentences[i + 1]);
-    if (!objection || !opening) continue;
-    const reply = sentences[i + 1].slice(opening[0].length);
+    if (!objection) continue;
+    const reply = sentences[i + 1].slice(opening?.[0].length ?? 0);
     const [reason, claim] = reasonAndClaim(reply);
-    const raised = termsOf(objection[1]);
+    // With no "but" or "well", the reply must wave the objection away to be a reply at all.
+    if ((!opening && !(reason && WAVED_AWAY.test(claim))) || REMEDY.test(reason ?? reply)) continue;
+    // Both open with the same subject ("will the mall …? well, the mall will …"): that shared subject does not count.
+    const asked = termsOf(objection[1]);
+    const topic = termsOf(OPENING_SUBJECT.exec(reason ?? reply)?.[1] ?? "").filter((x) =>
+      asked.slice(0, 2).some((w) => sameTerm(x, w)),
+    );
+    const raised = asked.filter((w) => !topic.some((x) => sameTerm(x, w)));
     // A pronoun that takes up the objection's subject ("built a barrier along it") touches it as a shared word does.
     const takesUp = /\b(?:it|its|they|them|their)\b/.test(reason ?? reply) ? 1 : 0;
     const shared = termsOf(reason ?? reply).filter((w) => raised.some((r) => sameTerm(r, w))).length + takesUp;

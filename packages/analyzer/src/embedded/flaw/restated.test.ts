@@ -43,3 +43,15 @@ describe("a claim restated in other words as its reason", () => {
     expect(restatedVerdict("this bakery is the best in the valley because it won the county prize twice.")).toBeNull();
   });
 });
+
+// Written for round flaw17: a verdict on looks restated by a word of the same meaning.
+describe("a verdict on looks restated", () => {
+  it("names 'beautiful because lovely', not 'beautiful because of its colours'", () => {
+    expect(analyzeEmbeddedDetail("The old harbour is beautiful because it is pretty to look at.").flaw.id).toBe(
+      "circular_reasoning",
+    );
+    expect(
+      analyzeEmbeddedDetail("The old harbour is beautiful because its boats are painted in bright colours.").flaw.id,
+    ).not.toBe("circular_reasoning");
+  });
+});

@@ -22,6 +22,8 @@ const SAME_VERDICT: string[][] = [
   ["beneficial", "good for you", "advantageous"],
   ["useless", "pointless", "worthless", "futile", "of no use"],
   ["boring", "dull", "tedious"],
+  ["beautiful", "lovely", "gorgeous", "attractive", "pretty"],
+  ["ugly", "unsightly", "hideous"],
   ["expensive", "costly", "overpriced", "pricey"],
   ["cheap", "inexpensive", "affordable"],
   ["impossible", "cannot be done", "not possible", "unachievable"],

@@ -46,3 +46,7 @@ const FUNCTION_WORDS = new Set(
 export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.slice(0, 5));
 }
+
+/** Written records whose words are information, not a source leaned on: "the notice says", "the email said". */
+export const RECORD =
+  "(?:notice|sign|label|contract|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter|email|letter|message)s?";

@@ -1,5 +1,5 @@
 import { restatedVerdict } from "./restated.js";
-import { throughSentence } from "./sentences.js";
+import { RECORD, throughSentence } from "./sentences.js";
 
 /**
  * Constructions that show a flaw by their shape (Walton, Damer, Copi): each detector looks for the parts its
@@ -14,7 +14,7 @@ const INFER =
 
 /** Popularity as the reason: a crowd doing or believing something, offered for the claim (ad populum). */
 const NUMBER = String.raw`(?:\d[\d,.]*|a|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|millions|billions)`;
-const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of (?:us|my \w+|the \w+)|other people|the crowds?)`;
+const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of (?:us|my \w+|the \w+)|other people|the crowds?|${NUMBER} (?:out of|in) (?:ten|a hundred|\d+) (?:\w+ )?\w+(?: (?:at|in|on) (?:my|our|the|this) \w+)?)`;
 // What the crowd believes, buys or does: adoption and belief verbs, not any verb ("many people died" is no appeal).
 const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|reads?|visits?|celebrates?|practi[sc]es?|(?:has|have) (?:already |now |also )?(?:bought|switched to|joined|signed up|chosen|installed|adopted|got)|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|one|so|this|that))|(?:are|were) (?:\w+ists|fans|believers|supporters|followers|members|customers)\b|(?:can't|cannot) be wrong)`;
 // At most one adverb between the crowd and its verb; "too many people believe" is a complaint, not an appeal.
@@ -25,6 +25,15 @@ const BECAUSE_CROWD = new RegExp(
 );
 const POPULAR =
   /\b(?:(?:because|since|as) (?:it|he|she|they|this|that)(?:'s| is| are| was)? (?:so |very )?popular|popular(?:ity)?[;,]? (?:so|therefore|thus)|best[- ]?sell(?:er|ing)(?: list)?|(?:can't|cannot|couldn't) (?:all )?be wrong|the only one (?:who|left) (?:doesn't|does not|don't|hasn't|has not|isn't|without)|be left (?:out|behind)|(?:latest|new) (?:craze|fad|trend)|everyone is doing it|jump on the bandwagon|(?:it's|it is) (?:common knowledge|what everyone))\b/;
+// A verdict of worth or truth drawn from a crowd: "so it is the greatest", "so the food must be good".
+const SO_WORTH = String.raw`,? (?:so|therefore|which means)(?: that)? (?:it|this|that|they|he|she|the \w+)(?:'s| is| are| must be| has to be) (?:the )?(?:best|greatest|good|great|true|right|accurate|safe|brilliant|excellent|worth)\w*`;
+// A crowd counted by its clicks, or a place always full, offered for that verdict: "the song has a billion views, so
+// it is the greatest", "the café is always packed, so the cakes must be good" (a gain drawn from them, "so the
+// channel will earn money", is no appeal).
+const CLICKS = new RegExp(
+  String.raw`\b(?:has|have|had|got|gets|with) (?:over |more than |nearly |almost )?${NUMBER}(?: (?:thousand|million|billion))? (?:views|likes|followers|downloads|subscribers|fans|streams|shares)\b[^.?!]{0,20}?${SO_WORTH}` +
+    String.raw`|\b(?:is|are) (?:always|usually|often|never not|constantly) (?:full|packed|crowded|busy|sold out)\b[^.?!]{0,20}?${SO_WORTH}`,
+);
 
 const INFER_RE = new RegExp(String.raw`\b${INFER}\b`);
 
@@ -45,7 +54,7 @@ const HOW_MOST =
   /\b(?:this|that) is (?:how|what) (?:most|all|many|everyone|everybody)\b[^.?!]{0,60}\b(?:so|therefore|must)\b/;
 
 export function adPopulum(t: string): string | null {
-  const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t);
+  const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t) ?? CLICKS.exec(t);
   if (because) return because[0];
   const acts = CROWD_ACTS.exec(t);
   if (acts && CONCLUDED.test(t.slice(Math.max(0, acts.index - 12), acts.index))) return null;
@@ -93,8 +102,13 @@ const DILEMMA = new RegExp(
   ].join("|"),
 );
 
+// A record that gives the two options ("the email says the meeting is either on Tuesday or on Thursday") reports
+// them as fact; the false dilemma is the arguer's own framing.
+const RECORD_GIVES = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|shows?)(?: that)? [^.?!]{0,40}$`);
+
 export function falseDilemma(t: string): string | null {
   const m = DILEMMA.exec(t);
+  if (m && RECORD_GIVES.test(t.slice(0, m.index))) return null;
   // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".
   return m ? throughSentence(t, m.index, m.index + m[0].length) : null;
 }
@@ -125,7 +139,7 @@ export function slipperySlope(t: string): string | null {
 
 /** The other side's view replaced by an extreme one: "so you're saying…", "they just want to ban everything". */
 const STRAW = new RegExp(
-  String.raw`\bso,? (?:what )?(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|you) (?:just |basically |essentially |really |actually )?(?:saying|telling|suggesting|think|believe|want|mean)\b|\bmy opponent (?:wants|thinks|believes|says)\b|\b(?:you|he|she|they|who) (?:just |simply |basically |obviously |clearly |really |only )?(?:want|wants) (?:to |us to )?(?:ban|destroy|abolish|take away|get rid of|control|force|outlaw|punish) [^.?!]{0,30}\b(?:all|every|everything|everyone|our|us|any)\b|\bwhy (?:is|are|does|do) (?:he|she|they|you) (?:\w+ )?(?:forcing|want(?:ing)? to (?:ban|destroy|take|force))\b|\b(?:people|those|anyone) who (?:don't|do not|didn't|won't|oppose|disagree|thinks? otherwise)\b[^.?!]{0,60}\b(?:hates?|don't care|do not care|want to destroy)\b|\b(?:you|they) (?:must|obviously|clearly) (?:hate|don't care about|want to destroy)\b|\bif you (?:don't|do not)\b[^.?!]{1,50}\byou (?:hate|don't care|do not care)\b|\bso you(?:'re| are) (?:just )?(?:against|for|in favou?r of)\b` +
+  String.raw`\bso,? (?:what )?(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|you) (?:just |basically |essentially |really |actually )?(?:saying|telling|suggesting|think|believe|want|mean)\b|\bmy opponent (?:wants|thinks|believes|says)\b|\b(?:you|he|she|they|who) (?:just |simply |basically |obviously |clearly |really |only )?(?:want|wants) (?:to |us to )?(?:ban|destroy|abolish|take away|get rid of|control|force|outlaw|punish) [^.?!]{0,30}\b(?:all|every|everything|everyone|our|us|any|whole|entire)\b|\bwhy (?:is|are|does|do) (?:he|she|they|you) (?:\w+ )?(?:forcing|want(?:ing)? to (?:ban|destroy|take|force))\b|\b(?:people|those|anyone) who (?:don't|do not|didn't|won't|oppose|disagree|thinks? otherwise)\b[^.?!]{0,60}\b(?:hates?|don't care|do not care|want to destroy)\b|\b(?:you|they) (?:must|obviously|clearly) (?:hate|don't care about|want to destroy)\b|\b(?:clearly|obviously|apparently),? (?:he|she|they|you) (?:doesn't|don't|does not|do not) care (?:about|for)\b|\bif you (?:don't|do not)\b[^.?!]{1,50}\byou (?:hate|don't care|do not care)\b|\bso you(?:'re| are) (?:just )?(?:against|for|in favou?r of)\b` +
     // "I can't believe you want to leave the town unguarded", "so I guess you want everyone to lose their jobs".
     String.raw`|\b(?:can't|cannot) believe (?:that )?(?:he|she|they|you) (?:want|wants|hates?|(?:doesn't|don't) (?:care|believe in|support|want))\b|\b(?:so|oh|well),? i (?:guess|suppose|take it),? (?:that )?(?:you|he|she|they) (?:just )?(?:want|wants|hate|hates|think|thinks)\b` +
     // "Sara wants more vegetarian meals. So she thinks nobody should ever eat meat": the view made extreme.

@@ -31,6 +31,10 @@ const SOUND = [
   "Critics say the new cycle lane slows buses. But the council's counts show bus times have not changed, so the lane should stay.",
   "The ferry company gave us a refund for the cancelled crossing, so the cancellation cost us nothing.",
   "My doctor says my cholesterol is high, so I should cut down on fried food.",
+  // A claim backed by three listed reasons, none in the claim's words (round flaw17).
+  // Two options a record gives, one ruled out: the record's either-or is information, not the arguer's framing.
+  "The letter says the parcel is either at the depot or on the van. The depot has searched its shelves, so the parcel is on the van.",
+  "I think online shopping will keep growing. Customers save time on trips, warehouses run all night, and delivery vans reach every village.",
 ];
 
 describe("sound arguments", () => {

@@ -18,3 +18,19 @@ describe("a view pinned on the other side", () => {
     expect(strawMan("which cake would you like? i guess you want the chocolate one.")).toBeNull();
   });
 });
+
+// Written for round flaw17: a motive guessed after a modest proposal.
+describe("a motive pinned on a modest proposal", () => {
+  it("names 'clearly she doesn't care about' and a ban on 'the whole' place", () => {
+    expect(
+      strawMan("my sister asked for a shorter holiday. clearly she doesn't care about the family at all."),
+    ).not.toBeNull();
+    expect(
+      strawMan("the council wants one car-free sunday. they obviously want to ban driving in the whole county."),
+    ).not.toBeNull();
+  });
+
+  it("stays quiet on a ban reported with its own scope", () => {
+    expect(strawMan("the council wants to ban lorries from the whole high street on market days.")).toBeNull();
+  });
+});

@@ -26,3 +26,22 @@ describe("one word in two senses across an inference", () => {
     expect(twoSenses("you have a right to speak; the chair is right next to you.")).toBeNull();
   });
 });
+
+// Written for round flaw17: a case and a rule that use the word in two senses, and the conclusion drawn next.
+describe("a case and a rule joined by one word", () => {
+  it("names 'X is a major, and major Ys …' when the next sentence concludes about X", () => {
+    const { flaw } = analyzeEmbeddedDetail(
+      "My cousin is a major, and major repairs must be approved by the board. So my cousin must be approved by the board.",
+    );
+    expect(flaw.id).toBe("equivocation");
+    expect(twoSenses("lena is a minor, and minor errors can be forgiven. so lena can be forgiven.")).toBe(
+      "lena is a minor … minor errors can be forgiven",
+    );
+  });
+
+  it("stays quiet when the conclusion is not about the one the noun names", () => {
+    expect(
+      twoSenses("sam is a minor, and minor roads are closed tonight. so the bus will take the motorway."),
+    ).toBeNull();
+  });
+});

@@ -40,12 +40,16 @@ export function wordInTwoSenses(said: string, claimed: string): string | null {
 
 // The noun: after a determiner, followed by what a noun takes ("a right to", "the fine for", "a kind of").
 const AS_NOUN = new RegExp(
-  String.raw`\b(?:a|an|the|this|that|every|no|his|her|their|our|my|your|its|one)\s+(${TWO_SENSES})\s+(?:to|for|of|on|in|at|from|with|and|that|is|was|which)\b`,
+  String.raw`\b(?:a|an|the|this|that|every|no|his|her|their|our|my|your|its|one)\s+(${TWO_SENSES})\s+(?:to|for|of|on|in|at|from|with|and|that|is|was|which)\b` +
+    // Or what someone is, ending its clause: "my brother is a minor," (an adjective after "a" would need a noun).
+    String.raw`|\b(?:is|was|are|were) (?:a|an) (${TWO_SENSES})(?=[,.;])`,
   "g",
 );
 // The adjective: after a copula, with at most one adverb ("must be fine", "it is right for me to").
 const AS_ADJECTIVE = new RegExp(
-  String.raw`\b(?:is|are|was|were|be|been|it's|seems?|looks?|feels?)\s+(?:(?:very|perfectly|quite|so|really|entirely|completely|totally|\w+ly)\s+)?(${TWO_SENSES})\b(?!\s+(?:of|to the)\b)`,
+  String.raw`\b(?:is|are|was|were|be|been|it's|seems?|looks?|feels?)\s+(?:(?:very|perfectly|quite|so|really|entirely|completely|totally|\w+ly)\s+)?(${TWO_SENSES})\b(?!\s+(?:of|to the)\b)` +
+    // Or opening a general rule before a plural noun: "…, and minor problems can be ignored".
+    String.raw`|(?:^|[.;]\s+|,\s+and\s+)(${TWO_SENSES})\s+[a-z]+s\s+(?:can|should|must|may|are)\b`,
   "g",
 );
 const INFERENCE = /\b(?:so|therefore|thus|hence|must|because|since|which means|it follows)\b/;
@@ -62,18 +66,28 @@ export function twoSenses(t: string): string | null {
   const nouns = [...t.matchAll(AS_NOUN)];
   if (nouns.length === 0) return null;
   for (const adjective of t.matchAll(AS_ADJECTIVE)) {
-    const at = adjective.index ?? 0;
+    const word = adjective[1] ?? adjective[2];
+    // Where the word itself stands: a rule's adjective is matched from the ", and" before it.
+    const at = (adjective.index ?? 0) + (adjective[2] ? adjective[0].lastIndexOf(word) : 0);
     for (const noun of nouns) {
-      const from = noun.index ?? 0;
-      if (noun[1] !== adjective[1]) continue;
-      const [first, last] = from < at ? [from, at] : [at, from];
+      if ((noun[1] ?? noun[2]) !== word) continue;
+      // "X is a minor," is quoted from its clause's start; "a fine for …" from its determiner.
+      const from = noun[2] ? clauseStart(t, noun.index ?? 0) : (noun.index ?? 0);
+      const [first, last] = from < at ? [(noun.index ?? 0) + noun[0].lastIndexOf(word), at] : [at, from];
       const between = t.slice(first, last);
-      // One inference joins the two uses, and they are in different clauses.
-      if (!INFERENCE.test(between) || !/[,;.!?]|\b(?:so|because|since)\b/.test(between)) continue;
+      // One inference joins the two uses, and they are in different clauses; or both are premises of a rule and a
+      // case, and the next sentence draws the conclusion ("X is a minor, and minor problems can be ignored. So …").
+      // The drawn conclusion is about the one the noun names ("my brother").
+      const drawn = /^[^.!?]*[.!?]\s+((?:so|therefore|thus|hence)\b[^.!?]*)/.exec(t.slice(last))?.[1] ?? "";
+      const named = t.slice(from, (noun.index ?? 0) + 1).match(/[a-z]{4,}/g) ?? [];
+      const drawnNext = named.some((w) => new RegExp(String.raw`\b${w}\b`).test(drawn));
+      if (!(INFERENCE.test(between) || drawnNext) || !/[,;.!?]|\b(?:so|because|since)\b/.test(between)) continue;
       const nounClause = throughSentence(t, from)
-        .split(/,\s*(?:so|therefore|thus)\b/)[0]
+        .split(/,\s*(?:so|therefore|thus|and)\b/)[0]
         .replace(/[.,;]+$/, "");
-      const adjectiveClause = throughSentence(t, clauseStart(t, at)).replace(/[.,;!?]+$/, "");
+      const adjectiveClause = throughSentence(t, clauseStart(t, at))
+        .replace(/^and\s+/, "")
+        .replace(/[.,;!?]+$/, "");
       return from < at ? `${nounClause} … ${adjectiveClause}` : `${adjectiveClause} … ${nounClause}`;
     }
   }
