@@ -89,7 +89,7 @@ export interface DetailOptions {
 
 // "No.", "Not for me.", "Of course not.": an answer that says no, with nothing of its own to claim.
 const NEGATIVE_ANSWER =
-  /^(?:no\b|not (?:for|to) (?:me|us)\b|not really\b|(?:absolutely|definitely|certainly|of course) not\b)/i;
+  /^(?:no\b|not (?:for|to) (?:me|us)\b|not really\b|(?:absolutely|definitely|certainly|almost certainly|of course|probably|likely|most likely|surely) not\b)/i;
 
 export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}): EmbeddedDetail {
   const { model, disabledCues } = options;

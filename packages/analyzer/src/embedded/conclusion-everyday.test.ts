@@ -345,3 +345,11 @@ describe("a short verdict that rates an option after the evidence for it", () =>
     expect(parsed.conclusion.type).toBe("Value Judgment");
   });
 });
+
+describe("a hedged 'no' answers a question", () => {
+  it("reads 'Probably not.' as the question's statement negated", () => {
+    expect(
+      conclusionOf("Is a season pass worth it for a casual skier? Probably not. Most people ski three days a year."),
+    ).toBe("A season pass is not worth it for a casual skier.");
+  });
+});

@@ -92,7 +92,10 @@ export function notAnArgument(
   const attempted = () => showsFlaw(text);
   if (statements.length === 0 && !attempted())
     return say("it only asks a question. An argument states a claim and gives at least one reason for it.");
-  const verbless = statements.filter((u) => !hasVerb(u)).length;
+  // A longer unit without a verb is one whose verb the tagger missed ("Most people ski three days a year").
+  const verbless = statements.filter(
+    (u) => !hasVerb(u) && (words(u.text).length <= 6 || statements.length === 1),
+  ).length;
   const list = say("it is a list of items, not statements. An argument needs a claim and a reason for it.");
   if (bulletList(text)) return list;
   if (statements.length === 1 && verbless === 1)

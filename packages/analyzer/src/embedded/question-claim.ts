@@ -49,6 +49,11 @@ export function answerQuestion(tokens: Token[], negative: boolean): string | nul
   if (!verbFollows && compound && nouns.length >= 2) {
     subjectTokens = subjectTokens.slice(0, subjectTokens.indexOf(nouns[0]) + 1);
   }
+  // "Is a season pass worth it?": after "is" a predicate is no bare verb ("is … growing" is a participle), so a plain
+  // verb form right after the subject's noun ("pass") is the compound's head.
+  const next = words[1 + subjectTokens.length];
+  if (copula && next?.pos === "VERB" && !/(?:ing|ed)$/.test(next.normal) && nouns.length > 0)
+    subjectTokens = [...subjectTokens, next];
   const rest = words.slice(1 + subjectTokens.length);
   if (rest.length === 0) return null;
   let predicate = joinTokens(rest);
