@@ -88,12 +88,21 @@ const THING =
  * adding it makes the conclusion follow (modus ponens).
  */
 function missingCondition(premises: string[], claim: string): string {
-  for (const p of premises) {
+  const rules = premises.flatMap((p) => {
     const m = IF_THEN.exec(clause(p));
-    if (!m) continue;
-    const [condition, outcome] = [m[1], m[2]];
-    const stated = premises.some((q) => q !== p && repeats(condition, clause(q)));
-    if (!stated && repeats(claim, outcome) && repeats(outcome, claim)) return `${capitalise(condition)}.`;
+    return m ? [{ condition: m[1], outcome: m[2] }] : [];
+  });
+  // A fact is a premise that is no rule: "if the river floods, the road closes" does not state that the road closes.
+  const facts = premises.filter((p) => !IF_THEN.test(clause(p)));
+  const same = (a: string, b: string) => repeats(a, b) && repeats(b, a);
+  let rule = rules.find((r) => same(claim, r.outcome));
+  // "If A, B. If B, C. So C.": the chain goes back, rule by rule, to the first condition; that one is never stated.
+  for (let step = 0; rule && step < rules.length; step++) {
+    const condition = rule.condition;
+    if (facts.some((q) => repeats(condition, clause(q)))) return "";
+    const earlier = rules.find((r) => r !== rule && same(condition, r.outcome));
+    if (!earlier) return `${capitalise(condition)}.`;
+    rule = earlier;
   }
   return "";
 }
