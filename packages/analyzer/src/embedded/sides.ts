@@ -74,6 +74,8 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
   const modifier = (t: Token) =>
     NP_MODIFIER.has(t.pos) || t.value === "'s" || /^(?:my|our|your|his|her|its|their)$/.test(t.normal);
   while (a > 0 && modifier(tokens[a - 1])) a--;
+  // "someone's cousin": the owner before "'s" belongs to the phrase whatever the tagger calls it.
+  if (a > 0 && tokens[a].value === "'s" && tokens[a - 1].pos === "PRON") a--;
   // "one-year-olds": the tokenizer splits a hyphenated word, and the run takes it whole.
   while (a > 1 && tokens[a - 1].value === "-" && tokens[a - 1].space === "") a -= 2;
   // The verb over the phrase: "must have [free will]", "[treated] with", and its auxiliaries and "to".
