@@ -12,7 +12,10 @@ export function groupOf(clause: GapClause): Side | null {
     subjectOf(tokens).filter((t) => t.pos !== "PUNCT"),
   );
   // "Most of the people I asked": the share belongs to the claim; the group is "the people I asked".
-  const subject = LEADING_QUANTIFIER.test(full[0]?.value ?? "") && full[1]?.normal === "of" ? full.slice(2) : full;
+  const shared = LEADING_QUANTIFIER.test(full[0]?.value ?? "") && full[1]?.normal === "of" ? full.slice(2) : full;
+  // "A poll of forty drivers": the group is the people polled, not the poll.
+  const study = /^(?:a|an|one|our|this|the)$/.test(shared[0]?.normal ?? "") && STUDY.test(shared[1]?.normal ?? "");
+  const subject = study && shared[2]?.normal === "of" && shared.length > 3 ? shared.slice(3) : shared;
   // "the students I asked": a describing clause ends on its verb, and the group's head is the noun before it.
   const head = subject[subject.length - 1];
   const described = subject.length > 2 && describedBy(subject, subject.length - 1);
@@ -24,8 +27,14 @@ export function groupOf(clause: GapClause): Side | null {
     .reverse()
     .find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   const plural = noun !== undefined && isPlural(noun);
-  return { text: plainText(subject), plural };
+  return {
+    text: subject !== shared && /^NUM$/.test(subject[0].pos) ? `the ${plainText(subject)}` : plainText(subject),
+    plural,
+  };
 }
+
+/** The noun of a study named before the group it asked, as in "a survey of", "one poll of". */
+const STUDY = /^(?:poll|survey|study|questionnaire|sample)$/;
 
 /**
  * "The people I asked at the mall": the chunker ends the subject at the pronoun of a clause describing the group;
