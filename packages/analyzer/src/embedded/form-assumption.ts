@@ -1,6 +1,8 @@
 import type { FlawId } from "../flaw-taxonomy.js";
+import { groupOf } from "./groups.js";
 import { IF_THEN } from "./implied-rule.js";
 import { asClause, capitalise } from "./phrases.js";
+import { readSentences } from "./nlp.js";
 
 /**
  * The assumption a flawed form rests on, stated in the text's own words (Damer's "assumption behind the
@@ -199,6 +201,9 @@ function sample(premises: string[], evidence: string, claim: string): string {
   // Its denial breaks only a claim about more cases than those cited: "the test was too easy", "it is the best
   // phone" say something of one thing, which the cases bear on without standing for a wider group.
   if (ONE_THING.test(claim)) return "";
+  // "My two uncles sleep badly": a group of cases is named by itself, not by the clause quoted whole.
+  const group = groupOf({ text: p, tokens: readSentences(p).flatMap((s) => s.tokens) });
+  if (group?.plural) return `${capitalise(group.text)} are typical of all the cases the claim covers: ${claim}.`;
   return `The cases cited (${p}) are typical of all the cases the claim covers: ${claim}.`;
 }
 

@@ -20,12 +20,14 @@ export function groupOf(clause: GapClause): Side | null {
   const head = subject[subject.length - 1];
   const described = subject.length > 2 && describedBy(subject, subject.length - 1);
   if (!head || !(/^(?:NOUN|PROPN)$/.test(head.pos) || described) || subject.length > MAX_SIDE) return null;
-  if (subject.some((t, k) => (t.pos === "VERB" || t.pos === "AUX") && !describedBy(subject, k))) return null;
+  // "my three friends who tried the diet": a "who" clause after the group's noun describes it as well.
+  const who = subject.findIndex((t, k) => t.normal === "who" && k > 0 && /^(?:NOUN|PROPN)$/.test(subject[k - 1].pos));
+  const verbAt = (t: Token, k: number) => (t.pos === "VERB" || t.pos === "AUX") && !(who > 0 && k > who);
+  if (subject.some((t, k) => verbAt(t, k) && !describedBy(subject, k))) return null;
   // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
   const preposition = subject.findIndex((t) => t.pos === "ADP");
-  const noun = [...subject.slice(0, preposition > 0 ? preposition : subject.length)]
-    .reverse()
-    .find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  const end = who > 0 ? who : preposition > 0 ? preposition : subject.length;
+  const noun = [...subject.slice(0, end)].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   const plural = noun !== undefined && isPlural(noun);
   return {
     text: subject !== shared && /^NUM$/.test(subject[0].pos) ? `the ${plainText(subject)}` : plainText(subject),
@@ -53,6 +55,14 @@ function describedBy(subject: Token[], k: number): boolean {
 
 function withDescribingClause(tokens: Token[], subject: Token[]): Token[] {
   const last = subject.length - 1;
+  // "My three friends who tried the diet lost weight": the chunker stops at "who"; its clause runs to the main verb.
+  if (last > 0 && subject[last].normal === "who" && /^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) {
+    let k = tokens.indexOf(subject[last]) + 1;
+    if (tokens[k]?.pos !== "VERB") return subject;
+    for (k++; k < tokens.length && /^(?:ADP|DET|ADJ|NUM|NOUN|PROPN)$/.test(tokens[k].pos); k++);
+    if (!/^(?:VERB|AUX)$/.test(tokens[k]?.pos ?? "")) return subject;
+    return tokens.slice(tokens.indexOf(subject[0]), k);
+  }
   // Only a personal pronoun opens such a clause; "who", "that" open one the chunker already handles.
   const personal = /^(?:i|we|you|they|he|she)$/i.test(subject[last]?.value ?? "");
   if (last < 1 || !personal || !/^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) return subject;
