@@ -87,7 +87,9 @@ describe("where no bridge can be built, a frame stands in", () => {
     // The speaker's own sample comes first, named as a group, as the hasty generalisation's assumption; the scope
     // frame stays beside it.
     const { parsed } = analyzeEmbeddedDetail(text);
-    expect(parsed.necessaryAssumption).toMatch(/^Some pupils in my class are typical of all the cases the claim covers/);
+    expect(parsed.necessaryAssumption).toMatch(
+      /^Some pupils in my class are typical of all the cases the claim covers/,
+    );
     expect(parsed.unstatedAssumptions.some((a) => /^The cases in the premise \(some pupils in my class/.test(a))).toBe(
       true,
     );
