@@ -116,7 +116,26 @@ function missingCondition(premises: string[], claim: string): string {
  */
 export function conditionalLink(premises: string[], conclusion: string): string {
   const claim = clause(conclusion);
-  return converse(premises, claim) || missingCondition(premises, claim);
+  return converse(premises, claim) || missingCondition(premises, claim) || inverse(premises, claim);
+}
+
+const NEGATION = /\b(?:not|no|never)\b|n't\b/i;
+
+/**
+ * "If the heating is on, the room is warm. The heating is not on. So the room is not warm.": the rule denied at its
+ * condition says nothing of the outcome unless the condition is the only way to it: "B only if A". Its denial
+ * leaves the claim unsupported; added to the premises, the claim follows (modus tollens on "B only if A").
+ */
+function inverse(premises: string[], claim: string): string {
+  for (const p of premises) {
+    const m = IF_THEN.exec(clause(p));
+    if (!m || NEGATION.test(m[1]) || NEGATION.test(m[2])) continue;
+    const [condition, outcome] = [m[1], m[2]];
+    const denied = premises.some((q) => q !== p && NEGATION.test(q) && repeats(condition, clause(q)));
+    if (denied && NEGATION.test(claim) && repeats(outcome, claim))
+      return `${capitalise(outcome)} only if ${condition}.`;
+  }
+  return "";
 }
 
 /** Words shared by two clauses, by stem. */
