@@ -1,8 +1,8 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import { groupOf } from "./groups.js";
 import { IF_THEN } from "./implied-rule.js";
-import { asClause, capitalise } from "./phrases.js";
 import { readSentences } from "./nlp.js";
+import { asClause, capitalise } from "./phrases.js";
 
 /**
  * The assumption a flawed form rests on, stated in the text's own words (Damer's "assumption behind the

@@ -1,5 +1,5 @@
 import type { ParsedAnalysis } from "../types.js";
-import { type ValidForm, validForm as formOf } from "./flaw/formal.js";
+import { validForm as formOf, type ValidForm } from "./flaw/formal.js";
 import { IF_THEN } from "./implied-rule.js";
 import { asClause } from "./phrases.js";
 
