@@ -124,12 +124,13 @@ function reasonFor(premise: GapClause, conclusion: GapClause): string {
 const SEQUENCE = /\b(?:since|after|began|begun|started|once)\b/i;
 
 export function inSequence(conclusion: GapClause, premise: GapClause | null, premises: GapClause[] = []): boolean {
+  // "Since the school began serving breakfast" may stand apart from the effect it is told before.
+  const told = [premise, ...premises].filter((p): p is GapClause => p !== null && SEQUENCE.test(p.text));
+  if (told.length === 0) return false;
   // The claim's own words: its tokens may still hold the marker before it ("So breakfast improved …").
   const claim = innerClaim(conclusion).text;
   const cause = contentTerms(subjectOf(readSentences(claim).flatMap((s) => s.tokens)));
-  // "Since the school began serving breakfast" may stand apart from the effect it is told before.
-  return [premise, ...premises].some((p) => {
-    if (!p || !SEQUENCE.test(p.text)) return false;
+  return told.some((p) => {
     const said = new Set(contentTerms(p.tokens));
     return cause.length > 0 && cause.every((t) => said.has(t));
   });
