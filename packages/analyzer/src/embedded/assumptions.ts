@@ -154,7 +154,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // "Since the bakery began playing music, its sales have gone up": a reason that already gives the cause and the
   // effect in sequence leaves one gap, that nothing else brought the effect about; "P because C" would only
   // restate the sequence.
-  const sequence = shapes.otherCause !== "" && inSequence(conclusionClause, argGap.premise);
+  const sequence = shapes.otherCause !== "" && inSequence(conclusionClause, argGap.premise, input.premises);
   const stated = gapped.filter((c) => !c.vague && !(sequence && c.gap === "cause")).map((c) => c.text);
   // The shape passed its own negation test (it fires only when its denial breaks the causal step).
   const specific = [generalRule, ...stated].filter(passes);

@@ -84,9 +84,12 @@ describe("where no bridge can be built, a frame stands in", () => {
   it("keeps the scope frame when the conclusion adds no term of its own", () => {
     const text =
       "Some pupils in my class copied their homework from the internet. Therefore all pupils copy their homework.";
-    // The speaker's own sample comes first, as the hasty generalisation's assumption; the scope frame stays beside it.
+    // The speaker's own sample comes first, named as a group, as the hasty generalisation's assumption; the scope
+    // frame stays beside it.
     const { parsed } = analyzeEmbeddedDetail(text);
-    expect(parsed.necessaryAssumption).toMatch(/^The cases cited \(some pupils in my class/);
+    expect(parsed.necessaryAssumption).toMatch(
+      /^Some pupils in my class are typical of all the cases the claim covers/,
+    );
     expect(parsed.unstatedAssumptions.some((a) => /^The cases in the premise \(some pupils in my class/.test(a))).toBe(
       true,
     );

@@ -123,11 +123,17 @@ function reasonFor(premise: GapClause, conclusion: GapClause): string {
 /** "Since X began, Y rose", "after X, Y": a reason telling the claimed cause and then its effect, in time. */
 const SEQUENCE = /\b(?:since|after|began|begun|started|once)\b/i;
 
-export function inSequence(conclusion: GapClause, premise: GapClause | null): boolean {
-  if (!premise || !SEQUENCE.test(premise.text)) return false;
-  const cause = contentTerms(subjectOf(innerClaim(conclusion).tokens));
-  const said = new Set(contentTerms(premise.tokens));
-  return cause.length > 0 && cause.every((t) => said.has(t));
+export function inSequence(conclusion: GapClause, premise: GapClause | null, premises: GapClause[] = []): boolean {
+  // "Since the school began serving breakfast" may stand apart from the effect it is told before.
+  const told = [premise, ...premises].filter((p): p is GapClause => p !== null && SEQUENCE.test(p.text));
+  if (told.length === 0) return false;
+  // The claim's own words: its tokens may still hold the marker before it ("So breakfast improved …").
+  const claim = innerClaim(conclusion).text;
+  const cause = contentTerms(subjectOf(readSentences(claim).flatMap((s) => s.tokens)));
+  return told.some((p) => {
+    const said = new Set(contentTerms(p.tokens));
+    return cause.length > 0 && cause.every((t) => said.has(t));
+  });
 }
 
 /**
@@ -158,7 +164,11 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   const evidence = !gap.types.some((t) => t === "cause" || t === "norm") && !REQUIREMENT.test(conclusion.text);
   // "The new bridge has wide lanes, so it will reduce traffic jams": a causal claim about the very thing the premise
   // describes forecasts its effect, not the cause of an observation; the rule for any case of the kind says so.
-  const forecast = gap.types.includes("cause") && !gap.types.includes("norm") && !NEGATED.test(conclusion.text);
+  const forecast =
+    gap.types.includes("cause") &&
+    !gap.types.includes("norm") &&
+    !NEGATED.test(conclusion.text) &&
+    !inSequence(conclusion, premise, premises);
   const plain = evidence
     ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion) || forecastLead(premise, conclusion)
     : forecast
@@ -180,7 +190,7 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
     if (NEGATED.test(conclusion.text)) return "";
     // "Since the bakery began playing music, …": a reason that tells the claimed cause and then the effect is a
     // sequence, and "the music … accounts for the bakery playing music" would be circular.
-    if (inSequence(conclusion, premise)) return "";
+    if (inSequence(conclusion, premise, premises)) return "";
     return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
   }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;

@@ -1,5 +1,7 @@
 import type { FlawId } from "../flaw-taxonomy.js";
+import { groupOf } from "./groups.js";
 import { IF_THEN } from "./implied-rule.js";
+import { readSentences } from "./nlp.js";
 import { asClause, capitalise } from "./phrases.js";
 
 /**
@@ -88,12 +90,21 @@ const THING =
  * adding it makes the conclusion follow (modus ponens).
  */
 function missingCondition(premises: string[], claim: string): string {
-  for (const p of premises) {
+  const rules = premises.flatMap((p) => {
     const m = IF_THEN.exec(clause(p));
-    if (!m) continue;
-    const [condition, outcome] = [m[1], m[2]];
-    const stated = premises.some((q) => q !== p && repeats(condition, clause(q)));
-    if (!stated && repeats(claim, outcome) && repeats(outcome, claim)) return `${capitalise(condition)}.`;
+    return m ? [{ condition: m[1], outcome: m[2] }] : [];
+  });
+  // A fact is a premise that is no rule: "if the river floods, the road closes" does not state that the road closes.
+  const facts = premises.filter((p) => !IF_THEN.test(clause(p)));
+  const same = (a: string, b: string) => repeats(a, b) && repeats(b, a);
+  let rule = rules.find((r) => same(claim, r.outcome));
+  // "If A, B. If B, C. So C.": the chain goes back, rule by rule, to the first condition; that one is never stated.
+  for (let step = 0; rule && step < rules.length; step++) {
+    const condition = rule.condition;
+    if (facts.some((q) => repeats(condition, clause(q)))) return "";
+    const earlier = rules.find((r) => r !== rule && same(condition, r.outcome));
+    if (!earlier) return `${capitalise(condition)}.`;
+    rule = earlier;
   }
   return "";
 }
@@ -105,7 +116,26 @@ function missingCondition(premises: string[], claim: string): string {
  */
 export function conditionalLink(premises: string[], conclusion: string): string {
   const claim = clause(conclusion);
-  return converse(premises, claim) || missingCondition(premises, claim);
+  return converse(premises, claim) || missingCondition(premises, claim) || inverse(premises, claim);
+}
+
+const NEGATION = /\b(?:not|no|never)\b|n't\b/i;
+
+/**
+ * "If the heating is on, the room is warm. The heating is not on. So the room is not warm.": the rule denied at its
+ * condition says nothing of the outcome unless the condition is the only way to it: "B only if A". Its denial
+ * leaves the claim unsupported; added to the premises, the claim follows (modus tollens on "B only if A").
+ */
+function inverse(premises: string[], claim: string): string {
+  for (const p of premises) {
+    const m = IF_THEN.exec(clause(p));
+    if (!m || NEGATION.test(m[1]) || NEGATION.test(m[2])) continue;
+    const [condition, outcome] = [m[1], m[2]];
+    const denied = premises.some((q) => q !== p && NEGATION.test(q) && repeats(condition, clause(q)));
+    if (denied && NEGATION.test(claim) && repeats(outcome, claim))
+      return `${capitalise(outcome)} only if ${condition}.`;
+  }
+  return "";
 }
 
 /** Words shared by two clauses, by stem. */
@@ -190,6 +220,9 @@ function sample(premises: string[], evidence: string, claim: string): string {
   // Its denial breaks only a claim about more cases than those cited: "the test was too easy", "it is the best
   // phone" say something of one thing, which the cases bear on without standing for a wider group.
   if (ONE_THING.test(claim)) return "";
+  // "My two uncles sleep badly": a group of cases is named by itself, not by the clause quoted whole.
+  const group = groupOf({ text: p, tokens: readSentences(p).flatMap((s) => s.tokens) });
+  if (group?.plural) return `${capitalise(group.text)} are typical of all the cases the claim covers: ${claim}.`;
   return `The cases cited (${p}) are typical of all the cases the claim covers: ${claim}.`;
 }
 

@@ -10,6 +10,8 @@ import { contentTerms } from "./terms.js";
  * wider group or stronger quantifier in the conclusion than in the premises (scope), a causal claim resting on
  * premises that state no cause (cause), and an "ought" drawn from premises that only say what is (norm).
  */
+const TOLD_CAUSE = /\b(?:improved|helped)\b/i;
+
 export type GapType = "term" | "scope" | "cause" | "norm";
 
 export interface GapClause {
@@ -120,6 +122,11 @@ export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentG
   // A recommendation's causal word sits in its aim ("to improve its results, the club should …"): the normative
   // step already names the whole claim, and "P because <a recommendation>" would not be a cause.
   step("cause", CAUSAL, !CAUSAL.test(premiseText) && !types.includes("norm"));
+  // "Since the school began serving breakfast, scores have risen. So breakfast improved them.": after a reason told
+  // as a sequence, a past "improved" or "helped" names the cause of the change. Alone it is often a verdict
+  // ("social media has improved our lives"), so only a sequence makes it causal.
+  const told = /^(?:since|after|once)\b.*\b(?:began|begun|started)\b/i.test(premiseText);
+  if (!types.includes("cause")) step("cause", TOLD_CAUSE, told && !types.includes("norm"));
   step("scope", WIDE, NARROW.test(premiseText) || !WIDE.test(premiseText));
   if (conclusionOnly.length > 0) types.push("term");
   return {

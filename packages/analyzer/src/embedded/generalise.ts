@@ -119,7 +119,8 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
     const pTerms = contentTerms(p.predicate);
     // No gap to bridge when the conclusion says nothing the premise does not.
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;
-    const person = p.person || personTakenUp;
+    // "Lena cheated …. Lena should lose her scholarship.": the claim's "her" says the one subject is a person.
+    const person = p.person || personTakenUp || (c.person && sameSubject(p.subject, c.subject));
     // "Our team scored …": the rule is about any team, not "whatever" scored.
     const kind = p.determined && p.head.pos === "NOUN" ? `Any ${p.head.value.toLowerCase()} that` : "Whatever";
     const who = person ? (p.plural ? "Those who" : "Anyone who") : p.plural ? "Things that" : kind;

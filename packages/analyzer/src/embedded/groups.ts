@@ -12,20 +12,31 @@ export function groupOf(clause: GapClause): Side | null {
     subjectOf(tokens).filter((t) => t.pos !== "PUNCT"),
   );
   // "Most of the people I asked": the share belongs to the claim; the group is "the people I asked".
-  const subject = LEADING_QUANTIFIER.test(full[0]?.value ?? "") && full[1]?.normal === "of" ? full.slice(2) : full;
+  const shared = LEADING_QUANTIFIER.test(full[0]?.value ?? "") && full[1]?.normal === "of" ? full.slice(2) : full;
+  // "A poll of forty drivers": the group is the people polled, not the poll.
+  const study = /^(?:a|an|one|our|this|the)$/.test(shared[0]?.normal ?? "") && STUDY.test(shared[1]?.normal ?? "");
+  const subject = study && shared[2]?.normal === "of" && shared.length > 3 ? shared.slice(3) : shared;
   // "the students I asked": a describing clause ends on its verb, and the group's head is the noun before it.
   const head = subject[subject.length - 1];
   const described = subject.length > 2 && describedBy(subject, subject.length - 1);
   if (!head || !(/^(?:NOUN|PROPN)$/.test(head.pos) || described) || subject.length > MAX_SIDE) return null;
-  if (subject.some((t, k) => (t.pos === "VERB" || t.pos === "AUX") && !describedBy(subject, k))) return null;
+  // "my three friends who tried the diet": a "who" clause after the group's noun describes it as well.
+  const who = subject.findIndex((t, k) => t.normal === "who" && k > 0 && /^(?:NOUN|PROPN)$/.test(subject[k - 1].pos));
+  const verbAt = (t: Token, k: number) => (t.pos === "VERB" || t.pos === "AUX") && !(who > 0 && k > who);
+  if (subject.some((t, k) => verbAt(t, k) && !describedBy(subject, k))) return null;
   // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
   const preposition = subject.findIndex((t) => t.pos === "ADP");
-  const noun = [...subject.slice(0, preposition > 0 ? preposition : subject.length)]
-    .reverse()
-    .find((t) => t.pos === "NOUN" || t.pos === "PROPN");
+  const end = who > 0 ? who : preposition > 0 ? preposition : subject.length;
+  const noun = [...subject.slice(0, end)].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   const plural = noun !== undefined && isPlural(noun);
-  return { text: plainText(subject), plural };
+  return {
+    text: subject !== shared && /^NUM$/.test(subject[0].pos) ? `the ${plainText(subject)}` : plainText(subject),
+    plural,
+  };
 }
+
+/** The noun of a study named before the group it asked, as in "a survey of", "one poll of". */
+const STUDY = /^(?:poll|survey|study|questionnaire|sample)$/;
 
 /**
  * "The people I asked at the mall": the chunker ends the subject at the pronoun of a clause describing the group;
@@ -44,6 +55,14 @@ function describedBy(subject: Token[], k: number): boolean {
 
 function withDescribingClause(tokens: Token[], subject: Token[]): Token[] {
   const last = subject.length - 1;
+  // "My three friends who tried the diet lost weight": the chunker stops at "who"; its clause runs to the main verb.
+  if (last > 0 && subject[last].normal === "who" && /^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) {
+    let k = tokens.indexOf(subject[last]) + 1;
+    if (tokens[k]?.pos !== "VERB") return subject;
+    for (k++; k < tokens.length && /^(?:ADP|DET|ADJ|NUM|NOUN|PROPN)$/.test(tokens[k].pos); k++);
+    if (!/^(?:VERB|AUX)$/.test(tokens[k]?.pos ?? "")) return subject;
+    return tokens.slice(tokens.indexOf(subject[0]), k);
+  }
   // Only a personal pronoun opens such a clause; "who", "that" open one the chunker already handles.
   const personal = /^(?:i|we|you|they|he|she)$/i.test(subject[last]?.value ?? "");
   if (last < 1 || !personal || !/^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) return subject;

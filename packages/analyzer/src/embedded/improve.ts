@@ -20,7 +20,9 @@ export function improveArgument(input: ImproveInput): string {
   if (!improved) return "";
   if (!/[.!?]["')\]]?$/.test(improved)) improved += ".";
   if (input.conclusionImplicit && input.conclusion) improved += ` So, ${asClause(input.conclusion)}.`;
-  if (input.assumption) improved += ` This assumes that ${asClause(input.assumption)}.`;
+  // "That P is a sign that C" after "assumes that" would read "assumes that that P": the clause is named instead.
+  const assumed = asClause(input.assumption).replace(/^that\s/, "the fact that ");
+  if (input.assumption) improved += ` This assumes that ${assumed}.`;
   if (input.flawFix) improved += ` ${input.flawFix}`;
   return improved;
 }

@@ -37,7 +37,12 @@ function otherCause(conclusion: GapClause, premises: GapClause[]): string {
   const sides = causalSides(conclusion);
   if (!sides || sides.causeTerms.length === 0 || sides.effectTerms.length === 0) return "";
   // The cause must be a thing the claim names, its noun-phrase subject, not a hedge ("it is likely that napping").
-  const subject = nounSubject(conclusion.tokens, false, true);
+  // Read from the claim's own words: its tokens may still hold the marker before it ("So the music …").
+  const subject = nounSubject(
+    readSentences(conclusion.text).flatMap((s) => s.tokens),
+    false,
+    true,
+  );
   if (!subject || subject.toLowerCase() !== sides.cause.toLowerCase()) return "";
   const said = new Set(premises.flatMap((p) => contentTerms(p.tokens)));
   if (!sides.effectTerms.some((t) => said.has(t)) || /[,;]/.test(sides.effect)) return "";

@@ -74,6 +74,8 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
   const modifier = (t: Token) =>
     NP_MODIFIER.has(t.pos) || t.value === "'s" || /^(?:my|our|your|his|her|its|their)$/.test(t.normal);
   while (a > 0 && modifier(tokens[a - 1])) a--;
+  // "someone's cousin": the owner before "'s" belongs to the phrase whatever the tagger calls it.
+  if (a > 0 && tokens[a].value === "'s" && tokens[a - 1].pos === "PRON") a--;
   // "one-year-olds": the tokenizer splits a hyphenated word, and the run takes it whole.
   while (a > 1 && tokens[a - 1].value === "-" && tokens[a - 1].space === "") a -= 2;
   // The verb over the phrase: "must have [free will]", "[treated] with", and its auxiliaries and "to".
@@ -95,12 +97,22 @@ function span(tokens: Token[], terms: Set<string>): Token[] {
     k++
   )
     b++;
-  // "more than teachers here": a comparison's place or time is half of what it compares.
-  if (tokens.slice(a, b + 1).some((t) => t.normal === "than") && COMPARED_WHERE.test(tokens[b + 1]?.normal ?? "")) b++;
+  // "more doctors than the one in the next town": a comparison cut before "than" names only half of what it compares.
+  const comparative = tokens.slice(a, b + 1).some((t) => COMPARATIVE.test(t.normal));
+  if (comparative && tokens[b + 1]?.normal === "than") {
+    let e = b + 2;
+    while (e < tokens.length && /^(?:DET|ADJ|NUM|NOUN|PROPN|ADP|PRON)$/.test(tokens[e].pos)) e++;
+    if (e - b <= 8 && /^(?:NOUN|PROPN|PRON|NUM)$/.test(tokens[e - 1].pos)) b = e - 1;
+  }
+  // "more than teachers here", "better care here": a comparison's place or time is half of what it compares.
+  const compares = comparative || tokens.slice(a, b + 1).some((t) => t.normal === "than");
+  if (compares && COMPARED_WHERE.test(tokens[b + 1]?.normal ?? "")) b++;
   return tokens.slice(a, b + 1);
 }
 
 const COMPARED_WHERE = /^(?:here|there|now|today|before|elsewhere|abroad)$/;
+const COMPARATIVE =
+  /^(?:more|fewer|less|better|worse|higher|lower|bigger|smaller|larger|cheaper|faster|longer|shorter)$/;
 
 /** An "-ing" verb at i, past any adverbs: "always censoring". */
 function gerundAhead(tokens: Token[], i: number): boolean {
@@ -208,7 +220,9 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
   // The run starts right after the subject ("[is a liar]"): the subject goes before it.
   const keep = plainSubject && at === to + 1;
   const words = run.filter((t) => t.pos !== "PUNCT");
-  if (words.length === 0 || words.length > MAX_SIDE || contentTerms(run).length === 0) return null;
+  // A comparison names both things it compares ("more doctors than the one in the next town"), so it may run longer.
+  const limit = run.some((t) => t.normal === "than") ? MAX_SIDE + 4 : MAX_SIDE;
+  if (words.length === 0 || words.length > limit || contentTerms(run).length === 0) return null;
   // A side names a thing or an act: it has a noun, or a verb with more than itself ("reducing" alone names nothing),
   // and it does not stop on a modifier whose head the run left out ("serving important social").
   const last = words[words.length - 1];

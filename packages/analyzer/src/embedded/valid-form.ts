@@ -1,8 +1,17 @@
 import type { ParsedAnalysis } from "../types.js";
-import { type ValidForm, validForm } from "./flaw/formal.js";
+import { validForm as formOf, type ValidForm } from "./flaw/formal.js";
+import { IF_THEN } from "./implied-rule.js";
 import { asClause } from "./phrases.js";
 
-export { validForm };
+/**
+ * The valid form of a whole text, if any. "If A, B. If B, C. So C." is no modus ponens: the rule's condition B is
+ * only the outcome of another rule, never stated as a fact, so the first condition A is still missing.
+ */
+export function validForm(text: string): ValidForm | null {
+  const valid = formOf(text);
+  if (valid?.form !== "categorical syllogism" && valid?.premises.every((p) => IF_THEN.test(p.trim()))) return null;
+  return valid;
+}
 
 /** The rule of inference each valid form applies, said plainly. */
 const RULE: Record<ValidForm["form"], string> = {
