@@ -353,3 +353,13 @@ describe("a hedged 'no' answers a question", () => {
     ).toBe("A season pass is not worth it for a casual skier.");
   });
 });
+
+describe("'So' before a subject the tagger misreads", () => {
+  it("takes 'So people across the region …' as the conclusion ('people' tagged as a verb)", () => {
+    expect(
+      conclusionOf(
+        "A survey of thirty shoppers in one market found that most want longer hours. So people across the region want longer hours.",
+      ),
+    ).toBe("People across the region want longer hours.");
+  });
+});

@@ -42,8 +42,10 @@ function markerOf(tokens: Token[], inner: string | null, sentence: Token[]): { m
   while (start < tokens.length && (tokens[start].pos === "PUNCT" || tokens[start].normal === "and")) start++;
   const ix = indexTokens(tokens.slice(start));
   const clauseFollows = () => clauseStarts(tokens, start + 1);
+  // "people" is often tagged as a verb; it opens a subject like any noun.
   const nounPhraseFollows = () =>
-    /^(?:NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "") && tokens[start + 1].normal !== "that";
+    (/^(?:NOUN|PROPN|DET)$/.test(tokens[start + 1]?.pos ?? "") && tokens[start + 1].normal !== "that") ||
+    /^(?:people|everyone|everybody|nobody|someone|anyone)$/.test(tokens[start + 1]?.normal ?? "");
   // Checked in order: the first list whose phrase opens the unit (and passes its test) sets the marker.
   const checks: [Marker, string[], (cue: string) => boolean][] = [
     ["opponent", OPPONENT_MARKERS, () => true],
