@@ -39,3 +39,11 @@ describe("one person's case offered for every case of an activity", () => {
     ).toBeNull();
   });
 });
+
+describe("a few cases the speaker had, offered for a kind", () => {
+  it("names 'we've had three mild springs, so frosts are a thing of the past' a hasty generalisation", () => {
+    const text = "We've had three mild springs in a row, so late frosts are clearly a thing of the past.";
+    expect(sampleAndGeneralisation(text)).toMatch(/^We've had three mild springs … (?:so )?late frosts are/);
+    expect(analyzeEmbeddedDetail(text).flaw.id).toBe("hasty_generalization");
+  });
+});
