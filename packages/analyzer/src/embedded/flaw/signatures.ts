@@ -78,6 +78,17 @@ const POST_HOC = new RegExp(String.raw`(${SEQUENCE})[\s\S]{0,160}?(${CAUSAL_VERD
 const CONCLUDES =
   /\b(?:so|therefore|thus|hence|must|concluded?s?|claimed|believes?|thinks?|figured|clearly|obviously)\b/;
 
+/**
+ * Credit given to what came first and acted on: "… has won every match since we got the new mascot. Keep the
+ * mascot." The outcome since the change is the only evidence, and the advice to keep the thing names it the cause.
+ */
+const KEPT_FOR_CREDIT =
+  /\b(?:ever )?since (?:we|i|they|he|she|you) (?:got|started|bought|began|hired|switched to|moved to|adopted|introduced|brought in) (?:(?:the|a|an|our|my|their|his|her|this|that|new) )*(\w+)[^.?!]{0,80}[.!?]\s+(?:so,? )?(?:(?:we|you) (?:should|must) |let's )?(?:keep|stick with|hold on to|never (?:change|lose|drop)|don't (?:change|lose|drop))\b[^.?!]{0,30}?\b\1\b(?=\s*(?:[.!?,;]|$)|\s+(?:too|for|as|around|on|forever|at all costs)\b)/;
+
+export function keptForCredit(t: string): string | null {
+  return KEPT_FOR_CREDIT.exec(t)?.[0] ?? null;
+}
+
 export function postHoc(t: string): string | null {
   const m = POST_HOC.exec(t);
   // "prices increased … if we increase them": the same change named twice is no cause found for it.
