@@ -45,7 +45,7 @@ describe("a verdict that points back to what was just told", () => {
 });
 
 describe("setting the record straight and verdicts on acts", () => {
-  it("'In fact, Y' after the other side's view is the writer's claim; told in the past it is the evidence", () => {
+  it("'In fact, Y' after the other side's view is the writer's claim; when it tells the past, it is evidence", () => {
     expect(
       conclusionOf(
         "Some people think that cats cannot be trained. In fact, most cats learn a few commands quickly. What they need is a reward they care about, and many owners never offer one.",

@@ -157,9 +157,9 @@ describe("the main claim among views, reports and steps", () => {
     ).toBe("This discovery demonstrates that the villagers kept bees.");
     expect(
       conclusionOf(
-        "Scientists failed to replicate the results. The conclusion drawn from this by the scientists was that the original results were due to faulty measurements.",
+        "The surveyors could not repeat the first readings. The conclusion drawn by the surveyors from these repeats was that the first readings came from a faulty gauge.",
       ),
-    ).toMatch(/^The conclusion drawn from this/);
+    ).toMatch(/^The conclusion drawn by the surveyors/);
   });
 
   it("as an extraposed verdict on an act ('it is perfectly fine to …'), a recommendation like 'should'", () => {

@@ -14,7 +14,7 @@ describe("someone's word taken as proof", () => {
 
   it("is quiet on the writer's own word and on a source the text disputes", () => {
     expect(
-      authority("Everything I say is right. This is true because I said it, and what I say is true."),
+      authority("My word on gardens is final. The hedge stays because I decided so, and my decisions stand."),
     ).toBeUndefined();
     expect(
       authority("My uncle says the bridge is safe, but I don't believe him, so the claim is not true."),

@@ -105,7 +105,7 @@ describe("everyday signs of a flaw, and their corrected texts", () => {
     expect(flawOf("If you vote for the mayor again, our town will be invaded by crime. Vote for her rival.").id).toBe(
       "appeal_to_emotion",
     );
-    expect(flawOf("You should take the overtime. After all, you wouldn't want to lose your job.").id).toBe(
+    expect(flawOf("You should take the late shift. You wouldn't want to be fired before Christmas.").id).toBe(
       "appeal_to_emotion",
     );
     expect(

@@ -27,8 +27,7 @@ describe("one person's history is no generalisation", () => {
 
 describe("one person's case offered for every case of an activity", () => {
   it("names the step from a relative's case to a verdict on the activity as a hasty generalisation", () => {
-    const text =
-      "My uncle drank a bottle of wine every night and lived to ninety, so drinking can't be that bad for you.";
+    const text = "My uncle drank a bottle of wine every night and lived to ninety, so drinking can't be that harmful.";
     expect(sampleAndGeneralisation(text)).toMatch(/^My uncle … drinking can't/);
     expect(analyzeEmbeddedDetail(text).flaw.id).toBe("hasty_generalization");
   });

@@ -14,8 +14,8 @@ describe("a claim restated in other words as its reason", () => {
   });
 
   it("reads a verdict after 'seems', after 'the … thing to do', and after 'so'", () => {
-    expect(restatedVerdict("the plan is immoral because it is the wrong thing to do.")).not.toBeNull();
-    expect(restatedVerdict("the applicant is unfit for the post because he seems unqualified for it.")).not.toBeNull();
+    expect(restatedVerdict("the plan is immoral because it is a wrong thing to do.")).not.toBeNull();
+    expect(restatedVerdict("the new coach is unfit for the squad because she seems unsuitable for it.")).not.toBeNull();
     expect(restatedVerdict("my parrot is the most intelligent bird here because she's so clever.")).not.toBeNull();
   });
 

@@ -8,9 +8,7 @@ describe("a view pinned on the other side", () => {
       strawMan("we should trim the road budget. - i cannot believe you want the roads to fall apart!"),
     ).not.toBeNull();
     expect(strawMan("we should all cycle to work. - so i guess you want every car dealer to go bust.")).not.toBeNull();
-    expect(
-      strawMan("the park should close at ten. anyone who thinks otherwise just hates quiet streets."),
-    ).not.toBeNull();
+    expect(strawMan("the park should close at ten. people who disagree simply hate quiet streets.")).not.toBeNull();
   });
 
   it("is quiet on surprise at a fact and on a plain guess at a wish", () => {
