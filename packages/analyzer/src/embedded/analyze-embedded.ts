@@ -18,7 +18,7 @@ import { readSentences, type Token } from "./nlp.js";
 import { notAnArgument } from "./not-argument.js";
 import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
-import { answerQuestion } from "./question-claim.js";
+import { answeredClaim, NEGATIVE_ANSWER } from "./question-claim.js";
 import { rejectedViewClaim } from "./rejected-view.js";
 import { segment, type Unit } from "./segment.js";
 import { findTopic, mentionsTopic, stance, synthesiseConclusion } from "./synthesize.js";
@@ -87,10 +87,6 @@ export interface DetailOptions {
   disabledCues?: ReadonlySet<CueFamily>;
 }
 
-// "No.", "Not for me.", "Of course not.": an answer that says no, with nothing of its own to claim.
-const NEGATIVE_ANSWER =
-  /^(?:no\b|not (?:for|to) (?:me|us)\b|not really\b|(?:absolutely|definitely|certainly|almost certainly|of course|probably|likely|most likely|surely) not\b)/i;
-
 export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}): EmbeddedDetail {
   const { model, disabledCues } = options;
   // Markup is not argument: pasted HTML is read as the text a browser would show.
@@ -144,22 +140,8 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
     (!conclusionUnit || !best?.claimLike || bareAnswer(conclusionUnit) || reasonedAnswer(conclusionUnit))
   ) {
     const answerUnit = ownSide.find((u) => u !== question);
-    const saysNo = answerUnit
-      ? NEGATIVE_ANSWER.test(answerUnit.text) ||
-        /^i disagree|\banswer (?:\w+ ){0,3}(?:is|be) no\b/i.test(answerUnit.text)
-      : false;
-    const saysYes = answerUnit
-      ? /^(?:yes\b|i agree)|\banswer (?:\w+ ){0,3}(?:is|be) yes\b/i.test(answerUnit.text)
-      : false;
     // Without an explicit "no", one word of bad effect is too little to read the answer as no.
-    const bare = answerQuestion(question.tokens, saysNo || (!saysYes && stance(ownSide) <= -2));
-    // "Not for me, since …": the answer's own limit ("for me") is part of what is claimed.
-    const limit = answerUnit
-      ? /^not (for (?:me|us|you|them|him|her|most people|many people))(?=\s*[,.;!]|\s+(?:since|because|as)\b|$)/i.exec(
-          answerUnit.text,
-        )
-      : null;
-    const answered = bare && limit ? bare.replace(/[.!]?$/, ` ${limit[1].toLowerCase()}.`) : bare;
+    const answered = answeredClaim(question, answerUnit, () => stance(ownSide) <= -2);
     if (answered) {
       conclusionUnit = bareAnswer(conclusionUnit) ? conclusionUnit : null;
       conclusionText = answered;

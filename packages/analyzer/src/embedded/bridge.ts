@@ -59,29 +59,19 @@ const MAX_QUOTE = 14;
 /**
  * A clause fit to quote after "That …": short, opening on its subject, with a verb, and no question, condition or
  * second clause of its own ("That if you fight once …", "That why pay them extra …", "That tune in tomorrow …").
+ * `fromText`: a reason as the writer put it, whose verb the tagger may have missed ("many students work during the
+ * week", "work" read as a noun), counts when it opens on a noun phrase.
  */
-function statement(clause: string): boolean {
+function statement(clause: string, fromText = false): boolean {
   if (!clause || clause.split(/\s+/).length > MAX_QUOTE || /[,;:?]|\b(?:if|unless|why|what|how)\b/i.test(clause))
     return false;
   const tokens = readSentences(clause).flatMap((x) => x.tokens);
+  const opensPhrase = /^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tokens[0]?.pos ?? "");
+  if (fromText && tokens.length >= 3 && opensPhrase) return true;
   const subject = subjectOf(tokens);
   // "Smoking damages the lungs": a gerund opens a subject too.
   const gerund = tokens[0]?.pos === "VERB" && tokens[0].normal.endsWith("ing") && tokens.length >= 3;
-  return (
-    gerund ||
-    (subject.length > 0 && tokens[0] === subject[0] && /^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tokens[0].pos))
-  );
-}
-
-/**
- * A reason as the writer put it, whose verb the tagger missed ("many students work during the week", "work" read as
- * a noun): a plain sentence of the text, with no clause joined to it, opening on a noun phrase, is a statement.
- */
-function sentenceOfText(clause: string): boolean {
-  if (!clause || clause.split(/\s+/).length > MAX_QUOTE || /[,;:?]|\b(?:if|unless|why|what|how)\b/i.test(clause))
-    return false;
-  const tokens = readSentences(clause).flatMap((x) => x.tokens);
-  return tokens.length >= 3 && /^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tokens[0].pos);
+  return gerund || (subject.length > 0 && tokens[0] === subject[0] && opensPhrase);
 }
 
 /**
@@ -113,7 +103,7 @@ function reasonFor(premise: GapClause, conclusion: GapClause): string {
     /^([\w' -]+?) (?:should|must|(?:ought|needs?|has|have)(?= (?:not )?to\b))( not)?(?: to)?( not)? (\w.*)$/i.exec(
       claim,
     );
-  if (!m || !(statement(reported) || sentenceOfText(reported)) || !statement(claim)) return "";
+  if (!m || !statement(reported, true) || !statement(claim)) return "";
   const agent = m[1].split(" ").length <= 5 ? (OBJECT[m[1].toLowerCase()] ?? m[1]) : "";
   // The act comes first: a statement opening on "That …" would read "assumes that that …" inside a sentence.
   const not = m[2] ?? m[3] ?? "";

@@ -238,5 +238,9 @@ export const REPORTED_CONCLUSION =
   /\b(?:concludes?|concluded|has concluded|have concluded|infers?|inferred|(?:came|come|comes|coming) to the conclusion|drew the conclusion|can be concluded|it follows)(?: from [\w' -]{1,40}?)? that\b|\bthe conclusion (?:[\w' -]{1,60}?)(?:is|was) that\b|^(?:this|these|such) (?:[\w'-]+ ){1,3}(?:shows?|suggests?|indicates?|demonstrates?|proves?|confirms?|implies|means) that\b/;
 
 /** A view voiced by a group named only by its quantity: "Some neighbours say …", "Many parents fear …". */
+/** Nouns that name a view someone holds: "The link is a myth.", "That claim is nonsense." */
+export const VIEW_NOUNS =
+  "claim|idea|theory|belief|argument|notion|story|link|connection|fear|rumou?r|worry|assumption|suggestion|view";
+
 export const GROUP_VIEW =
   /^(?:some|many|a few) [a-z]+s (?:say|argue|claim|think|believe|insist|complain|fear|worry|feel|suggest)\b/;

@@ -1,5 +1,26 @@
 import { joinTokens, type Token } from "./nlp.js";
 import { capitalise, nounPhrases } from "./phrases.js";
+import type { Unit } from "./segment.js";
+
+// "No.", "Not for me.", "Of course not.": an answer that says no, with nothing of its own to claim.
+export const NEGATIVE_ANSWER =
+  /^(?:no\b|not (?:for|to) (?:me|us)\b|not really\b|(?:absolutely|definitely|certainly|almost certainly|of course|probably|likely|most likely|surely) not\b)/i;
+// "Not for me, since …": the answer's own limit, part of what is claimed.
+const LIMITED_NO =
+  /^not (for (?:me|us|you|them|him|her|most people|many people))(?=\s*[,.;!]|\s+(?:since|because|as)\b|$)/i;
+
+/**
+ * The claim a text makes by answering its opening yes/no question: the question's statement, negated when the
+ * answer says no (or, with no explicit answer, when the reasons lean against it), with the answer's own limit.
+ */
+export function answeredClaim(question: Unit, answer: Unit | undefined, leansNo: () => boolean): string | null {
+  const text = answer?.text ?? "";
+  const saysNo = NEGATIVE_ANSWER.test(text) || /^i disagree|\banswer (?:\w+ ){0,3}(?:is|be) no\b/i.test(text);
+  const saysYes = /^(?:yes\b|i agree)|\banswer (?:\w+ ){0,3}(?:is|be) yes\b/i.test(text);
+  const bare = answerQuestion(question.tokens, saysNo || (!saysYes && leansNo()));
+  const limit = LIMITED_NO.exec(text);
+  return bare && limit ? bare.replace(/[.!]?$/, ` ${limit[1].toLowerCase()}.`) : bare;
+}
 
 // The auxiliary a yes/no question opens with, and how the answering statement keeps it.
 const AUX: Record<string, { keep: string; negated: string }> = {

@@ -1,9 +1,10 @@
-import { GROUP_VIEW } from "./claim-cues.js";
+import { GROUP_VIEW, VIEW_NOUNS } from "./claim-cues.js";
 import type { Unit } from "./segment.js";
 
 // "The link is a myth.", "This is simply false.", "That claim is nonsense.": the writer's verdict that a view is false.
-const CALLED_FALSE =
-  /^(?:this|that|it|such (?:a )?\w+|the (?:claim|idea|theory|belief|argument|notion|story|link|connection|fear|rumou?r|worry|assumption|suggestion|view))(?: \w+)? (?:is|was|are|were) (?:(?:simply|just|pure|complete|utter|an?|total)\s+)*(?:myth|false|untrue|nonsense|rubbish|fiction|lie|mistaken|baseless|groundless|wrong)\b/;
+const CALLED_FALSE = new RegExp(
+  String.raw`^(?:this|that|it|such (?:a )?\w+|the (?:${VIEW_NOUNS}))(?: \w+)? (?:is|was|are|were) (?:(?:simply|just|pure|complete|utter|an?|total)\s+)*(?:myth|false|untrue|nonsense|rubbish|fiction|lie|mistaken|baseless|groundless|wrong)\b`,
+);
 // What the other side is reported to hold: "Many people say that video games make children violent."
 const REPORTED =
   /\b(?:say|says|said|claim|claims|believe|believes|think|thinks|argue|argues|insist|insists|fear|fears)(?: that)? (.{8,})$/;

@@ -1,7 +1,7 @@
 /** What a unit's own words show, read by the main-claim score (conclusion.ts): frames, verdicts, figures, modals. */
 
 import { isInstruction } from "./claim-core.js";
-import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS } from "./claim-cues.js";
+import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS, VIEW_NOUNS } from "./claim-cues.js";
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
 import { simplePast } from "./since.js";
@@ -65,8 +65,7 @@ function verdictWord(t: Token[], j: number): boolean {
 /** Hyphenated verdicts, read as two words: "short-sighted", "wrong-headed", "half-baked" ("ill-" is any participle). */
 const JUDGING_COMPOUND = /^(?:short-sighted|wrong-headed|half-baked|far-sighted|well-judged|well-founded)$/;
 
-const VIEW_NOUN =
-  /^(?:claim|idea|theory|belief|argument|notion|story|link|connection|fear|rumou?r|worry|assumption|suggestion|view)$/;
+const VIEW_NOUN = new RegExp(`^(?:${VIEW_NOUNS})$`);
 
 /**
  * "The switch has paid off.", "This experiment has backfired.": an act named by a pointing noun, judged by how it

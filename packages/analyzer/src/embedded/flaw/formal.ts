@@ -31,6 +31,9 @@ function stems(text: string): Set<string> {
   );
 }
 
+/** a and b share a content stem ("repairs" and "repair"). */
+export const sharesTerm = (a: string, b: string) => overlaps(stems(a), stems(b));
+
 /** Most of a's content is in b (and a has some content). */
 export function same(a: string, b: string): boolean {
   const x = stems(a);

@@ -2,7 +2,7 @@ import type { FlawId } from "../../flaw-taxonomy.js";
 import { CONTROLLED, causalFromTogether } from "./causal.js";
 import { turnedConditional } from "./converse.js";
 import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
-import { followsByConditional, negated, same } from "./formal.js";
+import { followsByConditional, negated, same, sharesTerm } from "./formal.js";
 import { partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
 import { asWritten, contentWords, INFERS, reasonAndClaim, sentenceAt, sentencesOf } from "./sentences.js";
 import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
@@ -168,15 +168,9 @@ function exceptionDenied(condition: string, sentences: string[], claim: string):
   const [exception, outcome] = lower.startsWith("unless") ? [m[1], m[2]] : [m[2], m[1]];
   if (!same(outcome, claim.toLowerCase())) return false;
   return sentences.some(
-    (o) => o !== condition && !o.includes(claim) && negated(o.toLowerCase()) && sharesStem(o, exception),
+    (o) => o !== condition && !o.includes(claim) && negated(o.toLowerCase()) && sharesTerm(o.toLowerCase(), exception),
   );
 }
-
-const stemsOf = (s: string) => new Set(contentWords(s).map((w) => w.slice(0, 5)));
-const sharesStem = (a: string, b: string) => {
-  const x = stemsOf(b);
-  return [...stemsOf(a)].some((w) => x.has(w));
-};
 
 const DRAWS = /^(?:(?:and |but )?(?:so|therefore|thus|hence|consequently)\b|it follows\b)/i;
 

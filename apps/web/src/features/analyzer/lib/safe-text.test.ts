@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { emphasiseConnectives, safeTextModel, splitParagraphs, stripTags, truncationNote } from "./safe-text";
 
+/** The words a text's emphasis puts in italics. */
+const em = (text: string) =>
+  emphasiseConnectives(text)
+    .filter((s) => s.em)
+    .map((s) => s.text);
+
 const plain = (m: ReturnType<typeof safeTextModel>) =>
   m.invalid ? "Invalid input" : m.paragraphs.map((p) => p.map((s) => s.text).join(""));
 
@@ -56,19 +62,11 @@ describe("safe text display (spec 001 §5)", () => {
   });
 
   it("leaves 'for' and 'as' plain inside a phrase, where they are prepositions", () => {
-    const em = (text: string) =>
-      emphasiseConnectives(text)
-        .filter((s) => s.em)
-        .map((s) => s.text);
     expect(em("Her plan for the bus lanes is as good as yours.")).toEqual([]);
     expect(em("We stayed home, for the roads were icy. As the forecast said, it snowed.")).toEqual(["for", "As"]);
   });
 
   it("leaves 'so' plain where it is a pro-form or an intensifier, not a link between clauses", () => {
-    const em = (text: string) =>
-      emphasiseConnectives(text)
-        .filter((s) => s.em)
-        .map((s) => s.text);
     expect(em("The city can build lanes, and doing so costs little. So far it is so cheap.")).toEqual([]);
     expect(em("It rained so we stayed in, and so the match was off. If so, fine.")).toEqual(["so", "so"]);
   });
