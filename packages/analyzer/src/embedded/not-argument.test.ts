@@ -16,6 +16,15 @@ describe("what is not an argument", () => {
     ["1. Book the flights\n2. Renew passports\n3. Pack", /list of items/],
     ["function add(a, b) {\n  return a + b;\n}", /looks like code/],
     ["<div><script>alert(1)</script></div>", /only markup/],
+    ["Good evening all, hope the trip home went smoothly!", /greeting or a social message/],
+    ["Thanks so much for fixing the gate, it made our week.", /greeting or a social message/],
+    ["Happy anniversary, Ruth and Tom!", /greeting or a social message/],
+    ["I adore this painting.", /single claim/],
+    ["Wir müssen die Brücke reparieren, weil sie alt ist und es gefährlich wird.", /does not read as English/],
+    ["Il faut planter des arbres parce que les villes sont trop chaudes.", /does not read as English/],
+    ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod.", /does not read as English/],
+    ["Step 1: unplug the router. Step 2: wait ten seconds. Step 3: plug it back in.", /list of steps/],
+    ["Vote Green! Vote Green! Vote Green!", /repeats one claim \("Vote Green!"\)/],
   ])("%j → says what is missing", (text, reason) => {
     const message = why(text);
     expect(message?.startsWith(NOT_ARGUMENT_PREFIX)).toBe(true);
@@ -38,6 +47,8 @@ describe("what is not an argument", () => {
     "Should schools ban phones? Yes. Phones distract pupils in class.",
     "Smoking should be banned in parks in order to protect children's health.",
     "We must act now or the planet will burn.",
+    "Thanks for the report, but its numbers are wrong since the survey missed rural towns.",
+    "Step one is cheap, so the council should at least try the pilot.",
     // An argument laid out in bullets keeps its claim on a line of its own.
     "We should move the meeting to Friday:\n- half the team is away on Thursday\n- the report is due on Friday anyway",
   ])("analyses an argument: %s", (text) => {

@@ -7,7 +7,7 @@ import type { Unit } from "./segment.js";
 export const NOT_ARGUMENT_PREFIX = "This text has no argument to analyze:";
 
 const GREETING =
-  /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|night|day)|thanks?|thank you|many thanks|bye|goodbye|see you|cheers|welcome|yo|how are you|how's it going|what's up|nice to meet you|dear \w+)\b/i;
+  /^(?:hi|hello|hey|hiya|howdy|greetings|good (?:morning|afternoon|evening|night|day)|thanks?|thank you|many thanks|bye|goodbye|see you|cheers|welcome|yo|how are you|how's it going|what's up|nice to meet you|dear \w+|happy (?:birthday|anniversary|new year|holidays|easter|christmas|hanukkah|diwali|eid)|merry christmas|congratulations|congrats|best wishes|all the best|take care|have a (?:nice|good|great|lovely) \w+)\b/i;
 // A line of code ends in a brace or semicolon, opens with a keyword, or holds an operator prose never uses.
 const CODE_LINE =
   /[;{}]\s*$|^\s*(?:def |function\b|class \w+|import |from \S+ import|return\b|const |let |var |public |private |#include|SELECT |print\(|console\.)|=>|===?|!==?|&&|\|\||\w\(\)|^\s*[<$#@][\w-]+[:=]/;
@@ -40,6 +40,24 @@ function bulletList(text: string): boolean {
   const lines = text.split(/\n/).filter((l) => l.trim().length > 0);
   return lines.length >= 2 && lines.every((l) => BULLET.test(l) && words(l).length <= 8) && !LINKED.test(text);
 }
+
+// Common function words of English and of the languages most often pasted instead (German, French, Spanish,
+// Italian, Dutch, Portuguese), and the placeholder Latin of layouts. No English argument does without the first.
+const ENGLISH =
+  /^(?:the|a|an|and|or|but|of|to|in|on|at|for|with|by|from|is|are|was|were|be|it|this|that|i|you|he|she|we|they|not|no|if|so|as|will|would|can|should|must|do|does|have|has|because)$/;
+const FOREIGN =
+  /^(?:der|die|das|und|ist|nicht|wir|sie|ein|eine|mit|auf|für|weil|sollten|le|la|les|et|est|nous|vous|pas|que|une|des|du|pour|parce|el|los|las|y|es|por|para|con|del|porque|il|di|che|non|per|het|een|niet|zijn|omdat|não|uma|lorem|ipsum|dolor|amet)$/;
+
+/** Most words foreign function words and almost none English: a text this analyzer cannot read. */
+function notEnglish(text: string): boolean {
+  const all = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (all.length < 6) return false;
+  const share = (re: RegExp) => all.filter((w) => re.test(w)).length / all.length;
+  return share(FOREIGN) >= 0.15 && share(ENGLISH) < 0.1;
+}
+
+// Numbered steps written inline ("Step 1: … Step 2: …"): a procedure, not reasons for a claim.
+const STEPS = /\bstep \d+\b/gi;
 
 const hasVerb = (u: Unit) => u.tokens.some((t) => t.pos === "VERB" || t.pos === "AUX");
 
@@ -85,19 +103,30 @@ export function notAnArgument(
         : "it has no words, so there is no claim and no reason.",
     );
   if (looksLikeCode(text)) return say("it looks like code, not sentences that make a claim and give reasons for it.");
+  if (notEnglish(text)) return say("it does not read as English. The analyzer reads arguments written in English.");
   const statements = units.filter((u) => !u.isQuestion || u.assertion);
-  if (units.length > 0 && units.every((u) => GREETING.test(u.text.trim()) && words(u.text).length <= 8))
-    return say("it is a greeting; there is no claim and no reason given for one.");
+  // A greeting may carry a wish or a thank-you's reason ("Thanks for your help, it meant a lot"), none argued.
+  if (units.length > 0 && units.every((u) => GREETING.test(u.text.trim()) && words(u.text).length <= 14))
+    return say(
+      "it is a greeting or a social message (thanks, good wishes); there is no claim and no reason given for one.",
+    );
   // A personal attack or an appeal offered in place of a reason is still an attempt at arguing: its flaw is the finding.
   const attempted = () => showsFlaw(text);
   if (statements.length === 0 && !attempted())
     return say("it only asks a question. An argument states a claim and gives at least one reason for it.");
+  const said = new Set(statements.map((u) => words(u.text).join(" ").toLowerCase()));
+  if (statements.length >= 2 && said.size === 1 && !attempted())
+    return say(`it repeats one claim ("${quote(statements[0].text)}") but gives no reason for it.`);
   // A longer unit without a verb is one whose verb the tagger missed ("Most people ski three days a year").
   const verbless = statements.filter(
     (u) => !hasVerb(u) && (words(u.text).length <= 6 || statements.length === 1),
   ).length;
   const list = say("it is a list of items, not statements. An argument needs a claim and a reason for it.");
   if (bulletList(text)) return list;
+  if ((text.match(STEPS) ?? []).length >= 2 && !LINKED.test(text))
+    return say(
+      "it is a list of steps to follow, not reasons for a claim. An argument needs a claim and a reason for it.",
+    );
   if (statements.length === 1 && verbless === 1)
     return /[,;\n]/.test(text.trim())
       ? list

@@ -193,9 +193,15 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
   return null;
 }
 
-/** Does the text hold the evidence of any flaw type? */
+/**
+ * Does the text hold the evidence of any flaw type, the sign of an attempt at arguing? A feeling voiced without an
+ * appeal to the reader ("I love this song.") is a claim about the writer, not an appeal standing in for a reason.
+ */
 export function showsFlaw(text: string, sentences: ScoredSentence[] = []): boolean {
-  return ruleHits(text).some((h) => h.strong) || Object.keys(findEvidence(text, sentences)).length > 0;
+  const spans = findEvidence(text, sentences);
+  const ownFeeling = /^i\b/i.test(spans.appeal_to_emotion ?? "");
+  const shown = Object.keys(spans).filter((id) => id !== "appeal_to_emotion" || !ownFeeling);
+  return ruleHits(text).some((h) => h.strong) || shown.length > 0;
 }
 
 export function flawName(id: FlawId): string {
