@@ -175,6 +175,25 @@ describe("LLM engine", () => {
     expect(out.processed.note).toBe(LLM_UNAVAILABLE_NOTE);
   });
 
+  it("answers a text that is no argument without asking the model", async () => {
+    const lb = await loopback([reply(JSON.stringify(JSON_REPLY))]);
+    const out = await createLlmEngine({ baseUrl: lb.baseUrl, model: "m" }).analyze("Good morning, everyone!");
+    expect(lb.requests).toHaveLength(0);
+    expect(out.engine).toBe("embedded");
+    expect(out.processed.note).toMatch(/^This text has no argument to analyze: it is a greeting/);
+    expect(out.parsed.conclusion.text).toBe("");
+    expect(out.parsed.logicalFlaws).toEqual([]);
+  });
+
+  it("asks for the argument's own gap, flaws shown by the text, and an improvement that keeps its quantifiers", async () => {
+    const lb = await loopback([reply(JSON.stringify(JSON_REPLY))]);
+    await createLlmEngine({ baseUrl: lb.baseUrl, model: "m" }).analyze(ARGUMENT);
+    const system = (lb.requests[0].body.messages as { content: string }[])[0].content;
+    expect(system).toMatch(/denial/);
+    expect(system).toMatch(/only when the text shows/);
+    expect(system).toMatch(/quantifier/);
+  });
+
   it("retries without response_format when a local server rejects it", async () => {
     const reject: Handler = (_req, _body, res) => {
       res.writeHead(400, { "Content-Type": "application/json" });

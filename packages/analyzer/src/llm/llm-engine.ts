@@ -103,6 +103,16 @@ export function createLlmEngine(config: LlmConfig) {
 
   return {
     async analyze(text: string): Promise<AnalyzeOutcome> {
+      // A greeting, a lone question or claim, a list or code is answered as such without asking the model, which
+      // would otherwise invent a conclusion and assumptions around nothing.
+      const embedded = analyzeEmbeddedDetail(text);
+      const fromEmbedded = (note: string): AnalyzeOutcome => ({
+        parsed: embedded.parsed,
+        processed: process(embedded.parsed, text, "embedded", note),
+        engine: "embedded",
+        model: EMBEDDED_MODEL,
+      });
+      if (embedded.notArgument) return fromEmbedded(embedded.notArgument);
       let jsonMode = true;
       for (let tries = 0; tries < 2; tries++) {
         try {
@@ -116,18 +126,7 @@ export function createLlmEngine(config: LlmConfig) {
           if (e.dropResponseFormat) jsonMode = false;
         }
       }
-      const { parsed, notArgument } = analyzeEmbeddedDetail(text);
-      return {
-        parsed,
-        processed: process(
-          parsed,
-          text,
-          "embedded",
-          notArgument ? `${LLM_UNAVAILABLE_NOTE} ${notArgument}` : LLM_UNAVAILABLE_NOTE,
-        ),
-        engine: "embedded",
-        model: EMBEDDED_MODEL,
-      };
+      return fromEmbedded(LLM_UNAVAILABLE_NOTE);
     },
   };
 }
