@@ -8,6 +8,7 @@ import { evaluateConclusions } from "./conclusions-eval.js";
 import { evalDir, type FallacyRecord, type MicrotextRecord, readJsonl } from "./datasets.js";
 import { evaluateEveryday } from "./everyday/everyday-eval.js";
 import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
+import { logiqaCeiling } from "./logiqa-ceiling.js";
 import { evaluateLogiqa, LOGIQA_TYPES, type LogiqaRecord } from "./logiqa-eval.js";
 import { logiqaFlawRows } from "./logiqa-flaws.js";
 import type { ClassScores } from "./metrics.js";
@@ -118,6 +119,16 @@ if (logiqa) {
     });
     console.log(`  ${type.padEnd(26)} ${cells[0].padEnd(20)} ${cells[1]}`);
   }
+  console.log("");
+  console.log("LogiQA surface ceiling: a scorer that SEES the four options (the engine never does) and rates them by");
+  console.log(
+    "word overlap with the engine's conclusion, premises, first/last sentence and passage, new words, negation,",
+  );
+  console.log("quantifiers and length; fitted on one half, scored on the other (both ways), beside the same half");
+  for (const c of logiqaCeiling(logiqa, LOGIQA_TYPES.slice(0, 4)))
+    console.log(
+      `  ${c.qtype.padEnd(22)} other half ${f3(c.crossHalf / c.n)}   same half ${f3(c.sameHalf / c.n)}   n ${c.n}`,
+    );
   console.log("");
   console.log("LogiQA flaw questions by the flaw the engine named (right: its sentence picked the right option)");
   for (const row of logiqaFlawRows(logiqa)) console.log(`  ${row.id.padEnd(24)} named ${row.n}, right ${row.correct}`);
