@@ -136,6 +136,17 @@ describe("a flaw is named only with its evidence", () => {
     expect(flawOf(text).id).not.toBe("appeal_to_emotion");
   });
 
+  it("reads a finding about a group of people as a correlation, not an attack on them", () => {
+    const drawn =
+      "People who walk to work have lower rates of heart disease. So walking protects you from heart disease.";
+    expect(flawOf(drawn).id).toBe("false_cause");
+    expect(findEvidence(drawn).ad_hominem).toBeUndefined();
+    // The same finding with no cause drawn from it names nothing.
+    expect(flawOf("People who walk to work have lower rates of heart disease. So walking to work is common.").id).toBe(
+      "none",
+    );
+  });
+
   it("reads a plea to picture suffering as an appeal to emotion", () => {
     const text = "Imagine the poor puppies shivering in the cold! We must ban pet shops.";
     expect(flawOf(text).id).toBe("appeal_to_emotion");

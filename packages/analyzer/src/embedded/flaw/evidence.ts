@@ -18,7 +18,7 @@ const CORRELATION =
   /\b(?:correlat\w*|associated with|linked (?:to|with)|(?:ever since|(?:right |shortly |soon )?after)\b|the (?:more|less|higher|lower|bigger|larger|fewer)\b[^,.?!]{2,40},? the (?:more|less|higher|lower|better|worse|bigger|smaller|fewer)|every time|whenever|(?:rise|rises|fall|falls|go up|goes up|go down|increase|increases|grow|grows|move|moves) together|hand in hand|at the same rate|(?:more|less) likely to|(?:lower|higher|less|more|fewer|greater|reduced|increased) (?:\w+ )?(?:rates?|risk|mortality|incidence|common|often|chance)|tend to|rose|fell|went (?:up|down)|increased|decreased|followed|at the same time|coincid\w*)/i;
 // A causal claim: the text says one thing brings about another.
 const CAUSAL_CLAIM =
-  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|makes? (?:you|people|them|us|it|kids|children)|because of|due to|responsible for|(?:been|be|is|are|was|were) responsible|the reason (?:for|why)|prevents?|protects? (?:against|from)|that's why|which is why|must (?:be (?:because|due|caused|from|the (?:cause|reason|result))|have (?:caused|been (?:caused|due)|made|led|brought|given|come from))|(?:is|are) (?:good|bad) for)\b/i;
+  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|makes? (?:you|people|them|us|it|kids|children)|because of|due to|responsible for|(?:been|be|is|are|was|were) responsible|the reason (?:for|why)|prevents?|protects? (?:(?:you|people|us|them|kids|children|the \w+) )?(?:against|from)|that's why|which is why|must (?:be (?:because|due|caused|from|the (?:cause|reason|result))|have (?:caused|been (?:caused|due)|made|led|brought|given|come from))|(?:is|are) (?:good|bad) for)\b/i;
 // An attack on a person: an insult or a claim about their character, motives or group, aimed at a person.
 const PERSON =
   "(?:you|he|she|they|him|her|them|his|her|their|my opponent|the (?:senator|minister|mayor|candidate|author|speaker|president|professor|doctor|teacher|critic|opposition)|people like (?:you|him|her|them)|someone (?:like|who))";
@@ -169,7 +169,10 @@ export const PERSON_REMARK =
 
 /** A clearly negative sentence about a person, not about the issue: the attack that stands in for a reason. */
 function negativeAboutPerson(sentences: ScoredSentence[]): string | null {
-  const hit = sentences.find((s) => s.sentiment <= -0.3 && ABOUT_PERSON.test(s.text.trim()));
+  // "People who drink coffee have lower rates of dying early" reports a finding about a group, not a verdict on them.
+  const hit = sentences.find(
+    (s) => s.sentiment <= -0.3 && ABOUT_PERSON.test(s.text.trim()) && !find(CORRELATION, s.text),
+  );
   return hit ? hit.text.trim() : null;
 }
 
