@@ -20,7 +20,9 @@ export default async function globalSetup() {
   if (built.status !== 0) throw new Error("the build failed (node scripts/build-if-stale.mjs)");
 
   const started = Date.now();
-  const server = await startServer({ env: { LOG_LEVEL: "warn" } });
+  // The first start migrates an empty database and loads the CPC titles (~260,000): a few seconds alone, over a
+  // minute on a 2-core machine busy with other work, so it gets longer than a spec's server to become ready.
+  const server = await startServer({ env: { LOG_LEVEL: "warn" }, readyTimeoutMs: 240_000 });
   await server.stop({ keepData: true });
   process.env.E2E_TEMPLATE_DIR = server.dataDir;
   console.log(`e2e: migrated template database ready in ${Date.now() - started} ms`);
