@@ -18,6 +18,7 @@ import type { Unit } from "./segment.js";
 import { contentTerms } from "./terms.js";
 import {
   claimOpener,
+  consequencePointingBack,
   consolation,
   evaluativeCount,
   extraposed,
@@ -57,6 +58,10 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
   const observed = sentencesReportingChange(units);
   const firstObserved = Math.min(...observed);
+  // What the text opens with when it opens with background rather than a position ("The town built a stadium."):
+  // a later verdict that names its subject again ("The stadium has been a poor deal.") judges it.
+  const opening = units.filter((u) => u.sentence === units[firstStatement]?.sentence);
+  const background = opening.some((u) => isNormative(u) || hasStance(u)) ? [] : opening;
   const scored = units.map((unit, i) => {
     const reasons: string[] = [];
     let score = 0;
@@ -205,8 +210,17 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       !verdictOnView &&
       i !== firstStatement &&
       opensOwnSentence(units, i) &&
-      verdictPointingBack(unit);
+      verdictPointingBack(unit, background);
     if (pointsBackToJudge) add(2, "a verdict on what came before", true);
+    // "… This led to a street without plastic.": the closing sentence draws what the account brought about.
+    else if (
+      i === units.length - 1 &&
+      i !== firstStatement &&
+      !disabled.has("consequence pointing back") &&
+      opensOwnSentence(units, i) &&
+      consequencePointingBack(unit)
+    )
+      add(2, "sums up what came before", true);
     else if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
       add(-0.5, "refers back");
     // "X. Nevertheless, Y": granting X, the writer restates the position.

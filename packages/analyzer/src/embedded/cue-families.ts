@@ -15,6 +15,7 @@ export const CUE_FAMILIES = [
   "observed change",
   "refers back",
   "verdict pointing back",
+  "consequence pointing back",
   "position",
   "shared terms",
 ] as const;
@@ -36,6 +37,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^(?:reports|explains) an observed change/, "observed change"],
   [/^refers back$/, "refers back"],
   [/^a verdict on what came before$/, "verdict pointing back"],
+  [/^sums up what came before$/, "consequence pointing back"],
   [/^(?:opens|closes) the text$/, "position"],
   [/^shares terms/, "shared terms"],
 ];

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { scoreUnits } from "./conclusion.js";
+import { elidedAnswer } from "./question-claim.js";
+import { segment } from "./segment.js";
+
+const conclusionOf = (text: string) => analyzeEmbeddedDetail(text).parsed.conclusion.text;
+const reasonsOf = (text: string, i: number) => scoreUnits(segment(text))[i].reasons.join("; ");
+
+/** Shapes missed by the round-18 blind check (main18); every example here is new and written for these tests. */
+describe("a verdict on what the text opened with, naming it again", () => {
+  it("judges the thing the opening sentence introduced", () => {
+    const text =
+      "The council bought a fleet of hybrid vans in 2021. The vans have been a poor purchase. Half of them spend each month in the garage, and the batteries cost more to replace than the vans did new.";
+    expect(conclusionOf(text)).toBe("The vans have been a poor purchase.");
+    expect(reasonsOf(text, 1)).toMatch(/a verdict on what came before/);
+  });
+
+  it("reads 'worth doing' as a verdict", () => {
+    expect(
+      conclusionOf(
+        "Two summers ago our street began sharing one mower between ten houses. The mower is worth keeping in common. Nobody has to store one, and the one we share gets serviced properly.",
+      ),
+    ).toBe("The mower is worth keeping in common.");
+  });
+
+  it("keeps a pointing verdict with a complement after it ('unfair to members who …')", () => {
+    const text =
+      "Several gyms now charge a fee to cancel a membership. This fee is unfair to members who move away or lose their jobs. Closing an account costs the gym nothing, so the fee only punishes bad luck.";
+    expect(conclusionOf(text)).toBe("This fee is unfair to members who move away or lose their jobs.");
+  });
+
+  it("but not when the text opened with its position", () => {
+    const text =
+      "Families should keep a first-aid kit at home. A kit costs little. The kit is useful in a hundred small emergencies.";
+    expect(reasonsOf(text, 2)).not.toMatch(/a verdict on what came before/);
+    expect(conclusionOf(text)).toBe("Families should keep a first-aid kit at home.");
+  });
+
+  it("nor when the subject names something the opening never mentioned", () => {
+    const text =
+      "Our town opened a skate park in May. The café next door is excellent. Teenagers meet there after school.";
+    expect(reasonsOf(text, 1)).not.toMatch(/a verdict on what came before/);
+  });
+});
+
+describe("a closing sentence that sums up by pointing back", () => {
+  it("draws what the account brought about ('This has led to …')", () => {
+    const text =
+      "The ferry company cut the winter timetable to two crossings a day. Islanders who work on the mainland now leave home at five. Three families sold up and moved across last year. This has led to a school with only eleven pupils.";
+    expect(conclusionOf(text)).toBe("This has led to a school with only eleven pupils.");
+    expect(reasonsOf(text, 3)).toMatch(/sums up what came before/);
+  });
+
+  it("or what it puts at stake ('It threatens …')", () => {
+    const text =
+      "The village lost its only bus route in March. Older residents without cars now depend on lifts from neighbours, and two have moved away. It threatens the whole community's future.";
+    expect(conclusionOf(text)).toBe("It threatens the whole community's future.");
+  });
+
+  it("but not in the middle of the text, nor with a verb that draws nothing", () => {
+    const middle =
+      "The mill closed in 1990. This led to years of empty shops. A new owner reopened it as flats last spring.";
+    expect(reasonsOf(middle, 1)).not.toMatch(/sums up/);
+    const plain = "This bakery opened in May. The queue reaches the corner every morning. It sells out of rye by nine.";
+    expect(reasonsOf(plain, 2)).not.toMatch(/sums up/);
+  });
+});
+
+describe("a yes/no question answered by a stance whose content is left out", () => {
+  it("claims the question's statement, negated when the stance denies it", () => {
+    expect(
+      conclusionOf(
+        "Should cinemas ban phones during films? I don't think they should. Most people keep them silent, and a ban would only annoy parents waiting to hear from a babysitter.",
+      ),
+    ).toBe("Cinemas should not ban phones during films.");
+    expect(
+      conclusionOf(
+        "Can a small garden feed a family? I think it can. Four raised beds give salad all summer, and a few fruit bushes cover the jam for a year.",
+      ),
+    ).toBe("A small garden can feed a family.");
+  });
+
+  it("counts each denial", () => {
+    expect(elidedAnswer("I doubt it.")).toBe("no");
+    expect(elidedAnswer("I think not.")).toBe("no");
+    expect(elidedAnswer("I think so.")).toBe("yes");
+    expect(elidedAnswer("I don't think they shouldn't.")).toBe("yes");
+  });
+
+  it("but a stance with content of its own is no elided answer", () => {
+    expect(elidedAnswer("I think the price is too high.")).toBeNull();
+  });
+});
