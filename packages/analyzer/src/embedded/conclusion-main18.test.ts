@@ -3,6 +3,7 @@ import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
 import { scoreUnits } from "./conclusion.js";
 import { elidedAnswer } from "./question-claim.js";
 import { segment } from "./segment.js";
+import { isNormative } from "./unit-traits.js";
 
 const conclusionOf = (text: string) => analyzeEmbeddedDetail(text).parsed.conclusion.text;
 const reasonsOf = (text: string, i: number) => scoreUnits(segment(text))[i].reasons.join("; ");
@@ -90,5 +91,65 @@ describe("a yes/no question answered by a stance whose content is left out", () 
 
   it("but a stance with content of its own is no elided answer", () => {
     expect(elidedAnswer("I think the price is too high.")).toBeNull();
+  });
+});
+
+describe("an act named as the subject and ranked first ('… matters far more')", () => {
+  it("is read as the recommendation", () => {
+    expect(
+      conclusionOf(
+        "Bird feeders bring finches into many gardens in winter. Most of those finches would survive without them, since they also eat seeds in the fields. Planting hedges with berries matters far more for the birds.",
+      ),
+    ).toBe("Planting hedges with berries matters far more for the birds.");
+  });
+
+  it("but an act that only takes time is no ranking", () => {
+    expect(isNormative(segment("Planting hedges takes a whole weekend.")[0])).toBe(false);
+  });
+});
+
+describe("what every place of a kind needs", () => {
+  it("is a call to supply it", () => {
+    expect(isNormative(segment("Schools need their own nurses.")[0])).toBe(true);
+    expect(isNormative(segment("Plants need their own space.")[0])).toBe(false);
+  });
+});
+
+describe("a 'thus' that draws a supposed consequence after an opening position", () => {
+  it("backs the position instead of replacing it", () => {
+    const text =
+      "Libraries should stay open on Sundays. Many parents work all week and can only bring their children at the weekend. Students have nowhere else quiet to revise. Thus a Sunday closure would shut out exactly the people who need a library most.";
+    expect(conclusionOf(text)).toBe("Libraries should stay open on Sundays.");
+    expect(reasonsOf(text, 3)).toMatch(/a supposed consequence that backs the opening claim/);
+  });
+
+  it("but a modal left without its verb only compares ('than they otherwise would')", () => {
+    const text =
+      "Towns should keep their weekly markets. Shoppers at a market also visit the shops around it. Therefore a market brings more trade to the high street than it otherwise would.";
+    expect(reasonsOf(text, 2)).not.toMatch(/supposed consequence/);
+  });
+
+  it("but after an opening report the 'thus' stays the claim", () => {
+    const text =
+      "The library opens six days a week and closes on Sundays. Many parents work all week. Thus a Sunday opening would reach exactly the people who need it most.";
+    expect(reasonsOf(text, 2)).not.toMatch(/supposed consequence/);
+    expect(conclusionOf(text)).toMatch(/sunday opening would reach exactly the people who need it most/i);
+  });
+});
+
+describe("a closing verdict on the subject the background opened with", () => {
+  it("wins over the opening report", () => {
+    const text =
+      "Many offices keep their air conditioning at nineteen degrees all summer. Staff bring cardigans to work in July, and the machines run from dawn to dusk. Several firms that raised the setting to twenty-four saw no complaints and lower bills. Offices that still cool their rooms to nineteen degrees are harming their staff and wasting energy.";
+    expect(conclusionOf(text)).toBe(
+      "Offices that still cool their rooms to nineteen degrees are harming their staff and wasting energy.",
+    );
+    expect(reasonsOf(text, 4)).toMatch(/judges what the text opened with/);
+  });
+
+  it("but a closing report on the same subject judges nothing", () => {
+    const text =
+      "Many offices keep their air conditioning at nineteen degrees all summer. Staff bring cardigans to work in July. Offices that raised the setting saved a fifth on their bills.";
+    expect(reasonsOf(text, 2)).not.toMatch(/judges what the text opened with/);
   });
 });
