@@ -9,7 +9,8 @@ import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
  * a concession, a reported source the writer endorses, a closing sentence that sums up by pointing back, an "After
  * all" that backs the sentence before, a "Thus"/"So" that is only a step, and a longer expository passage. A claim
  * counts when its token F1 with the expected one is at least 0.5 (the evaluation's rule). Kept fixed as a regression
- * check: the texts and the expected claims are not to be edited to make a change pass.
+ * check: the texts and the expected claims are not to be edited to make a change pass. A second set of eight, run
+ * once after the first fixes (4/8), follows the first; the texts still missed are listed apart.
  */
 const BLIND: { id: string; shape: string; text: string; claim: string }[] = [
   {
@@ -188,25 +189,75 @@ const BLIND: { id: string; shape: string; text: string; claim: string }[] = [
     claim:
       "Towns that still light every street at full power until dawn are wasting money and harming wildlife for no gain in safety.",
   },
+  // A second set of eight, written and run once after the first fixes (first run 4/8).
+  {
+    id: "K1",
+    shape: "middle",
+    text: "Our library swapped its fines for an amnesty in January. The amnesty has been a real success. Over four hundred overdue books came back in a month, and many lapsed members renewed their cards.",
+    claim: "The amnesty has been a real success.",
+  },
+  {
+    id: "K2",
+    shape: "sumup",
+    text: "The council removed the benches from the high street to stop people gathering at night. Older shoppers now have nowhere to rest between the bus stop and the market. Several say they no longer come into town at all. This has cost the market traders their most loyal customers.",
+    claim: "Removing the benches has cost the market traders their most loyal customers.",
+  },
+  {
+    id: "K3",
+    shape: "question",
+    text: "Is a dishwasher worth buying for a flat of two? I believe it is. It uses less water than washing by hand, and it frees up half an hour every evening.",
+    claim: "A dishwasher is worth buying for a flat of two.",
+  },
+  {
+    id: "K4",
+    shape: "step",
+    text: "Cyclists should be allowed to ride through the park at night. The road around it has no cycle lane and carries heavy lorries. So a night ban would push riders onto the most dangerous route in town.",
+    claim: "Cyclists should be allowed to ride through the park at night.",
+  },
+  {
+    id: "K6",
+    shape: "last",
+    text: "Fitting double glazing is the upgrade most homeowners think of first. Yet most heat in an old house escapes through the roof and the gaps around doors. Insulating the loft matters far more than new windows.",
+    claim: "Insulating the loft matters far more than new windows.",
+  },
+  {
+    id: "K7",
+    shape: "sumup",
+    text: "Our choir started meeting online during the winter storms. Members who live in the hills could join for the first time. It has made the choir larger and younger than it has been for years.",
+    claim: "Meeting online has made the choir larger and younger than it has been for years.",
+  },
+  {
+    id: "K8",
+    shape: "question",
+    text: "Will electric planes replace short flights within ten years? I doubt it. Batteries are still far too heavy for more than a few passengers, and airports would need new charging systems.",
+    claim: "Electric planes will not replace short flights within ten years.",
+  },
 ];
 
 /**
- * The one blind text still missed: "Every neighbourhood with a community hall could run such a library." proposes the
- * practice just described with a "could", which in most texts states a mere possibility; no rule was written for it.
- * Kept here so a later round can see it; the test only pins that the engine reads the text at all.
+ * The blind texts still missed. C3: "Every neighbourhood with a community hall could run such a library." proposes the
+ * practice just described with a "could", which in most texts states a mere possibility; K5: "… are putting a small
+ * income before their pupils' health." judges by a figure of speech that no cue reads. No rule was written for
+ * either. Kept here so a later round can see them; the test only pins that the engine reads each text at all.
  */
-const STILL_MISSED = {
-  text: "A shared tool library lends drills, ladders and hedge trimmers to its members for a small yearly fee. Most households use a drill for only a few minutes a year. Buying one each means hundreds of machines sitting idle in cupboards. Every neighbourhood with a community hall could run such a library.",
-  claim: "Every neighbourhood with a community hall could run a shared tool library.",
-};
+const STILL_MISSED: { text: string; claim: string }[] = [
+  {
+    text: "A shared tool library lends drills, ladders and hedge trimmers to its members for a small yearly fee. Most households use a drill for only a few minutes a year. Buying one each means hundreds of machines sitting idle in cupboards. Every neighbourhood with a community hall could run such a library.",
+    claim: "Every neighbourhood with a community hall could run a shared tool library.",
+  },
+  {
+    text: "Many schools still sell fizzy drinks in their canteens. The machines earn a small income that pays for trips and equipment. But a single can holds more sugar than a child should eat in a day, and dentists in several towns report rising numbers of children with decay. Some schools that took the machines out replaced the income by selling water and fruit, and found that pupils were calmer after lunch. Schools that keep selling fizzy drinks are putting a small income before their pupils' health.",
+    claim: "Schools that keep selling fizzy drinks are putting a small income before their pupils' health.",
+  },
+];
 
 describe("the main18 blind set", () => {
   it.each(BLIND)("$id ($shape): the claim the reader names", ({ text, claim }) => {
     expect(tokenF1(analyzeEmbeddedDetail(text).parsed.conclusion.text, claim)).toBeGreaterThanOrEqual(0.5);
   });
 
-  it("C3 (claim last, proposed with 'could'): analysed, though the claim is still missed", () => {
-    const detail = analyzeEmbeddedDetail(STILL_MISSED.text);
+  it.each(STILL_MISSED)("a text still missed is analysed all the same", ({ text }) => {
+    const detail = analyzeEmbeddedDetail(text);
     expect(detail.notArgument).toBeNull();
     expect(detail.parsed.conclusion.text.length).toBeGreaterThan(0);
   });

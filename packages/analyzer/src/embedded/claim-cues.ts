@@ -29,7 +29,8 @@ export const NORMATIVE_PATTERNS = [
   /\b(?:is|are|was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to (?!be\b)/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
   // Not inside a relative clause ("apps that allow for …", "rules which require …"): that describes a thing.
-  /(?<!\b(?:that|which|who) )\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
+  // Nor the noun before its verb ("a night ban would push riders …"): that weighs the act, it does not call for it.
+  /(?<!\b(?:that|which|who) )\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b|(?:would|will|could|might|can|may|is|are|was|were|has|have|had)\b)/,
   // A policy named as the subject proposes it: "Prohibiting phones at the wheel would make roads safer."
   /^(?:(?:and|but|so|thus|therefore|hence),? )?(?:banning|forbidding|prohibiting|legali[sz]ing|allowing|requiring|mandating|abolishing) /,
   // Any action named as the subject and weighed by what it would do: "Relocating half the herd would help …".

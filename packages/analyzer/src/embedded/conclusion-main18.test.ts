@@ -59,6 +59,26 @@ describe("a closing sentence that sums up by pointing back", () => {
     expect(conclusionOf(text)).toBe("It threatens the whole community's future.");
   });
 
+  it("or what it cost or made of something ('This has cost …', 'It has made …')", () => {
+    expect(
+      conclusionOf(
+        "The bakery on the corner stopped opening on Saturdays in spring. Families who used to queue there now drive to the supermarket. This has cost the bakery half its weekly trade.",
+      ),
+    ).toBe("This has cost the bakery half its weekly trade.");
+    expect(
+      conclusionOf(
+        "The square was closed to cars last summer. Cafés put tables out where the parking bays were. It has made the square the liveliest place in town.",
+      ),
+    ).toBe("It has made the square the liveliest place in town.");
+  });
+
+  it("but not a consequence only supposed ('It would cost …')", () => {
+    const text =
+      "The pool was refitted two years ago. Should the club build a second one? No. It would cost a fortune.";
+    expect(reasonsOf(text, 3)).not.toMatch(/sums up/);
+    expect(conclusionOf(text)).toBe("The club should not build a second one.");
+  });
+
   it("but not in the middle of the text, nor with a verb that draws nothing", () => {
     const middle =
       "The mill closed in 1990. This led to years of empty shops. A new owner reopened it as flats last spring.";
@@ -121,6 +141,16 @@ describe("a 'thus' that draws a supposed consequence after an opening position",
       "Libraries should stay open on Sundays. Many parents work all week and can only bring their children at the weekend. Students have nowhere else quiet to revise. Thus a Sunday closure would shut out exactly the people who need a library most.";
     expect(conclusionOf(text)).toBe("Libraries should stay open on Sundays.");
     expect(reasonsOf(text, 3)).toMatch(/a supposed consequence that backs the opening claim/);
+  });
+
+  it("reads a proposal's noun before its verb ('a night ban would …') as the supposed case, not a call for it", () => {
+    expect(isNormative(segment("A night ban would push riders onto the ring road.")[0])).toBe(false);
+    expect(isNormative(segment("The council should ban lorries from the bridge.")[0])).toBe(true);
+    expect(
+      conclusionOf(
+        "Dog walkers should be allowed on the beach in winter. The cliff path is closed for repairs until May. So a winter ban would leave them nowhere to walk by the sea.",
+      ),
+    ).toBe("Dog walkers should be allowed on the beach in winter.");
   });
 
   it("but a modal left without its verb only compares ('than they otherwise would')", () => {

@@ -119,7 +119,7 @@ function givenSubject(t: Token[], earlier: readonly Unit[]): boolean {
 
 /** Verbs that tell what something brought about or puts at stake: "led to", "threatens", "explains". */
 const CONSEQUENCE_VERB =
-  /^(?:lead|cause|result|threaten|endanger|jeopardi[sz]e|undermine|explain|harm|damage|hurt|ruin|destroy|doom)$/;
+  /^(?:lead|cause|result|threaten|endanger|jeopardi[sz]e|undermine|explain|harm|damage|hurt|ruin|destroy|doom|cost|make|leave|force|drive|save|transform)$/;
 
 /**
  * "This led to a street without plastic.", "It threatens every family there.": a sentence whose subject points back
@@ -132,9 +132,15 @@ export function consequencePointingBack(unit: Unit): boolean {
   let j = 1;
   // "This change", "Such a move": a pointing word before its noun.
   while (j < 3 && /^(?:DET|NOUN|ADJ)$/.test(t[j]?.pos ?? "")) j++;
-  // "has led", "will only threaten", "could well explain".
-  while (j < t.length && (t[j].pos === "AUX" || t[j].pos === "ADV" || t[j].pos === "PART")) j++;
-  return t[j] !== undefined && t[j].pos === "VERB" && CONSEQUENCE_VERB.test(t[j].lemma);
+  // "has led", "will only threaten"; a consequence only supposed ("It would cost millions") is a reason against an
+  // act, not a summing up of what happened.
+  while (j < t.length && (t[j].pos === "AUX" || t[j].pos === "ADV" || t[j].pos === "PART")) {
+    if (/^(?:would|could|might)$/.test(t[j].normal)) return false;
+    j++;
+  }
+  // After an auxiliary the tagger can read the verb as a noun ("has cost"); in that place it can only be the verb.
+  const verb = t[j]?.pos === "VERB" || (t[j]?.pos === "NOUN" && t[j - 1]?.pos === "AUX");
+  return verb && CONSEQUENCE_VERB.test(t[j].lemma);
 }
 
 /** "It is impossible to …", "It seems that …": an "it" that points forward to its clause, not back. */
