@@ -102,6 +102,14 @@ describe("a yes/no question answered by a stance whose content is left out", () 
     ).toBe("A small garden can feed a family.");
   });
 
+  it("keeps 'worth' in the predicate when it rebuilds the question ('Is X worth doing?')", () => {
+    expect(
+      conclusionOf(
+        "Is a bread maker worth buying for a family of four? I think it is. A loaf costs a third of a shop one, and the smell wakes everyone up happy.",
+      ),
+    ).toBe("A bread maker is worth buying for a family of four.");
+  });
+
   it("counts each denial", () => {
     expect(elidedAnswer("I doubt it.")).toBe("no");
     expect(elidedAnswer("I think not.")).toBe("no");

@@ -92,6 +92,10 @@ export function answerQuestion(tokens: Token[], negative: boolean): string | nul
   if (!verbFollows && compound && nouns.length >= 2) {
     subjectTokens = subjectTokens.slice(0, subjectTokens.indexOf(nouns[0]) + 1);
   }
+  // "Is a dishwasher worth buying …?": the chunker can take "worth" and its gerund into the subject; after "is" it
+  // opens the predicate.
+  const worth = subjectTokens.findIndex((t, k) => k > 0 && t.normal === "worth");
+  if (copula && worth > 0) subjectTokens = subjectTokens.slice(0, worth);
   // "Is a season pass worth it?": after "is" a predicate is no bare verb ("is … growing" is a participle), so a plain
   // verb form right after the subject's noun ("pass") is the compound's head.
   const next = words[1 + subjectTokens.length];
