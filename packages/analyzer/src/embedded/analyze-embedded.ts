@@ -18,7 +18,7 @@ import { readSentences, type Token } from "./nlp.js";
 import { notAnArgument } from "./not-argument.js";
 import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
-import { answeredClaim, NEGATIVE_ANSWER } from "./question-claim.js";
+import { answeredClaim, elidedAnswer, NEGATIVE_ANSWER } from "./question-claim.js";
 import { rejectedViewClaim } from "./rejected-view.js";
 import { segment, type Unit } from "./segment.js";
 import { findTopic, mentionsTopic, stance, synthesiseConclusion } from "./synthesize.js";
@@ -132,7 +132,7 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const reasonedAnswer = (u: Unit | null) => u !== null && /^(?:yes|no)\b,?\s+(?:because|since|as)\b/i.test(u.text);
   const bareAnswer = (u: Unit | null) =>
     u !== null &&
-    (/\b(?:yes|no|answer)\b/i.test(u.text) || NEGATIVE_ANSWER.test(u.text)) &&
+    (/\b(?:yes|no|answer)\b/i.test(u.text) || NEGATIVE_ANSWER.test(u.text) || elidedAnswer(u.text) !== null) &&
     u.tokens.length <= 12 &&
     !reasonedAnswer(u);
   if (

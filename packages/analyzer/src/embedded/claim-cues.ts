@@ -21,18 +21,22 @@ export const NORMATIVE_PATTERNS = [
   /\bit is (?:\w+ly )?(?:okay|ok|fine|acceptable|unacceptable|right|wrong|fair|unfair|wise|unwise|better|best) to\b/,
   /\bwe (?:need|must|have to|should)\b/,
   // "Our village needs a surgery", "The school needs more teachers": what a place or body lacks, a call to supply it.
-  /^(?:our|this|the) (?:[a-z]+ )?(?:town|city|village|school|country|community|neighbourhood|hospital|office|team|club|street|area|region) needs (?:a|an|more|better|new|its own|another)\b/,
+  // "Villages need their own post offices": the same of every place of a kind.
+  /^(?:(?:our|this|the) (?:[a-z]+ )?(?:town|city|village|school|country|community|neighbourhood|hospital|office|team|club|street|area|region) needs|(?:towns|cities|villages|schools|communities|neighbourhoods|hospitals|clubs|regions) need) (?:a|an|more|better|new|its own|their own|another)\b/,
   // Whether an act can be excused: "Lateness cannot be excused", "Such rudeness can be forgiven".
   /\b(?:can|cannot|can't|could|may) (?:not |never )?be (?:excused|forgiven|justified|blamed|allowed|permitted|tolerated|condoned)\b/,
   // A verdict on someone's act: "The council was right to close the road", "Our club is wrong to charge a fee".
   /\b(?:is|are|was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to (?!be\b)/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
   // Not inside a relative clause ("apps that allow for …", "rules which require …"): that describes a thing.
-  /(?<!\b(?:that|which|who) )\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b)/,
+  // Nor the noun before its verb ("a night ban would push riders …"): that weighs the act, it does not call for it.
+  /(?<!\b(?:that|which|who) )\b(?:ban|forbid|prohibit|legalize|legalise|allow|require|mandate|abolish)(?:s|ed)? (?!to\b|(?:would|will|could|might|can|may|is|are|was|were|has|have|had)\b)/,
   // A policy named as the subject proposes it: "Prohibiting phones at the wheel would make roads safer."
   /^(?:(?:and|but|so|thus|therefore|hence),? )?(?:banning|forbidding|prohibiting|legali[sz]ing|allowing|requiring|mandating|abolishing) /,
   // Any action named as the subject and weighed by what it would do: "Relocating half the herd would help …".
   /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,8}?would (?:help|reduce|cut|improve|increase|decrease|prevent|save|solve|make|benefit|lower|raise|keep|bring|give|stop|protect|ease|spare|free|boost|encourage|create)\b/,
+  // An act named as the subject and ranked first: "Protecting the hedges matters far more", "Listening counts most".
+  /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,10}?(?:matters|counts) (?:(?:far|much|even|by far) )?(?:more|most)\b/,
   /\bbetter off\b/,
   // "Teachers deserve higher pay": what someone is owed, a claim about what ought to be done.
   /\b(?:deserves?|deserved) (?!to be (?:called|seen|known)\b)/,

@@ -102,7 +102,9 @@ describe("the main claim wherever the writer puts it", () => {
 
   it("reads an 'it' that points forward ('It is impossible to …') as no reference back", () => {
     const scored = scoreUnits(
-      segment("Prices rose all year. It is impossible to save money on a nurse's pay. It hurts young families most."),
+      segment(
+        "Prices rose all year. It is impossible to save money on a nurse's pay. It falls on young families most.",
+      ),
     );
     expect(scored[1].reasons.join(" ")).not.toMatch(/refers back/);
     expect(scored[2].reasons.join(" ")).toMatch(/refers back/);

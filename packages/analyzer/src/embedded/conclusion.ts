@@ -2,6 +2,7 @@ import { GROUP_VIEW, REJECTS_VIEW, REPORTED_CLAIM, REPORTED_CONCLUSION, THESIS_A
 import { type CueFamily, familyOf } from "./cue-families.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS, INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import { deonticRemnant, turnsAgainst } from "./ellipsis.js";
+import { sharesTerm } from "./flaw/formal.js";
 import {
   answersView,
   CORRECTS,
@@ -18,6 +19,7 @@ import type { Unit } from "./segment.js";
 import { contentTerms } from "./terms.js";
 import {
   claimOpener,
+  consequencePointingBack,
   consolation,
   evaluativeCount,
   extraposed,
@@ -57,6 +59,18 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
   const observed = sentencesReportingChange(units);
   const firstObserved = Math.min(...observed);
+  // What the text opens with when it opens with background rather than a position ("The town built a stadium."):
+  // a later verdict that names its subject again ("The stadium has been a poor deal.") judges it.
+  const opening = units.filter((u) => u.sentence === units[firstStatement]?.sentence);
+  const background = opening.some((u) => isNormative(u) || hasStance(u) || judgesSubject(u) || evaluativeCount(u) > 0)
+    ? []
+    : opening;
+  // The text opens by taking a position: a recommendation, a stance, or a claim the next sentence backs ("After
+  // all, …").
+  const afterOpening = units.find((u) => u.sentence > (units[firstStatement]?.sentence ?? 0));
+  const opensArguing =
+    background.length === 0 ||
+    (afterOpening?.marker === "premise" && supportsBack(units, afterOpening) && !opening.includes(afterOpening));
   const scored = units.map((unit, i) => {
     const reasons: string[] = [];
     let score = 0;
@@ -88,6 +102,10 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       const closesText = i === units.length - 1 && !/^(?:and )?so,? (?:if|unless|when)\b/.test(lowerText(unit));
       const strength = (STRONG_CONCLUSION.has(unit.cue) ? 3 : 1.5) * (opensSentence || closesText ? 1 : 0.35);
       add(Math.round(strength * 100) / 100, `marker "${unit.cue}"`, true);
+      // "Villages need their own post offices. … Thus a closure would cut them off from their money.": after a
+      // position taken at the start, a drawn consequence of a case only supposed ("would", "could") argues for it.
+      if (opensArguing && i !== firstStatement && supposes(unit) && !isNormative(unit))
+        add(-2, "a supposed consequence that backs the opening claim");
     }
     if (unit.marker === "premise") add(-2.5, `reason marker "${unit.cue}"`);
     if (unit.marker === "opponent") add(-4, "the other side's view");
@@ -205,10 +223,29 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       !verdictOnView &&
       i !== firstStatement &&
       opensOwnSentence(units, i) &&
-      verdictPointingBack(unit);
+      verdictPointingBack(unit, background);
     if (pointsBackToJudge) add(2, "a verdict on what came before", true);
+    // "… This led to a street without plastic.": the closing sentence draws what the account brought about.
+    else if (
+      i === units.length - 1 &&
+      i !== firstStatement &&
+      !disabled.has("consequence pointing back") &&
+      opensOwnSentence(units, i) &&
+      consequencePointingBack(unit)
+    )
+      add(2, "sums up what came before", true);
     else if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
       add(-0.5, "refers back");
+    // "Most towns light their streets all night. … Towns that still do so are wasting money.": the closing sentence
+    // comes back to the subject the background opened with and judges it.
+    else if (
+      i === units.length - 1 &&
+      background.length > 0 &&
+      !background.includes(unit) &&
+      sameSubject(unit, background[0]) &&
+      (evaluativeCount(unit) > 0 || isNormative(unit))
+    )
+      add(1, "judges what the text opened with", true);
     // "X. Nevertheless, Y": granting X, the writer restates the position.
     if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
       add(1.5, "holds the position despite what came before", true);
@@ -236,6 +273,30 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
     }
   }
   return scored;
+}
+
+/** The head noun of a unit's subject: the first noun before its first verb. */
+function subjectHead(unit: Unit): string | null {
+  for (const t of unit.tokens) {
+    if (t.pos === "VERB" || t.pos === "AUX") return null;
+    if (t.pos === "NOUN") return t.normal;
+  }
+  return null;
+}
+
+/** Two subjects with the same head noun ("Most towns" and "Towns that still …"), by stem. */
+function sameSubject(a: Unit, b: Unit): boolean {
+  const [x, y] = [subjectHead(a), subjectHead(b)];
+  return x !== null && y !== null && sharesTerm(x, y);
+}
+
+/**
+ * "… would cut them off", "… could fall": a clause told of a case supposed, not of what is. A modal left without its
+ * verb ("more than they otherwise would") only compares.
+ */
+function supposes(unit: Unit): boolean {
+  const t = unit.tokens;
+  return t.some((x, k) => /^(?:would|could|might)$/.test(x.normal) && /^(?:VERB|AUX|ADV)$/.test(t[k + 1]?.pos ?? ""));
 }
 
 /** Index of the best unit, ties going to the earlier unit. */

@@ -15,6 +15,7 @@ export const CUE_FAMILIES = [
   "observed change",
   "refers back",
   "verdict pointing back",
+  "consequence pointing back",
   "position",
   "shared terms",
 ] as const;
@@ -26,7 +27,10 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^(?:the other side's view(?:, reported)?|concession|conditional)$/, "other side"],
   [/^(?:rejects a view it names|dismisses the view just reported)$/, "rejected view"],
   [/concession|objection|other side's view|'but'|turned ellipsis|despite what came before/, "concession and contrast"],
-  [/^(?:supported by the next unit|supported by the reason before it|leads to a conclusion)$/, "supported by a reason"],
+  [
+    /^(?:supported by the next unit|supported by the reason before it|leads to a conclusion|a supposed consequence that backs the opening claim)$/,
+    "supported by a reason",
+  ],
   [/^normative$/, "normative"],
   [/^(?:stance|announces the thesis)$/, "stance"],
   [/^(?:evaluative|a verdict on its subject)$/, "evaluative"],
@@ -35,7 +39,8 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^reports a figure$/, "figure"],
   [/^(?:reports|explains) an observed change/, "observed change"],
   [/^refers back$/, "refers back"],
-  [/^a verdict on what came before$/, "verdict pointing back"],
+  [/^(?:a verdict on what came before|judges what the text opened with)$/, "verdict pointing back"],
+  [/^sums up what came before$/, "consequence pointing back"],
   [/^(?:opens|closes) the text$/, "position"],
   [/^shares terms/, "shared terms"],
 ];

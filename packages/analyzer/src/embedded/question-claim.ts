@@ -10,13 +10,35 @@ const LIMITED_NO =
   /^not (for (?:me|us|you|them|him|her|most people|many people))(?=\s*[,.;!]|\s+(?:since|because|as)\b|$)/i;
 
 /**
+ * "I don't think they should.", "I think so.", "I doubt it.": the writer's stance on the question, with the
+ * question's content left out, so the answer is the question's statement. "Don't think" and "doubt" each deny once
+ * and a "not" after the modal denies again: "I don't think they should" says no, "I think not" says no.
+ */
+const ELIDED_STANCE =
+  /^i (?:really |honestly |strongly )?(do not |don't |do n't )?(?:think|believe|suppose|reckon|expect|doubt)( it| so| not| (?:they|it|he|she|we|you|that|this|one) (?:should|can|will|would|could|must|is|are|was|were|do|does|did|has|have|need)(?:n't| not)?)?\s*[.!]?$/i;
+
+/** The answer an elided stance gives to a yes/no question: "yes", "no", or null when the unit is no such answer. */
+export function elidedAnswer(text: string): "yes" | "no" | null {
+  const m = ELIDED_STANCE.exec(text.trim().replace(/[’‘]/g, "'"));
+  if (!m) return null;
+  const denials = [
+    m[1],
+    /\bdoubt\b/i.test(text) ? "doubt" : undefined,
+    /(?:n't| not)$/.test(m[2] ?? "") ? "not" : undefined,
+  ];
+  return denials.filter(Boolean).length % 2 === 1 ? "no" : "yes";
+}
+
+/**
  * The claim a text makes by answering its opening yes/no question: the question's statement, negated when the
  * answer says no (or, with no explicit answer, when the reasons lean against it), with the answer's own limit.
  */
 export function answeredClaim(question: Unit, answer: Unit | undefined, leansNo: () => boolean): string | null {
   const text = answer?.text ?? "";
-  const saysNo = NEGATIVE_ANSWER.test(text) || /^i disagree|\banswer (?:\w+ ){0,3}(?:is|be) no\b/i.test(text);
-  const saysYes = /^(?:yes\b|i agree)|\banswer (?:\w+ ){0,3}(?:is|be) yes\b/i.test(text);
+  const elided = elidedAnswer(text);
+  const saysNo =
+    NEGATIVE_ANSWER.test(text) || elided === "no" || /^i disagree|\banswer (?:\w+ ){0,3}(?:is|be) no\b/i.test(text);
+  const saysYes = elided === "yes" || /^(?:yes\b|i agree)|\banswer (?:\w+ ){0,3}(?:is|be) yes\b/i.test(text);
   const bare = answerQuestion(question.tokens, saysNo || (!saysYes && leansNo()));
   const limit = LIMITED_NO.exec(text);
   return bare && limit ? bare.replace(/[.!]?$/, ` ${limit[1].toLowerCase()}.`) : bare;
@@ -70,6 +92,10 @@ export function answerQuestion(tokens: Token[], negative: boolean): string | nul
   if (!verbFollows && compound && nouns.length >= 2) {
     subjectTokens = subjectTokens.slice(0, subjectTokens.indexOf(nouns[0]) + 1);
   }
+  // "Is a dishwasher worth buying …?": the chunker can take "worth" and its gerund into the subject; after "is" it
+  // opens the predicate.
+  const worth = subjectTokens.findIndex((t, k) => k > 0 && t.normal === "worth");
+  if (copula && worth > 0) subjectTokens = subjectTokens.slice(0, worth);
   // "Is a season pass worth it?": after "is" a predicate is no bare verb ("is … growing" is a participle), so a plain
   // verb form right after the subject's noun ("pass") is the compound's head.
   const next = words[1 + subjectTokens.length];

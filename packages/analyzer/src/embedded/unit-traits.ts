@@ -58,8 +58,15 @@ function verdictWord(t: Token[], j: number): boolean {
   const w = t[j].normal;
   if (EVALUATIVE_WORDS.has(w) || VERDICT_NOUN.test(w) || DISMISSAL.test(w)) return true;
   // "the obvious upgrade", "the sensible choice": an option named and rated in one phrase.
-  const ratesOption = /^(?:obvious|sensible|smart|natural|clear|logical)$/.test(w) && t[j + 1]?.pos === "NOUN";
-  return ratesOption || (w === "ill" && t[j + 1]?.pos === "VERB") || JUDGING_COMPOUND.test(`${w}-${t[j + 1]?.normal}`);
+  const ratesOption = /^(?:obvious|sensible|smart|natural|clear|logical|poor)$/.test(w) && t[j + 1]?.pos === "NOUN";
+  // "worth copying", "worth it": what is worth doing is recommended.
+  const worthDoing = w === "worth" && /^(?:[a-z]+ing|it)$/.test(t[j + 1]?.normal ?? "");
+  return (
+    ratesOption ||
+    worthDoing ||
+    (w === "ill" && t[j + 1]?.pos === "VERB") ||
+    JUDGING_COMPOUND.test(`${w}-${t[j + 1]?.normal}`)
+  );
 }
 
 /** Hyphenated verdicts, read as two words: "short-sighted", "wrong-headed", "half-baked" ("ill-" is any participle). */
@@ -82,12 +89,11 @@ const POINTING = /^(?:this|that|these|those|such|it|they)$/;
  * judges what the text has just told. The subject points back, and the copula gives it a verdict (an evaluative
  * adjective or noun, or a dismissal), so it is the writer's position on the background before it, not a report.
  */
-export function verdictPointingBack(unit: Unit): boolean {
+export function verdictPointingBack(unit: Unit, earlier: readonly Unit[] = []): boolean {
   const t = unit.tokens.filter((x) => x.pos !== "PUNCT");
   if (ACT_OUTCOME.test(lowerText(unit))) return true;
-  // "The link is a myth": a view named by a definite noun points back as "this" does.
-  const namedView = t[0]?.normal === "the" && VIEW_NOUN.test(t[1]?.normal ?? "");
-  if (t.length > 10 || !(POINTING.test(t[0]?.normal ?? "") || namedView) || extraposed(unit)) return false;
+  if (t.length > 14 || !(POINTING.test(t[0]?.normal ?? "") || givenSubject(t, earlier)) || extraposed(unit))
+    return false;
   // "It is only safe if …": a verdict under a condition is not given outright.
   if (t.some((x) => /^(?:if|unless|only)$/.test(x.normal))) return false;
   const copula = t.findIndex((x) => x.lemma === "be");
@@ -97,6 +103,44 @@ export function verdictPointingBack(unit: Unit): boolean {
     if (t[j].pos !== "ADV" && t[j].pos !== "PART" && t[j].pos !== "DET" && t[j].pos !== "ADJ") return false;
   }
   return false;
+}
+
+/**
+ * "The link is a myth", "The change is worth copying", "The stadium has been a poor deal": a definite subject that
+ * names a view, an act, or a thing the text has already named points back as "this" does.
+ */
+function givenSubject(t: Token[], earlier: readonly Unit[]): boolean {
+  if (t[0]?.normal !== "the") return false;
+  const noun = t[1]?.pos === "ADJ" ? t[2] : t[1];
+  if (noun?.pos !== "NOUN") return false;
+  if (VIEW_NOUN.test(noun.normal) || ACT_NOUN.test(noun.normal)) return true;
+  return earlier.some((u) => u.tokens.some((x) => x.pos === "NOUN" && x.lemma === noun.lemma));
+}
+
+/** Verbs that tell what something brought about or puts at stake: "led to", "threatens", "explains". */
+const CONSEQUENCE_VERB =
+  /^(?:lead|cause|result|threaten|endanger|jeopardi[sz]e|undermine|explain|harm|damage|hurt|ruin|destroy|doom|cost|make|leave|force|drive|save|transform)$/;
+
+/**
+ * "This led to a street without plastic.", "It threatens every family there.": a sentence whose subject points back
+ * to what the text has told ("this", "it", "such a change") and whose verb draws what that brought about or puts at
+ * stake. Closing a text it sums the account up into the point the text was making.
+ */
+export function consequencePointingBack(unit: Unit): boolean {
+  const t = unit.tokens.filter((x) => x.pos !== "PUNCT" && x.pos !== "CCONJ");
+  if (!/^(?:this|that|these|those|it|such)$/.test(t[0]?.normal ?? "") || extraposed(unit)) return false;
+  let j = 1;
+  // "This change", "Such a move": a pointing word before its noun.
+  while (j < 3 && /^(?:DET|NOUN|ADJ)$/.test(t[j]?.pos ?? "")) j++;
+  // "has led", "will only threaten"; a consequence only supposed ("It would cost millions") is a reason against an
+  // act, not a summing up of what happened.
+  while (j < t.length && (t[j].pos === "AUX" || t[j].pos === "ADV" || t[j].pos === "PART")) {
+    if (/^(?:would|could|might)$/.test(t[j].normal)) return false;
+    j++;
+  }
+  // After an auxiliary the tagger can read the verb as a noun ("has cost"); in that place it can only be the verb.
+  const verb = t[j]?.pos === "VERB" || (t[j]?.pos === "NOUN" && t[j - 1]?.pos === "AUX");
+  return verb && CONSEQUENCE_VERB.test(t[j].lemma);
 }
 
 /** "It is impossible to …", "It seems that …": an "it" that points forward to its clause, not back. */
