@@ -10,7 +10,9 @@ import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
  * all" that backs the sentence before, a "Thus"/"So" that is only a step, and a longer expository passage. A claim
  * counts when its token F1 with the expected one is at least 0.5 (the evaluation's rule). Kept fixed as a regression
  * check: the texts and the expected claims are not to be edited to make a change pass. A second set of eight, run
- * once after the first fixes (4/8), follows the first; the texts still missed are listed apart.
+ * once after the first fixes (4/8), follows the first. The two texts still missed (a proposal made with "could", a
+ * verdict by a figure of speech) are in the everyday set (eval/everyday/conclusions.json), where eval:analyzer lists
+ * its misses.
  */
 const BLIND: { id: string; shape: string; text: string; claim: string }[] = [
   {
@@ -234,31 +236,8 @@ const BLIND: { id: string; shape: string; text: string; claim: string }[] = [
   },
 ];
 
-/**
- * The blind texts still missed. C3: "Every neighbourhood with a community hall could run such a library." proposes the
- * practice just described with a "could", which in most texts states a mere possibility; K5: "… are putting a small
- * income before their pupils' health." judges by a figure of speech that no cue reads. No rule was written for
- * either. Kept here so a later round can see them; the test only pins that the engine reads each text at all.
- */
-const STILL_MISSED: { text: string; claim: string }[] = [
-  {
-    text: "A shared tool library lends drills, ladders and hedge trimmers to its members for a small yearly fee. Most households use a drill for only a few minutes a year. Buying one each means hundreds of machines sitting idle in cupboards. Every neighbourhood with a community hall could run such a library.",
-    claim: "Every neighbourhood with a community hall could run a shared tool library.",
-  },
-  {
-    text: "Many schools still sell fizzy drinks in their canteens. The machines earn a small income that pays for trips and equipment. But a single can holds more sugar than a child should eat in a day, and dentists in several towns report rising numbers of children with decay. Some schools that took the machines out replaced the income by selling water and fruit, and found that pupils were calmer after lunch. Schools that keep selling fizzy drinks are putting a small income before their pupils' health.",
-    claim: "Schools that keep selling fizzy drinks are putting a small income before their pupils' health.",
-  },
-];
-
 describe("the main18 blind set", () => {
   it.each(BLIND)("$id ($shape): the claim the reader names", ({ text, claim }) => {
     expect(tokenF1(analyzeEmbeddedDetail(text).parsed.conclusion.text, claim)).toBeGreaterThanOrEqual(0.5);
-  });
-
-  it.each(STILL_MISSED)("a text still missed is analysed all the same", ({ text }) => {
-    const detail = analyzeEmbeddedDetail(text);
-    expect(detail.notArgument).toBeNull();
-    expect(detail.parsed.conclusion.text.length).toBeGreaterThan(0);
   });
 });
