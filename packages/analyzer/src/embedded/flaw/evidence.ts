@@ -5,6 +5,7 @@ import { dismissedForThePerson } from "./dismissal.js";
 import { LEXICONS } from "./lexicons.js";
 import { sampleAndGeneralisation } from "./sample.js";
 import { sentencesOf, throughSentence } from "./sentences.js";
+import { OR_ELSE_HARM } from "./signatures.js";
 
 /**
  * What a text must show before a flaw may be named (Walton, Damer, Copi): each type needs its own parts, and
@@ -103,6 +104,14 @@ const TOPIC_SHIFT =
 // "there are far more dangerous…", "people who don't even have…").
 const WHATABOUT =
   /\bwhy (?:worry|care|bother|are you (?:so )?(?:worried|concerned)|should (?:we|i|you|anyone) (?:worry|care))\b[^.?!]{0,80}\b(?:when|while)\b|\bwhy (?:are you|is \w+) (?:so )?(?:worried|concerned) about\b[^.?!]{0,60}\?\s*look (?:at|how)\b|\b(?:begins?|began|starts?|started) (?:talking|to talk)(?: to (?:him|her|them|\w+))? about\b|\binstead of (?:responding|answering|addressing|replying)\b|\brather than (?:addressing|answering|responding to)\b|\bchang(?:es|ed|ing) the subject\b|(?:^|[.!?"]\s*)speaking of\b|\bthere are (?:far |much |many )?(?:more|worse|bigger) (?:dangerous|important|serious|pressing|urgent)?\s?(?:problems|issues|offen[cs]es|crimes|things)\b|\b(?:far|much) (?:more|worse) (?:important|serious|dangerous|pressing|urgent) (?:problems|issues|things)\b|\blet's look (?:instead )?at what\b|\b(?:people|children|families|those) (?:(?:in|of|on) (?:\w+ ){1,2})?who (?:don't|do not|can't|cannot) even (?:have|afford|eat)\b/i;
+
+/** "Vote for Harris, or you may never feel safe again": the demand and the harm threatened, as one sentence. */
+function orElseHarm(t: string): string | null {
+  const m = OR_ELSE_HARM.exec(t);
+  if (!m) return null;
+  const start = Math.max(t.lastIndexOf(". ", m.index) + 2, t.lastIndexOf("? ", m.index) + 2, 0);
+  return throughSentence(t, start, m.index);
+}
 
 function find(re: RegExp, text: string): string | null {
   const m = re.exec(text);
@@ -214,7 +223,7 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   const weakAttack = aimedInsult(t) ?? find(PERSON_REMARK, t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
   else if (weakAttack) set("ad_hominem", weakAttack, false);
-  const threatOrPlea = find(FEAR, t) ?? find(PITY, t);
+  const threatOrPlea = find(FEAR, t) ?? orElseHarm(t) ?? find(PITY, t);
   const appeal = find(EMOTION_APPEAL, t) ?? find(FELT, t);
   const feelings = emotionWords(t);
   // An explicit appeal, or feeling piled on feeling: three distinct emotive words, or two and an exclamation.

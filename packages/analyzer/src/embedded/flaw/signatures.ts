@@ -108,7 +108,7 @@ const DILEMMA = new RegExp(
     String.raw`\b(?:you(?:'re| are)|they(?:'re| are)|we(?:'re| are)) (?:either )?(?:with|for) (?:us|me|them)\b[^.?!]{0,20}\bor\b`,
     String.raw`\b(?:the only (?:alternative|other option|option|choice|way|solution)\b[^.?!]{0,50}\bis)\b`,
     String.raw`\b(\w+) (?:it|them) or (?!\1)\w+ (?:it|them)\b`,
-    String.raw`\bif (?:you|we|they|he|she) (?:don't|do not|doesn't|does not|aren't|are not|won't|will not|can't|cannot|didn't|did not)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|it)(?:'re| are| is|'s| must| will never| can't| cannot| have to| will have to|'ll have to| might as well)\b`,
+    String.raw`\bif (?:you|we|they|he|she)(?: (?:don't|do not|doesn't|does not|aren't|are not|won't|will not|can't|cannot|didn't|did not)|(?:'re|'s| are| is) not)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|it)(?:'re| are| is|'s| must| will never| can't| cannot| have to| will have to|'ll have to| might as well)\b`,
     String.raw`(?:^|[.!?]\s+)[a-z]+ [^.?!]{2,60}?,? or (?:else |you(?:'ll| will)? |we(?:'ll| will)? |no one |nobody |get stuck |live |lose |watch |face |suffer |die |risk |be )`,
   ].join("|"),
 );
@@ -117,11 +117,23 @@ const DILEMMA = new RegExp(
 // them as fact; the false dilemma is the arguer's own framing.
 const RECORD_GIVES = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|shows?)(?: that)? [^.?!]{0,40}$`);
 
+/**
+ * "Vote for us, or you may never feel safe again": the second "option" is a harm threatened to the reader, which is
+ * an appeal to fear, not a choice between two courses.
+ */
+export const OR_ELSE_HARM =
+  /,? or (?:else,? )?(?:you|your \w+)(?:'ll| will| may| might| could| would)? (?:never|lose|regret|be sorry|pay for it|suffer|die|be (?:next|hurt|killed|ruined|left))\b[^.?!]*/;
+
+// "There are no other sailings today": the text shows the two options are all there are. A framing word ("no other
+// way", "no other choice") only repeats the dilemma.
+const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;
+
 export function falseDilemma(t: string): string | null {
   const m = DILEMMA.exec(t);
-  if (m && RECORD_GIVES.test(t.slice(0, m.index))) return null;
+  if (!m || RECORD_GIVES.test(t.slice(0, m.index)) || NO_OTHER.test(t)) return null;
   // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".
-  return m ? throughSentence(t, m.index, m.index + m[0].length) : null;
+  const options = throughSentence(t, m.index, m.index + m[0].length);
+  return OR_ELSE_HARM.test(options) ? null : options;
 }
 
 /** A chain of consequences from a first step: several predicted steps, each "will" the next (slippery slope). */

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
+
+// Texts written for round flaw18 (none taken from an evaluation set): each reading fires on its evidence, quotes
+// it, and stays quiet on a text that shows no such flaw.
+const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw;
+
+describe("one explanation chosen, read only where the claim chooses it", () => {
+  it("names the claim that picks one cause", () => {
+    const flaw = flawOf(
+      "The milk has gone sour and the fridge feels warm. The fridge must have broken down overnight.",
+    );
+    expect(flaw.id).toBe("overlooked_alternative");
+    expect(flaw.evidence).toMatch(/fridge must have broken down/i);
+  });
+
+  it("is quiet when 'must be' sets a plan and 'show that' reports evidence in a reason", () => {
+    expect(
+      flawOf(
+        "The bakery closes at noon on Saturdays and we must be at the station by eleven, so we should buy the bread on Friday.",
+      ).id,
+    ).toBe("none");
+    expect(
+      flawOf(
+        "Priya says the new timetable saves time, but the timetable's own tables show that every route now takes longer, so her case does not stand.",
+      ).id,
+    ).toBe("none");
+  });
+});
+
+describe("a harm threatened as the only other option", () => {
+  it("names 'do X, or you will suffer' an appeal to fear, quoting the demand and the harm", () => {
+    const flaw = flawOf(
+      "Burglars strike when you least expect it. Sign up for our alarm service today, or you could lose everything you own.",
+    );
+    expect(flaw.id).toBe("appeal_to_emotion");
+    expect(flaw.evidence).toMatch(/Sign up for our alarm service today, or you could lose everything/);
+  });
+
+  it("is quiet on the same offer backed by figures", () => {
+    const flaw = flawOf(
+      "Break-ins on our street doubled this year, and the alarm service costs less than the average loss, so signing up is worth it.",
+    );
+    expect(flaw.id).not.toBe("appeal_to_emotion");
+    expect(flaw.id).not.toBe("false_dilemma");
+  });
+});
+
+describe("two options: framed by the writer, or shown to be all there are", () => {
+  it("names 'if you're not X, you're Y' a false dilemma", () => {
+    const flaw = flawOf("If you're not saving every month, you're throwing your money away.");
+    expect(flaw.id).toBe("false_dilemma");
+    expect(flaw.evidence).toMatch(/If you're not saving every month, you're throwing/);
+  });
+
+  it("keeps 'no other way' as the dilemma's own framing", () => {
+    expect(flawOf("There is no other way: either we sell the car or we go hungry this winter.").id).toBe(
+      "false_dilemma",
+    );
+  });
+
+  it("is quiet when the text shows no third option exists", () => {
+    expect(
+      flawOf(
+        "The lamp comes either in white or in black, and there are no other colours. Black would clash with our walls, so we will buy the white one.",
+      ).id,
+    ).toBe("none");
+    expect(flawOf("If you're not saving every month, a large bill can catch you out.").id).not.toBe("false_dilemma");
+  });
+});
