@@ -4,7 +4,7 @@ import { CALLED_FALSE } from "./denial.js";
 import { dismissedForThePerson } from "./dismissal.js";
 import { LEXICONS } from "./lexicons.js";
 import { sampleAndGeneralisation } from "./sample.js";
-import { sentencesOf, throughSentence } from "./sentences.js";
+import { contentWords, sentencesOf, throughSentence } from "./sentences.js";
 import { OR_ELSE_HARM } from "./signatures.js";
 
 /**
@@ -69,6 +69,37 @@ const LEANS_ON = /\b(?:so|therefore|thus|should|must|because|even|too)\b/i;
 function namedSource(t: string): string | null {
   const m = NAMED_SOURCE.exec(t);
   return m && LEANS_ON.test(t.slice(Math.max(0, m.index - 40), m.index + m[0].length + 120)) ? m[0] : null;
+}
+
+/** A professional speaking on their own subject ("my doctor says my blood pressure is high") is no irrelevant source. */
+const OWN_FIELD: [RegExp, RegExp][] = [
+  [
+    /\b(?:doctor|gp|nurse|dentist|physician)\b/,
+    /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection|cholesterol|blood sugar|allerg\w*|vitamins?)\b/,
+  ],
+  [/\b(?:mechanic)\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery)\b/],
+  [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?)\b/],
+];
+// What a source leaned on does: says, advises, vouches for something.
+export const VOUCHES =
+  /\b(?:says?|said|told|tells|recommends?|recommended|thinks?|believes?|claims?|swears?|according to|insists?|agrees?|advises?|advised|endorses?|supports?|uses?|wrote|knows?|prefers?|likes?|opposes?|argues?|stated|warned?)\b/;
+// A source introduced by what they study or practise: "a cardiologist who has studied heart rhythms", "an expert on
+// bridges", "a professor of botany".
+const STUDIES =
+  /\b(?:who (?:has |have |had )?(?:studied|studies|researched|researches|specialises in|specializes in|treats|treated|worked on|works on|built|builds|repairs?|designs?|designed)|experts? (?:in|on)|specialists? in|professors? of|researchers? (?:in|on))\b([^,.;!?]*)/;
+
+/**
+ * The source's own field, shown by the text: a profession's usual subject (OWN_FIELD), or what the text says the
+ * source studies sharing a word with what they say ("who has studied heart rhythms … says this heart scan …").
+ */
+export function inOwnField(lower: string): boolean {
+  if (OWN_FIELD.some(([who, field]) => who.test(lower) && field.test(lower))) return true;
+  const studied = STUDIES.exec(lower);
+  const vouch = studied ? VOUCHES.exec(lower.slice(studied.index + studied[0].length)) : null;
+  if (!studied || !vouch) return false;
+  const said = lower.slice(studied.index + studied[0].length + vouch.index).split(/[.!?;]/)[0];
+  const field = contentWords(studied[1]);
+  return contentWords(said).some((w) => field.includes(w));
 }
 
 // A source whose word the text disputes or dismisses is not being relied on (that is an attack, if anything).
@@ -237,7 +268,12 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   const asProof = find(SAID_SO_TRUE, t);
   const cited = source ?? person ?? asProof;
   const lower = t.toLowerCase();
-  if (cited && !DISPUTED.test(t) && !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase()))))
+  if (
+    cited &&
+    !DISPUTED.test(t) &&
+    !inOwnField(lower) &&
+    !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase())))
+  )
     set("irrelevant_authority", cited, !!person || !!asProof);
   const whatabout = find(WHATABOUT, t);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);

@@ -68,3 +68,21 @@ describe("two options: framed by the writer, or shown to be all there are", () =
     expect(flawOf("If you're not saving every month, a large bill can catch you out.").id).not.toBe("false_dilemma");
   });
 });
+
+describe("a source on their own subject, and a source quoted with its word", () => {
+  it("names a source outside their field and quotes the source with the verb that gives its word", () => {
+    const flaw = flawOf(
+      "A chemistry professor told her students that the stock market will crash in May, so I sold my shares.",
+    );
+    expect(flaw.id).toBe("irrelevant_authority");
+    expect(flaw.evidence).toBe("A chemistry professor told");
+  });
+
+  it("is quiet when the text shows the source studies what they speak about", () => {
+    expect(
+      flawOf(
+        "Professor Haddad, who has studied river floods for twenty years, says the river floods will reach our street this spring, so we should move the car to higher ground.",
+      ).id,
+    ).toBe("none");
+  });
+});
