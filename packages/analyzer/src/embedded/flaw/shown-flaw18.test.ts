@@ -86,3 +86,21 @@ describe("a source on their own subject, and a source quoted with its word", () 
     ).toBe("none");
   });
 });
+
+describe("a crowd counted as a share of a place, or as all the kids somewhere", () => {
+  it("names the crowd offered for a verdict", () => {
+    const half = flawOf("Half the office has signed up for the new cycling scheme, so it must be a good deal.");
+    expect(half.id).toBe("ad_populum");
+    expect(half.evidence).toMatch(/^Half the office has signed up/);
+    const kids = flawOf(
+      "All the older kids at the swimming club are using this energy drink, so it must be fine for me.",
+    );
+    expect(kids.id).toBe("ad_populum");
+    expect(kids.evidence).toMatch(/^All the older kids at the swimming club are using/);
+  });
+
+  it("is quiet on the same crowds reported with nothing drawn from them", () => {
+    expect(flawOf("Half the town watched the fireworks from the bridge last night.").id).toBe("none");
+    expect(flawOf("All the kids at the camp are sleeping in tents this week.").id).toBe("none");
+  });
+});
