@@ -104,3 +104,26 @@ describe("a crowd counted as a share of a place, or as all the kids somewhere", 
     expect(flawOf("All the kids at the camp are sleeping in tents this week.").id).toBe("none");
   });
 });
+
+describe("a ban argued from a ban, and a source vouched for by itself", () => {
+  it("names 'must be banned since it should never be allowed' circular, quoting both as written", () => {
+    const flaw = flawOf("Phones must be banned from the exam hall since they should never be allowed there.");
+    expect(flaw.id).toBe("circular_reasoning");
+    expect(flaw.evidence).toMatch(/must be banned from the exam hall … they should never be allowed there/);
+  });
+
+  it("names a website trusted because it says it tells the truth", () => {
+    const flaw = flawOf("This website is reliable, since its front page promises that it always tells the truth.");
+    expect(flaw.id).toBe("circular_reasoning");
+    expect(flaw.evidence).toMatch(/reliable, since its front page promises that it always tells the truth/);
+  });
+
+  it("is quiet when the reason adds what the claim lacks", () => {
+    expect(
+      flawOf("Phones must be banned from the exam hall since students have used them to share answers.").id,
+    ).not.toBe("circular_reasoning");
+    expect(
+      flawOf("This website is reliable, since a newspaper checked a hundred of its stories and found them true.").id,
+    ).not.toBe("circular_reasoning");
+  });
+});

@@ -238,8 +238,12 @@ function stems(text: string): Set<string> {
  * The reason restates the claim (circular reasoning): in "C because R", C and R are mostly the same content words
  * (compared by their first five letters, so "leader"/"leadership" match); or the text says so outright.
  */
-const EXPLICIT_CIRCLE =
-  /\b(?:because|since) (?:it|that|this) is (?:true|right|the case|so)\b|\bis true because it is true\b|\bbecause (?:the bible|it|he|she|they|i) (?:says?|said) so\b|\b(?:told|tells) me (?:so )?(?:himself|herself|themselves)\b|\bthe proof (?:that|of)\b[^.?!]{0,80}\bis that\b/;
+// A source trusted on its own word: "my diary is honest, because I wrote in it that I never lie", "he is reliable
+// since he says he always tells the truth".
+const SELF_VOUCHED = String.raw`\b(?:honest|reliable|truthful|trustworthy|accurate|true|tells? the truth)\b[^.?!]{0,30}\b(?:because|since)\b[^.?!]{0,40}\b(?:says?|said|wrote|writes|tells?|told|claims?|promis(?:e|es|ed)|swears?|assures?)\b[^.?!]{0,40}\b(?:never (?:lies?|lied)|(?:is|am|are|was) (?:always )?(?:honest|reliable|truthful|trustworthy|accurate)|(?:always )?tells? the truth)\b`;
+const EXPLICIT_CIRCLE = new RegExp(
+  String.raw`\b(?:because|since) (?:it|that|this) is (?:true|right|the case|so)\b|\bis true because it is true\b|\bbecause (?:the bible|it|he|she|they|i) (?:says?|said) so\b|\b(?:told|tells) me (?:so )?(?:himself|herself|themselves)\b|\bthe proof (?:that|of)\b[^.?!]{0,80}\bis that\b|${SELF_VOUCHED}`,
+);
 const BECAUSE = /\b(?:because|since)\b/;
 
 const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
