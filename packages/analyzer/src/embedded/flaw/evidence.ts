@@ -25,7 +25,7 @@ const PERSON =
   "(?:you|he|she|they|him|her|them|his|her|their|my opponent|the (?:senator|minister|mayor|candidate|author|speaker|president|professor|doctor|teacher|critic|opposition)|people like (?:you|him|her|them)|someone (?:like|who))";
 const PERSONAL_ATTACK = new RegExp(
   String.raw`\b${PERSON}\b[^.?!;]{0,30}?\b(?:is|are|was|were|'s|'re|sounds?|seems?|acts?)\b[^.?!;]{0,25}?\b(?:an? )?(?:idiot\w*|liars?|stupid|dumb|moron\w*|fool\w*|crook\w*|hypocrit\w*|ignorant|corrupt|lazy|criminal\w*|incompetent|clueless|nuts|crazy|insane|loser\w*|uneducated|naive|bigot\w*|racist|sexist|biased|paid|bought|jealous|bitter|drunk|addict\w*|failure|coward\w*|nobody|dishonest|arrogant)\b` +
-    String.raw`|\b(?:what (?:would|does|do) (?:a|an|he|she|they|you|someone like)\b[^.?!]{0,30}\bknow\b|coming from (?:a|an|someone|him|her|you)\b|(?:people|someone|anyone) like (?:you|him|her|them)\b|you(?:'re| are) (?:just |only )?(?:a|an) \w+(?: \w+)? (?:so|and|who)\b|(?:he|she|they|you) (?:has|have|had) (?:never|no)\b[^.?!]{0,30}\b(?:so|therefore)\b|shut up|how dare you|idiots|morons)` +
+    String.raw`|\b(?:what (?:would|does|do) (?:a|an|he|she|they|you|someone like)\b[^.?!]{0,30}\bknow\b|coming from (?:a|an|someone|him|her|you)\b[^,.;!?]{0,60}|(?:people|someone|anyone) like (?:you|him|her|them)\b|you(?:'re| are) (?:just |only )?(?:a|an) \w+(?: \w+)? (?:so|and|who)\b|(?:he|she|they|you) (?:has|have|had) (?:never|no)\b[^.?!]{0,30}\b(?:so|therefore)\b|shut up|how dare you|idiots|morons)` +
     // Circumstance or character offered in place of a reason: "of course he would say that", "too young to know".
     String.raw`|\bof course (?:he|she|they|you|the \w+)(?: \w+)? (?:would|wants?|opposes?|supports?|says?|thinks?|believes?)\b` +
     String.raw`|\b(?:you|he|she|they)(?:'re|'s| are| is| were| was)? (?:just |simply |far |way |clearly )?(?:too|so) (?:young|old|poor|rich|fat|ugly|stupid|dumb|inexperienced|immature|biased|ignorant) (?:to|and)\b` +
@@ -102,9 +102,10 @@ export function inOwnField(lower: string): boolean {
   return contentWords(said).some((w) => field.includes(w));
 }
 
-// A source whose word the text disputes or dismisses is not being relied on (that is an attack, if anything).
+// A source whose word the text disputes or dismisses ("coming from someone who …") is not being relied on (that is
+// an attack, if anything).
 export const DISPUTED =
-  /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure)\b/i;
+  /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure|coming from (?:a|an|someone|him|her|you))\b/i;
 const CONTRAST = /\b(?:but|however|yet|nevertheless|nonetheless|on the other hand)\b/;
 
 /**

@@ -127,3 +127,29 @@ describe("a ban argued from a ban, and a source vouched for by itself", () => {
     ).not.toBe("circular_reasoning");
   });
 });
+
+describe("a named person's view written off for what the person is", () => {
+  it("names the remark about the person by name, quoted without the verdict drawn from it", () => {
+    const flaw = flawOf(
+      "Ruth proposes a second bus stop on Hill Road, but Ruth is just a retired cashier, so her proposal is worthless.",
+    );
+    expect(flaw.id).toBe("ad_hominem");
+    expect(flaw.evidence).toBe("Ruth is just a retired cashier");
+  });
+
+  it("quotes 'coming from' with who the person is", () => {
+    const flaw = flawOf(
+      "My coach told me to stop eating crisps. Coming from a man who eats a bag every day, that is rich.",
+    );
+    expect(flaw.id).toBe("ad_hominem");
+    expect(flaw.evidence).toMatch(/^Coming from a man who eats a bag every day/);
+  });
+
+  it("is quiet when the proposal is written off for a reason about the proposal", () => {
+    expect(
+      flawOf(
+        "Ruth proposes a second bus stop on Hill Road, but the road is too narrow for a bus to stop safely, so her proposal is flawed.",
+      ).id,
+    ).not.toBe("ad_hominem");
+  });
+});
