@@ -153,3 +153,25 @@ describe("a named person's view written off for what the person is", () => {
     ).not.toBe("ad_hominem");
   });
 });
+
+describe("one first episode, or one new worker, read as the whole kind", () => {
+  it("names the sample and the whole it is read as", () => {
+    const match = flawOf("The first match I watched this season was a bore, so the whole league is dull.");
+    expect(match.id).toBe("hasty_generalization");
+    expect(match.evidence).toMatch(/first match … whole league/i);
+    const plumber = flawOf(
+      "My new plumber from Ashford left a leak under the sink. Plumbers from Ashford obviously cannot be trusted.",
+    );
+    expect(plumber.id).toBe("hasty_generalization");
+    expect(plumber.evidence).toMatch(/My new plumber … Plumbers from Ashford obviously cannot/);
+  });
+
+  it("is quiet when the one case is reasoned about as one case", () => {
+    expect(flawOf("The first episode of the show sets out the rules, so new viewers should start there.").id).toBe(
+      "none",
+    );
+    expect(flawOf("My new plumber left a leak under the sink, so I will ask him to come back tomorrow.").id).toBe(
+      "none",
+    );
+  });
+});
