@@ -175,3 +175,21 @@ describe("one first episode, or one new worker, read as the whole kind", () => {
     );
   });
 });
+
+describe("a view retold 'in other words' as another one", () => {
+  it("names the retelling pinned on the person", () => {
+    const flaw = flawOf(
+      "My aunt suggested we eat dinner a little earlier. In other words, she wants to run everyone's evening.",
+    );
+    expect(flaw.id).toBe("straw_man");
+    expect(flaw.evidence).toMatch(/^In other words, she wants to run everyone's evening/);
+  });
+
+  it("is quiet on the writer's own restatement of a fact", () => {
+    expect(
+      flawOf(
+        "Bus fares will rise by ten percent and wages will not. In other words, getting to work will take a larger share of what people earn.",
+      ).id,
+    ).not.toBe("straw_man");
+  });
+});

@@ -168,7 +168,9 @@ const STRAW = new RegExp(
     // "Sara wants more vegetarian meals. So she thinks nobody should ever eat meat": the view made extreme.
     String.raw`|(?:^|[.!?]\s+)so,? (?:he|she|they|you) (?:really |actually )?(?:thinks?|believes?|wants?|means?) (?:that )?[^.?!]{0,20}\b(?:nobody|no one|everyone|everybody|all|every|never|ever|nothing|everything)\b` +
     // A motive or a view attributed to the other side in place of the one they stated.
-    String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b`,
+    String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b` +
+    // "Tom wants more trees. In other words, he would rather have forests than jobs": the view retold as another.
+    String.raw`|\b(?:in other words|what (?:he|she|they|you) (?:really|actually) (?:means?|wants?) is),? (?:(?:he|she|they|you)(?:'d| would| really| actually)? (?:rather|wants?|thinks?|believes?|hates?|(?:doesn't|don't) care)\b|that )`,
 );
 
 // "Either you are with us or against us … so you are against us": the side is one of two options the text offers,
