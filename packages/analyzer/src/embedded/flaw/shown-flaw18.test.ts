@@ -193,3 +193,30 @@ describe("a view retold 'in other words' as another one", () => {
     ).not.toBe("straw_man");
   });
 });
+
+describe("a question or a charge answered with another matter", () => {
+  it("names a narrated reply that passes the question by", () => {
+    const flaw = flawOf(
+      "Customers asked the café why the coffee had gone up by a pound. The owner replied that the café has the best view in town, so there is nothing to complain about.",
+    );
+    expect(flaw.id).toBe("red_herring");
+    expect(flaw.evidence).toMatch(/^the coffee had gone up by a pound … the café has the best view in town$/);
+  });
+
+  it("names 'you say …' met with another matter", () => {
+    const flaw = flawOf("You say I left the gate open. Well, who walked the dog every morning this week? I did.");
+    expect(flaw.id).toBe("red_herring");
+    expect(flaw.evidence).toMatch(/I left the gate open … who walked the dog/);
+  });
+
+  it("is quiet when the reply takes up the question", () => {
+    expect(
+      flawOf(
+        "Customers asked the café why the coffee had gone up by a pound. The owner replied that her supplier had raised the price of beans by a pound a kilo.",
+      ).id,
+    ).not.toBe("red_herring");
+    expect(flawOf("You say I left the gate open. Well, the gate was shut when I checked it at nine.").id).not.toBe(
+      "red_herring",
+    );
+  });
+});
