@@ -49,6 +49,10 @@ const FEAR =
 // Pity as the reason: a request backed by the asker's hardship ("give me an A; I had a tough week").
 const PITY =
   /\b(?:you (?:should|have to|must|need to)|please|i (?:should|deserve to))\s+(?:\w+\s+)?(?:give|let|pass|marry|hire|promote|excuse|forgive|receive|get)\b[\s\S]{0,80}?\bi (?:have|had|am|was|spent|need|only have|lost|worked|missed)\b[^.?!]{0,40}\b(?:debt|rent|tough|hard|sick|poor|live|hours|behind|lost|cook|family|children|kids)\b|\bi had a (?:tough|hard|rough|terrible|difficult) (?:week|day|time|year)\b|\b(?:please|you (?:should|have to|must))\s+(?:\w+\s+){0,2}(?:give|let|pass|excuse|forgive|raise|change)\b[\s\S]{0,120}?\b(?:would|will) be (?:so )?(?:heartbroken|devastated|crushed|in tears)\b/i;
+// Guilt as the reason: what someone has given up for the reader, held against a choice ("after everything your
+// mother has sacrificed for you, how could you …").
+const GUILT =
+  /\bafter (?:all|everything) (?:(?:that )?(?:i|we|he|she|they|your \w+|this \w+))(?:'ve| have| has| had)? (?:done|sacrificed|given(?: up)?|did|gave(?: up)?|been through|suffered)(?: \w+)? for (?:you|us)\b[^.?!]*/i;
 // The writer's own feeling offered as the point: "I cried when…", "it is so sad".
 const FELT =
   /\bi (?:cried|was crying|feel so|felt so|love|hate|am (?:so )?(?:sad|scared|afraid|angry|disgusted))\b|\b(?:so|too|very|really) (?:sad|cruel|terrible|awful|horrible|scary|heartbreaking|cute|beautiful|wonderful)\b/i;
@@ -255,7 +259,7 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   const weakAttack = aimedInsult(t) ?? find(PERSON_REMARK, t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
   else if (weakAttack) set("ad_hominem", weakAttack, false);
-  const threatOrPlea = find(FEAR, t) ?? orElseHarm(t) ?? find(PITY, t);
+  const threatOrPlea = find(FEAR, t) ?? orElseHarm(t) ?? find(PITY, t) ?? find(GUILT, t);
   const appeal = find(EMOTION_APPEAL, t) ?? find(FELT, t);
   const feelings = emotionWords(t);
   // An explicit appeal, or feeling piled on feeling: three distinct emotive words, or two and an exclamation.

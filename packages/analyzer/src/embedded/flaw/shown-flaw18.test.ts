@@ -220,3 +220,21 @@ describe("a question or a charge answered with another matter", () => {
     );
   });
 });
+
+describe("guilt held against a choice", () => {
+  it("names what someone gave up for the reader, offered in place of a reason", () => {
+    const flaw = flawOf("After all we have given up for you, you cannot move to another city for that job.");
+    expect(flaw.id).toBe("appeal_to_emotion");
+    expect(flaw.evidence).toMatch(/^After all we have given up for you/);
+    expect(
+      analyzeEmbeddedDetail("After everything I did for you, how can you skip my birthday dinner?").parsed
+        .logicalFlaws[0],
+    ).toMatch(/rather than giving evidence for the conclusion\.$/);
+  });
+
+  it("is quiet on thanks for what someone did, with no choice pressed", () => {
+    expect(flawOf("After all you have done for us this year, the team wants to thank you with a dinner.").id).toBe(
+      "none",
+    );
+  });
+});
