@@ -238,3 +238,22 @@ describe("guilt held against a choice", () => {
     );
   });
 });
+
+describe("'nothing' as a quantifier and as a thing", () => {
+  it("names the chain that treats 'nothing' as one thing, naming the word", () => {
+    const detail = analyzeEmbeddedDetail(
+      "Nothing is more relaxing than a week by the sea. Doing the ironing is more relaxing than nothing, so doing the ironing is more relaxing than a week by the sea.",
+    );
+    expect(detail.flaw.id).toBe("equivocation");
+    expect(detail.flaw.evidence).toMatch(
+      /^Nothing is more relaxing than a week by the sea … Doing the ironing is more relaxing than nothing$/,
+    );
+    expect(detail.parsed.logicalFlaws[0]).toMatch(/uses "nothing" in two senses/);
+  });
+
+  it("is quiet when only one of the two uses appears", () => {
+    expect(flawOf("Nothing is more relaxing than a week by the sea, so we have booked one for August.").id).not.toBe(
+      "equivocation",
+    );
+  });
+});
