@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
 
-// Still missed after the round (kept in the everyday set, not asserted here):
-// - false_cause: "I started drinking green tea in January, and by March my cold had clea…"
-// - equivocation: "Every law was written by someone. The law of gravity is a law, so some…"
-// - none: "It breaks my heart that the riverside path is covered in broken glass,…"
-//   (false cause: a causal verdict with no "so" after a sequence; equivocation: "law" as a rule and as a regularity of
-//   nature needs sense information; the heartbreak text gives its reason but the classifier reads the feeling.)
 // Round flaw18's blind set: thirty texts written for the round before any change (two per flaw type the engine names,
 // six sound arguments that share words with fallacies), graded once on the engine as merged: 8/30 with the quote
-// counted (10/30 by type alone). After the round's changes 27/30; the three still missed are below, and all thirty
+// counted (10/30 by type alone). After the round's changes 28/30; the two still missed are below, and all thirty
 // are in src/eval/everyday/flaws.json, where eval:analyzer lists the misses.
+// Still missed after the round (kept in the everyday set, not asserted here):
+// - equivocation: "Every law was written by someone. The law of gravity is a law, so some…"
+// - none: "It breaks my heart that the riverside path is covered in broken glass,…"
+//   (equivocation: "law" as a rule and as a regularity of nature needs sense information; the heartbreak text gives
+//   its reason, but the classifier reads the feeling.)
 const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw;
 
 const NAMED: [string, string, RegExp][] = [
+  [
+    "false_cause",
+    "I started drinking green tea in January, and by March my cold had cleared up. Green tea cured my cold.",
+    /^I started drinking green tea in January, and by March my cold had cleared up\. … Green tea cured my cold\.$/,
+  ],
   [
     "hasty_generalization",
     "The first episode of that podcast was dull, so the whole series is a waste of time.",

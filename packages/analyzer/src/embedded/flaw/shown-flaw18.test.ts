@@ -257,3 +257,21 @@ describe("'nothing' as a quantifier and as a thing", () => {
     );
   });
 });
+
+describe("a causal verdict closing a sequence, with no 'so'", () => {
+  it("names the sequence and the verdict that names both events again", () => {
+    const flaw = flawOf(
+      "We began feeding the roses a new fertiliser in April, and by June the roses were twice as tall. The new fertiliser boosts the growth of roses.",
+    );
+    expect(flaw.id).toBe("false_cause");
+    expect(flaw.evidence).toMatch(/^We began feeding the roses .* … The new fertiliser boosts the growth of roses\.$/);
+  });
+
+  it("is quiet when the closing sentence draws no cause", () => {
+    expect(
+      flawOf(
+        "We began feeding the roses a new fertiliser in April, and by June the roses were twice as tall. The roses now reach the top of the fence.",
+      ).id,
+    ).not.toBe("false_cause");
+  });
+});
