@@ -3,13 +3,11 @@ import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
 
 // Round flaw18's blind set: thirty texts written for the round before any change (two per flaw type the engine names,
 // six sound arguments that share words with fallacies), graded once on the engine as merged: 8/30 with the quote
-// counted (10/30 by type alone). After the round's changes 28/30; the two still missed are below, and all thirty
+// counted (10/30 by type alone). After the round's changes 29/30; the one still missed is below, and all thirty
 // are in src/eval/everyday/flaws.json, where eval:analyzer lists the misses.
 // Still missed after the round (kept in the everyday set, not asserted here):
 // - equivocation: "Every law was written by someone. The law of gravity is a law, so some…"
-// - none: "It breaks my heart that the riverside path is covered in broken glass,…"
-//   (equivocation: "law" as a rule and as a regularity of nature needs sense information; the heartbreak text gives
-//   its reason, but the classifier reads the feeling.)
+//   ("law" as a rule people write and as a regularity of nature needs sense information the engine lacks.)
 const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw;
 
 const NAMED: [string, string, RegExp][] = [
@@ -131,6 +129,7 @@ const NAMED: [string, string, RegExp][] = [
 ];
 
 const SOUND = [
+  "It breaks my heart that the riverside path is covered in broken glass, because children walk barefoot there in summer and two of them cut their feet last week. The council should clean the path and put bins along it.",
   "No reptile has fur. Every snake is a reptile. So no snake has fur.",
   "Across the forty schools we surveyed, those with longer lunch breaks had fewer playground fights. The link is worth studying, so the district should fund a controlled trial before changing any timetable.",
   "Dr. Okafor, a cardiologist who has studied heart rhythms for twenty years, says this pattern on my heart scan is harmless, so I will not worry about it.",

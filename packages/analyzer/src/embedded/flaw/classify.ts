@@ -7,6 +7,7 @@ import {
   findEvidence,
   findEvidenceDetail,
   inOwnField,
+  ownFeelingWithFacts,
   PERSON_REMARK,
   type ScoredSentence,
   VOUCHES,
@@ -178,7 +179,10 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     // text that offers no data, or when feelings pile up.
     const felt = emotionWords(text);
     const enough = felt.length >= 2 || (felt.length === 1 && probs[top] >= SURE && !REPORTS_DATA.test(text));
-    return enough ? { id, confidence: probs[top], evidence: feltSentence(text), source: "classifier" } : null;
+    const sentence = feltSentence(text);
+    return enough && !ownFeelingWithFacts(text, sentence)
+      ? { id, confidence: probs[top], evidence: sentence, source: "classifier" }
+      : null;
   }
   if (
     id === "irrelevant_authority" &&

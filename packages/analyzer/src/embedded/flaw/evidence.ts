@@ -154,6 +154,17 @@ function find(re: RegExp, text: string): string | null {
   return m ? m[0].trim() : null;
 }
 
+// The writer's own feeling ("it breaks my heart that …", "I am sad that …") beside a sentence that reports what
+// happened, counted ("two of them cut their feet last week"): the feeling comes with the facts, not in their place.
+const OWN_FEELING =
+  /^(?:it (?:breaks|broke) my heart|i(?:'m| am| was| feel| felt) (?:so |really )?(?:sad|sorry|upset|angry|heartbroken))\b/i;
+const COUNTED_EVENT =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|dozens?|several)\b[^.?!]*\b(?:last (?:week|month|year|night)|yesterday|ago|this (?:week|month|year))\b/i;
+
+export function ownFeelingWithFacts(text: string, felt: string): boolean {
+  return OWN_FEELING.test(felt.trim()) && sentencesOf(text).some((s) => COUNTED_EVENT.test(s));
+}
+
 /** The sentence holding the most emotive words: the appeal itself, where a list of words would only name them. */
 export function feltSentence(text: string): string {
   const count = (s: string) => (s.match(new RegExp(LEXICONS.emotion.source, "gi")) ?? []).length;
@@ -264,7 +275,8 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   const feelings = emotionWords(t);
   // An explicit appeal, or feeling piled on feeling: three distinct emotive words, or two and an exclamation.
   if (threatOrPlea) set("appeal_to_emotion", threatOrPlea, true);
-  else if (appeal) set("appeal_to_emotion", appeal, false);
+  else if (appeal && !ownFeelingWithFacts(t, sentencesOf(t).find((s) => s.includes(appeal)) ?? appeal))
+    set("appeal_to_emotion", appeal, false);
   else if (feelings.length >= 3 || (feelings.length >= 2 && t.includes("!")))
     set("appeal_to_emotion", feltSentence(t), false);
   const source = find(SOURCE_SAYS, t);

@@ -275,3 +275,21 @@ describe("a causal verdict closing a sequence, with no 'so'", () => {
     ).not.toBe("false_cause");
   });
 });
+
+describe("the writer's own feeling beside the facts it is about", () => {
+  it("still names a feeling offered with no facts", () => {
+    expect(
+      flawOf(
+        "It breaks my heart to think of the poor lonely swans on the frozen lake. Please donate to our bird rescue today.",
+      ).id,
+    ).toBe("appeal_to_emotion");
+  });
+
+  it("is quiet when the feeling comes with what happened, counted and dated", () => {
+    expect(
+      flawOf(
+        "I am so sad that the village bakery is closing: four families lost their jobs there this month. The council should find the bakery a new owner.",
+      ).id,
+    ).toBe("none");
+  });
+});
