@@ -15,13 +15,13 @@ export const CONTROLLED =
   /\b(?:by|through) (?:removing|killing|blocking|carrying|spreading|washing away|stopping|trapping|absorbing|cutting off)\b|\b(?:which|that|because (?:it|they)) (?:removes?|kills?|blocks?|carr(?:y|ies)|traps?|absorbs?|washe?s? away)\b[^.?!]{0,40}\b(?:germs?|bacteria|virus(?:es)?|dirt|water|heat|light|air|dust|pollen)\b|\b(?:randomi[sz]ed|controlled (?:trial|experiment|study)|placebo|control group|randomly assigned|other things (?:being )?equal)\b|\b(?:while|whereas|but)\b[^.?!]{0,80}\b(?:stayed|remained|held|was kept|were kept|did not change|didn't change) (?:the same|steady|constant|unchanged|flat|level|stable|about the same)\b/i;
 // A causal claim in the conclusion; an act said to have been done to bring about what followed it is one too.
 const CAUSAL =
-  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|mak(?:es?|ing) (?:people|them|it|us|you|\w+ (?:\w+er|ill|sick|rich|poor|happy|healthy|lazy|violent))|promotes?|harms?|hurt(?:s|ing)|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cures?|triggers?|produces?|brings? about|bring(?:s|ing) (?:\w+ )?(?:luck|success|wins?|results|trouble)|is why|driv(?:es?|ing) (?:\w+ ){0,2}away|scar(?:es?|ing) (?:\w+ ){0,2}(?:off|away)|(?:is|are) (?:ruining|killing|destroying)|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
+  /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|mak(?:es?|ing) (?:people|them|it|us|you|\w+ (?:\w+er|ill|sick|rich|poor|happy|healthy|lazy|violent))|promotes?|harms?|hurt(?:s|ing)|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cur(?:es?|ed)|triggers?|produces?|brings? about|bring(?:s|ing) (?:\w+ )?(?:luck|success|wins?|results|trouble)|is why|driv(?:es?|ing) (?:\w+ ){0,2}away|scar(?:es?|ing) (?:\w+ ){0,2}(?:off|away)|(?:is|are) (?:ruining|killing|destroying)|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
 // An object credited with luck: "the jacket brings me luck", "my lucky pen".
 const LUCK = /\b(?:brings? (?:\w+ )?(?:good )?luck|(?:is|are) (?:my |our )?lucky)\b/i;
 const OUTCOME = /\b(?:won|passed|got|scored|found|landed|beat|made it|came first)\b/i;
 // Evidence of things occurring together, or one after the other, in the reasons.
 const TOGETHER =
-  /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|\w+ (?:who|that) [^.?!;]{3,60}\b(?:get|gets|have|has|are|is|score|scores|earn|earns|live|lives|do|does) (?:better|worse|higher|lower|more|fewer|less|longer)\b|study|studies|researchers?|found that|after|since|on the (?:day|night|morning|evening) (?:of|that|when|i|we|before)|the (?:day|night) (?:i|we|he|she|they) \w+|rose|fell|increased|decreased|declined|dropped|both (?:\w+ )?(?:rise|fall|grow|increase|decrease|climb|drop|go (?:up|down))|(?:with|have|has) (?:more|fewer|higher|lower|less) \w+[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get) (?:more|fewer|higher|lower|less)\b)\b/i;
+  /\b(?:correlat\w*|associated with|(?:more|less) likely|tend(?:s|ed)? to|(?:higher|lower|greater|fewer|more|less) (?:\w+ )?(?:rates?|incidence|levels?|numbers?) of|than (?:those|people|others|did|do|in)|those who|people who|\w+ (?:who|that) [^.?!;]{3,60}\b(?:get|gets|have|has|are|is|score|scores|earn|earns|live|lives|do|does) (?:better|worse|higher|lower|more|fewer|less|longer)\b|study|studies|researchers?|found that|after|since|(?:started|began) \w+ing|on the (?:day|night|morning|evening) (?:of|that|when|i|we|before)|the (?:day|night) (?:i|we|he|she|they) \w+|rose|fell|increased|decreased|declined|dropped|both (?:\w+ )?(?:rise|fall|grow|increase|decrease|climb|drop|go (?:up|down))|(?:with|have|has) (?:more|fewer|higher|lower|less) \w+[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get) (?:more|fewer|higher|lower|less)\b)\b/i;
 // A causal claim offered as possible, not settled ("exercise may protect the heart"), claims no more than a finding
 // shows; "very likely" still asserts the cause.
 const HEDGED = /\b(?:may|might|could|possibly|perhaps|suggests?)\b/i;
@@ -44,7 +44,17 @@ export function causalFromTogether(text: string, context: ReasoningContext): str
   const sentences = sentencesOf(text);
   // A causal claim the text calls false is rejected, not drawn ("the claim that X harms Y is false").
   // A verdict of luck is a causal claim wherever it stands, whichever sentence the finder took for the claim.
-  const drawing = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s) || LUCK.test(s))];
+  // So is a causal verdict that closes the text and names again what its first sentence reported ("I started
+  // drinking green tea …, and by March my cold had cleared up. Green tea cured my cold.").
+  const last = sentences.length > 1 ? sentences[sentences.length - 1] : "";
+  const restates = (s: string) =>
+    new Set(contentWords(s).filter((w) => contentWords(sentences[0]).includes(w))).size >= 2;
+  const closing = last && CAUSAL.test(last) && restates(last) ? [last] : [];
+  const drawing = [
+    asWritten(text, context.conclusion),
+    ...sentences.filter((s) => INFERS.test(s) || LUCK.test(s)),
+    ...closing,
+  ];
   for (const sentence of drawing) {
     const [own, claim] = reasonAndClaim(sentence);
     if (!claim || HEDGED.test(claim) || CALLED_FALSE.test(sentence)) continue;

@@ -6,8 +6,11 @@ import {
   feltSentence,
   findEvidence,
   findEvidenceDetail,
+  inOwnField,
+  ownFeelingWithFacts,
   PERSON_REMARK,
   type ScoredSentence,
+  VOUCHES,
 } from "./evidence.js";
 import { flawFeatures } from "./features.js";
 import { FLAW_MODEL } from "./flaw-model.generated.js";
@@ -15,7 +18,7 @@ import { LEXICONS } from "./lexicons.js";
 import { type NaiveBayesModel, predictNaiveBayes } from "./naive-bayes.js";
 import { reasoningFlaw } from "./reasoning.js";
 import { restatesPremise, ruleHits } from "./rules.js";
-import { RECORD } from "./sentences.js";
+import { RECORD, throughSentence } from "./sentences.js";
 
 export interface FlawVerdict {
   id: FlawId;
@@ -145,24 +148,23 @@ function takesUp(claim: string, reason: string): boolean {
   );
 }
 
-/** A professional speaking on their own subject ("my doctor says my blood pressure is high") is no irrelevant source. */
-const OWN_FIELD: [RegExp, RegExp][] = [
-  [
-    /\b(?:doctor|gp|nurse|dentist|physician)\b/,
-    /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection|cholesterol|blood sugar|allerg\w*|vitamins?)\b/,
-  ],
-  [/\b(?:mechanic)\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery)\b/],
-  [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?)\b/],
-];
 /** A record read for the facts it holds ("the notice says the work lasts until Friday") is no authority leaned on. */
 const RECORD_SAYS = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|shows?)\b`);
-// What a source leaned on does: says, advises, vouches for something.
-const VOUCHES =
-  /\b(?:says?|said|told|tells|recommends?|recommended|thinks?|believes?|claims?|swears?|according to|insists?|agrees?|advises?|advised|endorses?|supports?|uses?|wrote|knows?|prefers?|likes?|opposes?|argues?|stated|warned?)\b/;
 /** Relatives or friends named with no word of theirs ("two of my cousins got lost") are cases, not a source. */
 const familyCases = (lower: string) =>
   LEXICONS.family.test(lower) && !LEXICONS.authority.test(lower) && !VOUCHES.test(lower);
-const inOwnField = (lower: string) => OWN_FIELD.some(([who, field]) => who.test(lower) && field.test(lower));
+
+/**
+ * The source a cue names, quoted from the start of its sentence ("Dr. Lee" does not end one) to the verb that gives
+ * its word ("A Nobel-winning physicist says"), or to the sentence's end when no such verb follows.
+ */
+function sourceAndVerb(text: string, at: number): string {
+  const ends = [...text.slice(0, at).matchAll(/(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St))[.!?]\s+/g)].at(-1);
+  const start = ends ? (ends.index ?? 0) + ends[0].length : 0;
+  const sentence = throughSentence(text, start, at);
+  const verb = VOUCHES.exec(sentence.slice(at - start).toLowerCase());
+  return verb ? sentence.slice(0, at - start + verb.index + verb[0].length) : sentence;
+}
 
 function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel, probs: number[]): FlawVerdict | null {
   let top = 0;
@@ -177,7 +179,10 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     // text that offers no data, or when feelings pile up.
     const felt = emotionWords(text);
     const enough = felt.length >= 2 || (felt.length === 1 && probs[top] >= SURE && !REPORTS_DATA.test(text));
-    return enough ? { id, confidence: probs[top], evidence: feltSentence(text), source: "classifier" } : null;
+    const sentence = feltSentence(text);
+    return enough && !ownFeelingWithFacts(text, sentence)
+      ? { id, confidence: probs[top], evidence: sentence, source: "classifier" }
+      : null;
   }
   if (
     id === "irrelevant_authority" &&
@@ -188,7 +193,10 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(lower);
     if (!m || m[0].trim().length <= 1) continue;
     if (id === "irrelevant_authority" && answered(lower, m.index)) return null;
-    return { id, confidence: probs[top], evidence: text.slice(m.index, m.index + m[0].length), source: "classifier" };
+    // A source is quoted with what it says; a remark or an insult is quoted as the words that make it.
+    const evidence =
+      id === "irrelevant_authority" ? sourceAndVerb(text, m.index) : text.slice(m.index, m.index + m[0].length);
+    return { id, confidence: probs[top], evidence, source: "classifier" };
   }
   return null;
 }

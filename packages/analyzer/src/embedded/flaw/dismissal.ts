@@ -15,6 +15,9 @@ const VIEW_DISMISSED =
   /\b(?:his|her|their|[a-z]+'s)\s+(?:\w+\s+)?(?:argument|claim|view|idea|plan|proposal|opinion|theory|report|advice|case|point|criticism)s?\b[^.?!;]{0,40}\b(?:is|are|was|were|should be|can be)\s+(?:\w+\s+)?(?:worthless|wrong|false|nonsense|rubbish|invalid|flawed|absurd|ridiculous|mistaken|unfounded|baseless|ignored|dismissed|rejected|not worth)\b/i;
 const WHAT_THEY_ARE =
   /\b(?:he|she|they)(?:'s|'re| is| was| are| were) (?:a|an|just|only|known|such|so|too|nothing but)\b/i;
+// The person named, then what they are: "Jenny argues that …, but Jenny is a known gossip". Case marks the name.
+const NAMED_IS =
+  /\b(?!(?:The|This|That|It|There|Here|What|Which|Who)\b)[A-Z][a-z]+ (?:is|was) (?:a|an|just|only|known|such|nothing but)\b/;
 // You too (tu quoque): what the person does themselves, set against what they say ("she drives an SUV herself",
 // "he tells me to stop, but he eats chocolate every night").
 const WHAT_THEY_DO =
@@ -50,7 +53,7 @@ export function dismissedForThePerson(t: string): string | null {
   // "But he does X" is their conduct only when the view is written off for it after: "…, so his advice is worthless";
   // a "but" after the verdict ("his plan is flawed, but he explains it well") grants something instead.
   const conduct = does && (!does[0].startsWith("but ") || does.index < (off?.index ?? 0)) ? does : null;
-  const viewOff = off ? (WHAT_THEY_ARE.exec(t) ?? conduct) : null;
+  const viewOff = off ? (WHAT_THEY_ARE.exec(t) ?? conduct ?? NAMED_IS.exec(t)) : null;
   if (!viewOff) return null;
   const at = viewOff[0].startsWith("but ") ? viewOff.index + 4 : viewOff.index;
   return throughSentence(t, at).split(/,\s*(?:so|therefore|thus)\b/i)[0];

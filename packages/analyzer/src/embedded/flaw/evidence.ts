@@ -4,7 +4,8 @@ import { CALLED_FALSE } from "./denial.js";
 import { dismissedForThePerson } from "./dismissal.js";
 import { LEXICONS } from "./lexicons.js";
 import { sampleAndGeneralisation } from "./sample.js";
-import { sentencesOf, throughSentence } from "./sentences.js";
+import { contentWords, sentencesOf, throughSentence } from "./sentences.js";
+import { OR_ELSE_HARM } from "./signatures.js";
 
 /**
  * What a text must show before a flaw may be named (Walton, Damer, Copi): each type needs its own parts, and
@@ -24,7 +25,7 @@ const PERSON =
   "(?:you|he|she|they|him|her|them|his|her|their|my opponent|the (?:senator|minister|mayor|candidate|author|speaker|president|professor|doctor|teacher|critic|opposition)|people like (?:you|him|her|them)|someone (?:like|who))";
 const PERSONAL_ATTACK = new RegExp(
   String.raw`\b${PERSON}\b[^.?!;]{0,30}?\b(?:is|are|was|were|'s|'re|sounds?|seems?|acts?)\b[^.?!;]{0,25}?\b(?:an? )?(?:idiot\w*|liars?|stupid|dumb|moron\w*|fool\w*|crook\w*|hypocrit\w*|ignorant|corrupt|lazy|criminal\w*|incompetent|clueless|nuts|crazy|insane|loser\w*|uneducated|naive|bigot\w*|racist|sexist|biased|paid|bought|jealous|bitter|drunk|addict\w*|failure|coward\w*|nobody|dishonest|arrogant)\b` +
-    String.raw`|\b(?:what (?:would|does|do) (?:a|an|he|she|they|you|someone like)\b[^.?!]{0,30}\bknow\b|coming from (?:a|an|someone|him|her|you)\b|(?:people|someone|anyone) like (?:you|him|her|them)\b|you(?:'re| are) (?:just |only )?(?:a|an) \w+(?: \w+)? (?:so|and|who)\b|(?:he|she|they|you) (?:has|have|had) (?:never|no)\b[^.?!]{0,30}\b(?:so|therefore)\b|shut up|how dare you|idiots|morons)` +
+    String.raw`|\b(?:what (?:would|does|do) (?:a|an|he|she|they|you|someone like)\b[^.?!]{0,30}\bknow\b|coming from (?:a|an|someone|him|her|you)\b[^,.;!?]{0,60}|(?:people|someone|anyone) like (?:you|him|her|them)\b|you(?:'re| are) (?:just |only )?(?:a|an) \w+(?: \w+)? (?:so|and|who)\b|(?:he|she|they|you) (?:has|have|had) (?:never|no)\b[^.?!]{0,30}\b(?:so|therefore)\b|shut up|how dare you|idiots|morons)` +
     // Circumstance or character offered in place of a reason: "of course he would say that", "too young to know".
     String.raw`|\bof course (?:he|she|they|you|the \w+)(?: \w+)? (?:would|wants?|opposes?|supports?|says?|thinks?|believes?)\b` +
     String.raw`|\b(?:you|he|she|they)(?:'re|'s| are| is| were| was)? (?:just |simply |far |way |clearly )?(?:too|so) (?:young|old|poor|rich|fat|ugly|stupid|dumb|inexperienced|immature|biased|ignorant) (?:to|and)\b` +
@@ -48,6 +49,10 @@ const FEAR =
 // Pity as the reason: a request backed by the asker's hardship ("give me an A; I had a tough week").
 const PITY =
   /\b(?:you (?:should|have to|must|need to)|please|i (?:should|deserve to))\s+(?:\w+\s+)?(?:give|let|pass|marry|hire|promote|excuse|forgive|receive|get)\b[\s\S]{0,80}?\bi (?:have|had|am|was|spent|need|only have|lost|worked|missed)\b[^.?!]{0,40}\b(?:debt|rent|tough|hard|sick|poor|live|hours|behind|lost|cook|family|children|kids)\b|\bi had a (?:tough|hard|rough|terrible|difficult) (?:week|day|time|year)\b|\b(?:please|you (?:should|have to|must))\s+(?:\w+\s+){0,2}(?:give|let|pass|excuse|forgive|raise|change)\b[\s\S]{0,120}?\b(?:would|will) be (?:so )?(?:heartbroken|devastated|crushed|in tears)\b/i;
+// Guilt as the reason: what someone has given up for the reader, held against a choice ("after everything your
+// mother has sacrificed for you, how could you …").
+const GUILT =
+  /\bafter (?:all|everything) (?:(?:that )?(?:i|we|he|she|they|your \w+|this \w+))(?:'ve| have| has| had)? (?:done|sacrificed|given(?: up)?|did|gave(?: up)?|been through|suffered)(?: \w+)? for (?:you|us)\b[^.?!]*/i;
 // The writer's own feeling offered as the point: "I cried when…", "it is so sad".
 const FELT =
   /\bi (?:cried|was crying|feel so|felt so|love|hate|am (?:so )?(?:sad|scared|afraid|angry|disgusted))\b|\b(?:so|too|very|really) (?:sad|cruel|terrible|awful|horrible|scary|heartbreaking|cute|beautiful|wonderful)\b/i;
@@ -70,9 +75,41 @@ function namedSource(t: string): string | null {
   return m && LEANS_ON.test(t.slice(Math.max(0, m.index - 40), m.index + m[0].length + 120)) ? m[0] : null;
 }
 
-// A source whose word the text disputes or dismisses is not being relied on (that is an attack, if anything).
+/** A professional speaking on their own subject ("my doctor says my blood pressure is high") is no irrelevant source. */
+const OWN_FIELD: [RegExp, RegExp][] = [
+  [
+    /\b(?:doctor|gp|nurse|dentist|physician)\b/,
+    /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection|cholesterol|blood sugar|allerg\w*|vitamins?)\b/,
+  ],
+  [/\b(?:mechanic)\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery)\b/],
+  [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?)\b/],
+];
+// What a source leaned on does: says, advises, vouches for something.
+export const VOUCHES =
+  /\b(?:says?|said|told|tells|recommends?|recommended|thinks?|believes?|claims?|swears?|according to|insists?|agrees?|advises?|advised|endorses?|supports?|uses?|wrote|knows?|prefers?|likes?|opposes?|argues?|stated|warned?)\b/;
+// A source introduced by what they study or practise: "a cardiologist who has studied heart rhythms", "an expert on
+// bridges", "a professor of botany".
+const STUDIES =
+  /\b(?:who (?:has |have |had )?(?:studied|studies|researched|researches|specialises in|specializes in|treats|treated|worked on|works on|built|builds|repairs?|designs?|designed)|experts? (?:in|on)|specialists? in|professors? of|researchers? (?:in|on))\b([^,.;!?]*)/;
+
+/**
+ * The source's own field, shown by the text: a profession's usual subject (OWN_FIELD), or what the text says the
+ * source studies sharing a word with what they say ("who has studied heart rhythms … says this heart scan …").
+ */
+export function inOwnField(lower: string): boolean {
+  if (OWN_FIELD.some(([who, field]) => who.test(lower) && field.test(lower))) return true;
+  const studied = STUDIES.exec(lower);
+  const vouch = studied ? VOUCHES.exec(lower.slice(studied.index + studied[0].length)) : null;
+  if (!studied || !vouch) return false;
+  const said = lower.slice(studied.index + studied[0].length + vouch.index).split(/[.!?;]/)[0];
+  const field = contentWords(studied[1]);
+  return contentWords(said).some((w) => field.includes(w));
+}
+
+// A source whose word the text disputes or dismisses ("coming from someone who …") is not being relied on (that is
+// an attack, if anything).
 export const DISPUTED =
-  /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure)\b/i;
+  /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure|coming from (?:a|an|someone|him|her|you))\b/i;
 const CONTRAST = /\b(?:but|however|yet|nevertheless|nonetheless|on the other hand)\b/;
 
 /**
@@ -104,9 +141,28 @@ const TOPIC_SHIFT =
 const WHATABOUT =
   /\bwhy (?:worry|care|bother|are you (?:so )?(?:worried|concerned)|should (?:we|i|you|anyone) (?:worry|care))\b[^.?!]{0,80}\b(?:when|while)\b|\bwhy (?:are you|is \w+) (?:so )?(?:worried|concerned) about\b[^.?!]{0,60}\?\s*look (?:at|how)\b|\b(?:begins?|began|starts?|started) (?:talking|to talk)(?: to (?:him|her|them|\w+))? about\b|\binstead of (?:responding|answering|addressing|replying)\b|\brather than (?:addressing|answering|responding to)\b|\bchang(?:es|ed|ing) the subject\b|(?:^|[.!?"]\s*)speaking of\b|\bthere are (?:far |much |many )?(?:more|worse|bigger) (?:dangerous|important|serious|pressing|urgent)?\s?(?:problems|issues|offen[cs]es|crimes|things)\b|\b(?:far|much) (?:more|worse) (?:important|serious|dangerous|pressing|urgent) (?:problems|issues|things)\b|\blet's look (?:instead )?at what\b|\b(?:people|children|families|those) (?:(?:in|of|on) (?:\w+ ){1,2})?who (?:don't|do not|can't|cannot) even (?:have|afford|eat)\b/i;
 
+/** "Vote for Harris, or you may never feel safe again": the demand and the harm threatened, as one sentence. */
+function orElseHarm(t: string): string | null {
+  const m = OR_ELSE_HARM.exec(t);
+  if (!m) return null;
+  const start = Math.max(t.lastIndexOf(". ", m.index) + 2, t.lastIndexOf("? ", m.index) + 2, 0);
+  return throughSentence(t, start, m.index);
+}
+
 function find(re: RegExp, text: string): string | null {
   const m = re.exec(text);
   return m ? m[0].trim() : null;
+}
+
+// The writer's own feeling ("it breaks my heart that …", "I am sad that …") beside a sentence that reports what
+// happened, counted ("two of them cut their feet last week"): the feeling comes with the facts, not in their place.
+const OWN_FEELING =
+  /^(?:it (?:breaks|broke) my heart|i(?:'m| am| was| feel| felt) (?:so |really )?(?:sad|sorry|upset|angry|heartbroken))\b/i;
+const COUNTED_EVENT =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|dozens?|several)\b[^.?!]*\b(?:last (?:week|month|year|night)|yesterday|ago|this (?:week|month|year))\b/i;
+
+export function ownFeelingWithFacts(text: string, felt: string): boolean {
+  return OWN_FEELING.test(felt.trim()) && sentencesOf(text).some((s) => COUNTED_EVENT.test(s));
 }
 
 /** The sentence holding the most emotive words: the appeal itself, where a list of words would only name them. */
@@ -217,12 +273,13 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   const weakAttack = aimedInsult(t) ?? find(PERSON_REMARK, t) ?? negativeAboutPerson(sentences);
   if (named) set("ad_hominem", named, true);
   else if (weakAttack) set("ad_hominem", weakAttack, false);
-  const threatOrPlea = find(FEAR, t) ?? find(PITY, t);
+  const threatOrPlea = find(FEAR, t) ?? orElseHarm(t) ?? find(PITY, t) ?? find(GUILT, t);
   const appeal = find(EMOTION_APPEAL, t) ?? find(FELT, t);
   const feelings = emotionWords(t);
   // An explicit appeal, or feeling piled on feeling: three distinct emotive words, or two and an exclamation.
   if (threatOrPlea) set("appeal_to_emotion", threatOrPlea, true);
-  else if (appeal) set("appeal_to_emotion", appeal, false);
+  else if (appeal && !ownFeelingWithFacts(t, sentencesOf(t).find((s) => s.includes(appeal)) ?? appeal))
+    set("appeal_to_emotion", appeal, false);
   else if (feelings.length >= 3 || (feelings.length >= 2 && t.includes("!")))
     set("appeal_to_emotion", feltSentence(t), false);
   const source = find(SOURCE_SAYS, t);
@@ -231,7 +288,12 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   const asProof = find(SAID_SO_TRUE, t);
   const cited = source ?? person ?? asProof;
   const lower = t.toLowerCase();
-  if (cited && !DISPUTED.test(t) && !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase()))))
+  if (
+    cited &&
+    !DISPUTED.test(t) &&
+    !inOwnField(lower) &&
+    !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase())))
+  )
     set("irrelevant_authority", cited, !!person || !!asProof);
   const whatabout = find(WHATABOUT, t);
   const shift = find(TOPIC_SHIFT, t) ?? find(new RegExp(LEXICONS.offTopic.source, "i"), t);

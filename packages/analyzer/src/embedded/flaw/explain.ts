@@ -88,6 +88,8 @@ function claimOf(input: ExplainInput): string {
 export function explainFlaw(input: ExplainInput): string {
   const target = claimOf(input);
   const claim = target ? shorten(target, CLAIM_WORDS) : "the conclusion";
+  // "evidence that it will rain", but "evidence for the conclusion" when the text states none.
+  const thatClaim = target ? `that ${claim}` : "for the conclusion";
   const reason = input.keyPremise ? shorten(input.keyPremise, 12) : "the reason given";
   const c = cue(input);
   const quoted = c ? ` ("${c}")` : "";
@@ -99,7 +101,7 @@ export function explainFlaw(input: ExplainInput): string {
     case "ad_hominem":
       return `It attacks the person or the source of a claim${quoted} instead of addressing its merits; who makes a claim, and why, is no evidence about whether ${claim}.`;
     case "appeal_to_emotion":
-      return `It moves the reader with feelings${quoted} rather than giving evidence that ${claim}.`;
+      return `It moves the reader with feelings${quoted} rather than giving evidence ${thatClaim}.`;
     case "red_herring":
       // An objection answered with another matter: the objection and the reply's reason, joined by " … ".
       if (input.evidence.includes(" … ")) {
@@ -112,7 +114,7 @@ export function explainFlaw(input: ExplainInput): string {
     case "irrelevant_authority":
       return `It rests on what a source says${quoted} without showing that the source is an expert on this question.`;
     case "ad_populum":
-      return `It treats how many people believe or do something${quoted} as proof that ${claim}.`;
+      return `It treats how many people believe or do something${quoted} as proof ${thatClaim}.`;
     case "false_cause":
       return `It takes a sequence or correlation${quoted} as proof that one thing causes the other, overlooking the possibility that some other factor causes both, or that the effect is the cause.`;
     case "circular_reasoning":

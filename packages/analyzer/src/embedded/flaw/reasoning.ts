@@ -192,11 +192,23 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "necessary_sufficient", find: needAnsweredBySufficiency },
   { id: "necessary_sufficient", find: conditionMisread },
   { id: "false_analogy", find: (t) => sentenceAt(t, ANALOGY) },
-  {
-    id: "overlooked_alternative",
-    find: (t, c) => (c.conclusion && EXPLANATION.test(t) && !CONTROLLED.test(t) ? c.conclusion : null),
-  },
+  { id: "overlooked_alternative", find: oneExplanation },
 ];
+
+/**
+ * The conclusion picks one explanation of what the reasons report ("the thief must have come in through the
+ * window"). Outside the claim, two of the explaining words say something else: "figures show that …" reports
+ * evidence and "we must be at the meeting by nine" a plan or a place, so there they choose no explanation.
+ */
+const NOT_EXPLAINING = /^(?:shows? that|must be (?:at|in|on|by|there|here|home|back|ready|able)\b)/i;
+
+function oneExplanation(text: string, context: ReasoningContext): string | null {
+  if (!context.conclusion || CONTROLLED.test(text)) return null;
+  const claim = reasonAndClaim(asWritten(text, context.conclusion))[1];
+  if (EXPLANATION.test(claim) || EXPLANATION.test(context.conclusion)) return context.conclusion;
+  const cues = text.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
+  return cues.some((cue) => !NOT_EXPLAINING.test(cue)) ? context.conclusion : null;
+}
 
 /** The first reasoning error whose evidence the text holds, or null. */
 export function reasoningFlaw(text: string, context: ReasoningContext): ReasoningFlaw | null {

@@ -36,7 +36,12 @@ const SAME_VERDICT: string[][] = [
   ["intelligent", "smart", "clever", "bright"],
   ["unfit", "unqualified", "unsuitable", "not qualified"],
   ["popular", "well liked", "liked by many"],
+  ["banned", "forbidden", "prohibited", "outlawed", "barred"],
+  ["allowed", "permitted", "legal"],
 ];
+
+// A permission denied is a ban: "it ought not to be allowed" gives the verdict "be forbidden".
+const PERMISSION_DENIED = /\b(?:not|never) (?:to )?be (?:allowed|permitted)\b/g;
 
 const VERDICT_WORDS = [...new Set(SAME_VERDICT.flat())].sort((a, b) => b.length - a.length);
 // The verdict a clause gives: "is (simply / morally / just / plainly) W", "it is W to …".
@@ -47,7 +52,7 @@ const sameMeaning = (a: string, b: string) => SAME_VERDICT.some((g) => g.include
 
 // Words a restating reason may hold beside its verdict: pronouns, the act it takes up ("to do it"), adverbs.
 const NOTHING_NEW = new Set(
-  "it its this that they them these those she her him his you your we our is are was were be being simply just plainly clearly obviously so very really totally completely utterly always deeply quite entirely absolutely to do doing thing things act morally".split(
+  "it its this that they them these those she her him his you your we our is are was were be being simply just plainly clearly obviously so very really totally completely utterly always deeply quite entirely absolutely to do doing thing things act morally should ought must".split(
     " ",
   ),
 );
@@ -95,14 +100,16 @@ const REPORTED =
 
 /** The clause that restates the claim as its reason, or null. */
 export function restatedVerdict(t: string): string | null {
-  for (const [claim, reason] of pairs(t)) {
+  for (const [asClaimed, asReasoned] of pairs(t)) {
+    // Matched on the verdicts they give, quoted as written.
+    const [claim, reason] = [asClaimed, asReasoned].map((s) => s.replace(PERMISSION_DENIED, "be forbidden"));
     const c = VERDICT.exec(claim);
     const r = VERDICT.exec(reason);
     // A verdict someone is reported to give ("the expert says it is true, so it is true") leans on the speaker: that
     // is an appeal to a source, not the claim restated.
     const reported = r && REPORTED.test(reason.slice(0, r.index));
     const adds = c && r && !reported && sameMeaning(c[1], r[1]) ? added(reason, r, claim) : null;
-    if (adds && adds.length <= 1) return `${claim.trim()} … ${reason.trim()}`.replace(/[.,;]+$/, "");
+    if (adds && adds.length <= 1) return `${asClaimed.trim()} … ${asReasoned.trim()}`.replace(/[.,;]+$/, "");
     const best = SUPERLATIVE.exec(claim);
     const none = best ? NONE_BETTER.exec(reason) : null;
     if (none && wordsOf(reason.slice(none.index + none[0].length)).filter((w) => !claim.includes(w)).length <= 1)

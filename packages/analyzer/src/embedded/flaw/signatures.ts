@@ -14,7 +14,7 @@ const INFER =
 
 /** Popularity as the reason: a crowd doing or believing something, offered for the claim (ad populum). */
 const NUMBER = String.raw`(?:\d[\d,.]*|a|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|millions|billions)`;
-const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of (?:us|my \w+|the \w+)|other people|the crowds?|${NUMBER} (?:out of|in) (?:ten|a hundred|\d+) (?:\w+ )?\w+(?: (?:at|in|on) (?:my|our|the|this) \w+)?)`;
+const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular|the) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls|people|teenagers|students|parents)(?: (?:at|in|on) (?:the |my |our |this )?(?:\w+ )?\w+)?|(?:half|a third|two thirds|three quarters) (?:of )?(?:the|my|our|this) (?:\w+ )?(?:town|city|village|country|class|school|office|street|team|world|internet|neighbou?rhood)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of (?:us|my \w+|the \w+)|other people|the crowds?|${NUMBER} (?:out of|in) (?:ten|a hundred|\d+) (?:\w+ )?\w+(?: (?:at|in|on) (?:my|our|the|this) \w+)?)`;
 // What the crowd believes, buys or does: adoption and belief verbs, not any verb ("many people died" is no appeal).
 const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|reads?|visits?|celebrates?|practi[sc]es?|(?:has|have) (?:already |now |also )?(?:bought|switched to|joined|signed up|chosen|installed|adopted|got)|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|one|so|this|that))|(?:are|were) (?:\w+ists|fans|believers|supporters|followers|members|customers)\b|(?:can't|cannot) be wrong)`;
 // At most one adverb between the crowd and its verb; "too many people believe" is a complaint, not an appeal.
@@ -108,7 +108,7 @@ const DILEMMA = new RegExp(
     String.raw`\b(?:you(?:'re| are)|they(?:'re| are)|we(?:'re| are)) (?:either )?(?:with|for) (?:us|me|them)\b[^.?!]{0,20}\bor\b`,
     String.raw`\b(?:the only (?:alternative|other option|option|choice|way|solution)\b[^.?!]{0,50}\bis)\b`,
     String.raw`\b(\w+) (?:it|them) or (?!\1)\w+ (?:it|them)\b`,
-    String.raw`\bif (?:you|we|they|he|she) (?:don't|do not|doesn't|does not|aren't|are not|won't|will not|can't|cannot|didn't|did not)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|it)(?:'re| are| is|'s| must| will never| can't| cannot| have to| will have to|'ll have to| might as well)\b`,
+    String.raw`\bif (?:you|we|they|he|she)(?: (?:don't|do not|doesn't|does not|aren't|are not|won't|will not|can't|cannot|didn't|did not)|(?:'re|'s| are| is) not)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|it)(?:'re| are| is|'s| must| will never| can't| cannot| have to| will have to|'ll have to| might as well)\b`,
     String.raw`(?:^|[.!?]\s+)[a-z]+ [^.?!]{2,60}?,? or (?:else |you(?:'ll| will)? |we(?:'ll| will)? |no one |nobody |get stuck |live |lose |watch |face |suffer |die |risk |be )`,
   ].join("|"),
 );
@@ -117,11 +117,23 @@ const DILEMMA = new RegExp(
 // them as fact; the false dilemma is the arguer's own framing.
 const RECORD_GIVES = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|shows?)(?: that)? [^.?!]{0,40}$`);
 
+/**
+ * "Vote for us, or you may never feel safe again": the second "option" is a harm threatened to the reader, which is
+ * an appeal to fear, not a choice between two courses.
+ */
+export const OR_ELSE_HARM =
+  /,? or (?:else,? )?(?:you|your \w+)(?:'ll| will| may| might| could| would)? (?:never|lose|regret|be sorry|pay for it|suffer|die|be (?:next|hurt|killed|ruined|left))\b[^.?!]*/;
+
+// "There are no other sailings today": the text shows the two options are all there are. A framing word ("no other
+// way", "no other choice") only repeats the dilemma.
+const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;
+
 export function falseDilemma(t: string): string | null {
   const m = DILEMMA.exec(t);
-  if (m && RECORD_GIVES.test(t.slice(0, m.index))) return null;
+  if (!m || RECORD_GIVES.test(t.slice(0, m.index)) || NO_OTHER.test(t)) return null;
   // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".
-  return m ? throughSentence(t, m.index, m.index + m[0].length) : null;
+  const options = throughSentence(t, m.index, m.index + m[0].length);
+  return OR_ELSE_HARM.test(options) ? null : options;
 }
 
 /** A chain of consequences from a first step: several predicted steps, each "will" the next (slippery slope). */
@@ -156,7 +168,9 @@ const STRAW = new RegExp(
     // "Sara wants more vegetarian meals. So she thinks nobody should ever eat meat": the view made extreme.
     String.raw`|(?:^|[.!?]\s+)so,? (?:he|she|they|you) (?:really |actually )?(?:thinks?|believes?|wants?|means?) (?:that )?[^.?!]{0,20}\b(?:nobody|no one|everyone|everybody|all|every|never|ever|nothing|everything)\b` +
     // A motive or a view attributed to the other side in place of the one they stated.
-    String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b`,
+    String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b` +
+    // "Tom wants more trees. In other words, he would rather have forests than jobs": the view retold as another.
+    String.raw`|\b(?:in other words|what (?:he|she|they|you) (?:really|actually) (?:means?|wants?) is),? (?:(?:he|she|they|you)(?:'d| would| really| actually)? (?:rather|wants?|thinks?|believes?|hates?|(?:doesn't|don't) care)\b|that )`,
 );
 
 // "Either you are with us or against us … so you are against us": the side is one of two options the text offers,
@@ -226,8 +240,12 @@ function stems(text: string): Set<string> {
  * The reason restates the claim (circular reasoning): in "C because R", C and R are mostly the same content words
  * (compared by their first five letters, so "leader"/"leadership" match); or the text says so outright.
  */
-const EXPLICIT_CIRCLE =
-  /\b(?:because|since) (?:it|that|this) is (?:true|right|the case|so)\b|\bis true because it is true\b|\bbecause (?:the bible|it|he|she|they|i) (?:says?|said) so\b|\b(?:told|tells) me (?:so )?(?:himself|herself|themselves)\b|\bthe proof (?:that|of)\b[^.?!]{0,80}\bis that\b/;
+// A source trusted on its own word: "my diary is honest, because I wrote in it that I never lie", "he is reliable
+// since he says he always tells the truth".
+const SELF_VOUCHED = String.raw`\b(?:honest|reliable|truthful|trustworthy|accurate|true|tells? the truth)\b[^.?!]{0,30}\b(?:because|since)\b[^.?!]{0,40}\b(?:says?|said|wrote|writes|tells?|told|claims?|promis(?:e|es|ed)|swears?|assures?)\b[^.?!]{0,40}\b(?:never (?:lies?|lied)|(?:is|am|are|was) (?:always )?(?:honest|reliable|truthful|trustworthy|accurate)|(?:always )?tells? the truth)\b`;
+const EXPLICIT_CIRCLE = new RegExp(
+  String.raw`\b(?:because|since) (?:it|that|this) is (?:true|right|the case|so)\b|\bis true because it is true\b|\bbecause (?:the bible|it|he|she|they|i) (?:says?|said) so\b|\b(?:told|tells) me (?:so )?(?:himself|herself|themselves)\b|\bthe proof (?:that|of)\b[^.?!]{0,80}\bis that\b|${SELF_VOUCHED}`,
+);
 const BECAUSE = /\b(?:because|since)\b/;
 
 const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;

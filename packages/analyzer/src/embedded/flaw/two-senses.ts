@@ -35,7 +35,22 @@ const TWO_SENSES = WORDS.join("|");
 /** The word of two senses that both quoted phrases use, for the explanation ("right"), or null. */
 export function wordInTwoSenses(said: string, claimed: string): string | null {
   const has = (s: string, w: string) => new RegExp(String.raw`\b${w}\b`, "i").test(s);
-  return WORDS.find((w) => has(said, w) && has(claimed, w)) ?? null;
+  return [...WORDS, "nothing"].find((w) => has(said, w) && has(claimed, w)) ?? null;
+}
+
+/**
+ * "Nothing" as a quantifier and as a thing: "nothing is better than a holiday" says no thing beats it; "a sandwich
+ * is better than nothing" compares the sandwich with having none. Chaining the two ("so a sandwich is better than a
+ * holiday") treats "nothing" as one thing in both. The same comparison must appear in both, with an inference.
+ */
+const NOTHING_ABOVE = /\bnothing (?:is|was|beats) ((?:better|worse|more \w+|less \w+|\w+er)) than\b[^.;!?]*/;
+
+function nothingAsAThing(t: string): string | null {
+  const above = NOTHING_ABOVE.exec(t);
+  if (!above) return null;
+  const below = new RegExp(String.raw`[^.;!?,]*\b(?:is|are|was|were) ${above[1]} than nothing\b`).exec(t);
+  if (!below || !INFERENCE.test(t)) return null;
+  return `${above[0].trim()} … ${below[0].trim()}`;
 }
 
 // The noun: after a determiner, followed by what a noun takes ("a right to", "the fine for", "a kind of").
@@ -63,6 +78,8 @@ function clauseStart(t: string, at: number): number {
 
 /** The noun use and the adjective use of one word across an inference, quoted, or null. */
 export function twoSenses(t: string): string | null {
+  const nothing = nothingAsAThing(t);
+  if (nothing) return nothing;
   const nouns = [...t.matchAll(AS_NOUN)];
   if (nouns.length === 0) return null;
   for (const adjective of t.matchAll(AS_ADJECTIVE)) {
