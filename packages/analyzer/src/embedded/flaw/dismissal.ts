@@ -8,7 +8,7 @@ import { throughSentence } from "./sentences.js";
 
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
-  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|[a-z]+'s|the \w+'s)\b/i;
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b/i;
 // A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
 // remark is the reason given.
 const VIEW_DISMISSED =
@@ -26,6 +26,8 @@ const REMARK = String.raw`\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|go
 const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK})`, "i");
 // The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
 const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?([A-Z][a-z]+)\b/;
+// Or the one the text opens by quoting, set against what they do: "Tom says …, but Tom flies to Spain …".
+const SAYER = /^([A-Z][a-z]+) (?:says|said|claims|claimed|argues|argued|insists|insisted|tells|told|warns|warned)\b/;
 
 /**
  * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
@@ -34,14 +36,21 @@ const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?
  */
 function remarkAboutDismissed(text: string): string | null {
   const name = DISMISSED_NAME.exec(text)?.[1];
-  // A name's "'s" is a possessive ("Karen's plan"), a pronoun's is "is" ("she's").
-  const byName = name ? new RegExp(String.raw`\b${name}${REMARK}`).exec(text) : null;
+  const sayer = name ? undefined : SAYER.exec(text)?.[1];
+  // A name's "'s" is a possessive ("Karen's plan"), a pronoun's is "is" ("she's"). The one quoted first is set
+  // against their conduct by a "but": whatever they do is the remark.
+  const byName = name
+    ? new RegExp(String.raw`\b${name}${REMARK}`).exec(text)
+    : sayer
+      ? new RegExp(String.raw`(?<=\bbut )${sayer}\s+\w+`).exec(text)
+      : null;
   // Or the next clause is about them, whatever it says they do: "ignore her advice on sweets; she eats chocolate".
   // After the question that dismisses them, "he" or "she" opens the remark ("Why take her report seriously? She …").
   const byPronoun = ABOUT_THEM.exec(text) ?? /(?<=[;:]\s*)(?:he|she|they)\s+\w+|(?<=\?\s*)(?:he|she)\s+\w+/i.exec(text);
   const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
   if (!m) return null;
-  return throughSentence(text, m.index);
+  // The remark ends where the dismissal it is offered for begins: "Tom flies to Spain …, so we can ignore him".
+  return throughSentence(text, m.index).split(/,\s*(?:so|therefore|thus)\b/i)[0];
 }
 
 /** The remark a dismissal rests on, or null when the text dismisses no one, or not for what they are or do. */

@@ -109,7 +109,7 @@ export function sampleAndGeneralisation(t: string): string | null {
 // A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
 // "so Parisians are rude"), or an activity's verdict ("so smoking is harmless": said of every case of smoking). Beside a sample, it is the generalisation the sample cannot carry.
 const GENERIC_PLURAL =
-  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children)(?: (?:of|from|in) (?:the )?[a-z]+)? (?:really |clearly |obviously |simply |just )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b|[a-z]{3,}ing (?:is|isn't|is not|can't|cannot|can never|never|does not|doesn't|must be)(?! \w+ing\b))/i;
+  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children)(?: (?:of|from|in) (?:the |that |this |these |those )?[a-z]+)? (?:really |clearly |obviously |simply |just )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b|[a-z]{3,}ing (?:is|isn't|is not|can't|cannot|can never|never|does not|doesn't|must be)(?! \w+ing\b))/i;
 
 // Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
 const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;
