@@ -1,7 +1,7 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
-import { worthItsCost } from "./cost.js";
+import { weighedConcession, worthItsCost } from "./cost.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
 import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { gapAndBridge } from "./gap-phrases.js";
@@ -184,7 +184,14 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const sharper =
     input.flaw?.id === "hasty_generalization" && (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link));
   if (form.assumption && !sharper) specific.unshift(form.assumption);
-  // A price the writer concedes is the crux of a recommendation: the gain must be worth it.
+  // A price the writer concedes is the crux of a recommendation: the gain must be worth it. A benefit it grants the
+  // other side is weighed against the point it sets against it; no statement may quote the grant as a reason.
+  const weighing = costed ? null : weighedConcession(conclusionClause, input.objection, input.premises);
+  if (weighing?.statement) {
+    const granted = weighing.granted.toLowerCase();
+    specific.splice(0, specific.length, ...specific.filter((s) => !s.toLowerCase().includes(granted)));
+    specific.unshift(weighing.statement);
+  }
   if (costed) specific.unshift(costed);
   const general = (k: GapKind) => asGeneral(statements[k]);
   // Where nothing else names the gap, a lone short reason and the claim quoted whole still state the link.

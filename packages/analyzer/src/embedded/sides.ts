@@ -121,6 +121,9 @@ function gerundAhead(tokens: Token[], i: number): boolean {
   return tokens[j]?.pos === "VERB" && tokens[j].normal.endsWith("ing");
 }
 
+/** "bring", "sing": a verb's base form that already ends in "-ing" is made a gerund like any other. */
+const BASE_ING = /^(?:bring|sing|ring|swing|sting|spring|cling|fling|wring|string|sling)$/;
+
 /**
  * A run as the thing it names, its first verb group made a gerund: "must have free will" → "having free will",
  * "the divorce rate has doubled" → "the divorce rate having doubled", "cannot be" → "not being".
@@ -158,7 +161,7 @@ export function nominal(tokens: Token[]): string {
     else if (verb) {
       const negated = t.pos === "AUX" && NOT.test(tokens[k + 1]?.normal ?? "");
       if (negated) words.push(tokens[k + 1].normal === "never" ? " never" : " not");
-      words.push(` ${t.normal.endsWith("ing") ? t.normal : presentParticiple(t.lemma)}`);
+      words.push(` ${t.normal.endsWith("ing") && !BASE_ING.test(t.normal) ? t.normal : presentParticiple(t.lemma)}`);
       state = "after";
     } else words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
   }
