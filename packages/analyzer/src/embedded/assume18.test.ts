@@ -52,3 +52,43 @@ describe("a recommendation that grants the other side a point weighs the two in 
     expect(p.unstatedAssumptions.join(" ")).not.toContain("matters more than");
   });
 });
+
+describe("a claim reached by elimination rests on nothing else remaining", () => {
+  it("'must have' after a reason that singles the doer out", () => {
+    const p = parsedOf(
+      "The vase was fine at breakfast and now it lies broken on the floor. Only the cat was home all day. So the cat must have knocked over the vase.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "Nothing other than the cat could have knocked over the vase, given that only the cat was home all day.",
+    );
+  });
+
+  it("'can only be' names the one place left", () => {
+    const p = parsedOf(
+      "Our tent was dry when we packed it, and only the red bag got wet on the boat. So the tent can only be in the blue bag.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "The tent could not be anywhere other than in the blue bag, given that only the red bag got wet on the boat.",
+    );
+  });
+
+  it("an alternative the claim names is the one to rule out", () => {
+    const p = parsedOf(
+      "The kitchen pipes are dry and the stain spreads from above. So the leak must be in the upstairs bathroom, not in the kitchen.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "The leak could not be in the kitchen, given that the kitchen pipes are dry and the stain spreads from above.",
+    );
+    expect(p.unstatedAssumptions.join(" ")).not.toMatch(/good reason for|calls for/);
+  });
+
+  it("stays quiet when no reason singles the doer out", () => {
+    const p = parsedOf("The gardener was in the shed all morning. So the gardener must have heard the storm.");
+    expect(p.unstatedAssumptions.join(" ")).not.toContain("Nothing other than");
+  });
+
+  it("stays quiet on a property inferred with 'must be'", () => {
+    const p = parsedOf("The milk smells odd. So it must be sour.");
+    expect(p.unstatedAssumptions.join(" ")).not.toMatch(/other than|could not be/);
+  });
+});

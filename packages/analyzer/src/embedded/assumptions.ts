@@ -2,6 +2,7 @@ import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { weighedConcession, worthItsCost } from "./cost.js";
+import { ruledOut } from "./elimination.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
 import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { gapAndBridge } from "./gap-phrases.js";
@@ -155,7 +156,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // effect in sequence leaves one gap, that nothing else brought the effect about; "P because C" would only
   // restate the sequence.
   const sequence = shapes.otherCause !== "" && inSequence(conclusionClause, argGap.premise, input.premises);
-  const stated = gapped.filter((c) => !c.vague && !(sequence && c.gap === "cause")).map((c) => c.text);
+  // A claim reached by elimination ("the new paper must be causing the jams") rests on nothing else remaining; "P
+  // because C" would read its evidence as the effect.
+  const eliminated = ruledOut(conclusionClause, input.premises);
+  const stated = gapped.filter((c) => !c.vague && !((sequence || eliminated) && c.gap === "cause")).map((c) => c.text);
   // The shape passed its own negation test (it fires only when its denial breaks the causal step).
   const specific = [generalRule, ...stated].filter(passes);
   if (sequence) specific.splice(generalRule && specific[0] === generalRule ? 1 : 0, 0, shapes.otherCause);
@@ -184,6 +188,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const sharper =
     input.flaw?.id === "hasty_generalization" && (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link));
   if (form.assumption && !sharper) specific.unshift(form.assumption);
+  // That is its gap, ahead of any bridge.
+  if (eliminated) specific.unshift(eliminated);
   // A price the writer concedes is the crux of a recommendation: the gain must be worth it. A benefit it grants the
   // other side is weighed against the point it sets against it; no statement may quote the grant as a reason.
   const weighing = costed ? null : weighedConcession(conclusionClause, input.objection, input.premises);
