@@ -92,3 +92,48 @@ describe("a claim reached by elimination rests on nothing else remaining", () =>
     expect(p.unstatedAssumptions.join(" ")).not.toMatch(/other than|could not be/);
   });
 });
+
+describe("a claim about a rate or most of a group, drawn from a count or an average", () => {
+  it("a count read as a rate rests on it not being just a bigger total", () => {
+    const p = parsedOf(
+      "The east clinic treated 400 flu patients this winter and the west clinic only 150. So flu is more likely in the east.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "The count in the reasons (the east clinic treated 400 flu patients this winter and the west clinic only 150) reflects that flu is more likely in the east, not just a bigger total to count from.",
+    );
+  });
+
+  it("a count read as a share", () => {
+    const p = parsedOf(
+      "Our bakery sold three times as many croissants this year as last year. So a larger share of our visitors buy croissants now.",
+    );
+    expect(p.necessaryAssumption).toMatch(/^The count in the reasons \(our bakery sold three times as many croissants/);
+    expect(p.necessaryAssumption).toContain("reflects that a larger share of our visitors buy croissants now");
+  });
+
+  it("an average read as what most members have", () => {
+    const p = parsedOf("The average rent in our town rose sharply this year. So most tenants pay more now.");
+    expect(p.necessaryAssumption).toBe(
+      "The average rent in our town rose sharply this year because most tenants pay more now, not because of a few large changes.",
+    );
+  });
+
+  it("stays quiet when the claim is no rate (a count read as a need)", () => {
+    const p = parsedOf(
+      "The east clinic treated 400 flu patients this winter and the west clinic only 150. So the east clinic needs more nurses.",
+    );
+    expect(p.unstatedAssumptions.join(" ")).not.toContain("The count in the reasons");
+  });
+
+  it("stays quiet when the premise already gives rates", () => {
+    const p = parsedOf(
+      "Only 20% of drivers on this road speed, but 35% on the next road. So the next road is more dangerous.",
+    );
+    expect(p.unstatedAssumptions.join(" ")).not.toContain("The count in the reasons");
+  });
+
+  it("stays quiet on an average read as an average", () => {
+    const p = parsedOf("The average rent in our town rose sharply this year. So the average tenant pays more now.");
+    expect(p.unstatedAssumptions.join(" ")).not.toContain("a few large changes");
+  });
+});

@@ -185,8 +185,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // A bridge that names the two groups, or the sign and what it signals, states a sample's gap more sharply than
   // "the cases are typical"; a causal bridge drawn from an anecdote does not.
   // So does the speaker's evidence restated as a rule for anyone ("If everyone someone knows loves a phone, …").
+  // So does an average read as what most members have: the few who move it are the cases not typical.
   const sharper =
-    input.flaw?.id === "hasty_generalization" && (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link));
+    input.flaw?.id === "hasty_generalization" &&
+    (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link) || shapes.proportion !== "");
   if (form.assumption && !sharper) specific.unshift(form.assumption);
   // That is its gap, ahead of any bridge.
   if (eliminated) specific.unshift(eliminated);
