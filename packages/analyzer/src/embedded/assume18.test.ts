@@ -137,3 +137,33 @@ describe("a claim about a rate or most of a group, drawn from a count or an aver
     expect(p.unstatedAssumptions.join(" ")).not.toContain("a few large changes");
   });
 });
+
+describe("a syllogism with one named thing is valid, and gets no invented assumption", () => {
+  const text = "Every member of the choir sings on Sundays. Omar is a member of the choir. So Omar sings on Sundays.";
+
+  it("is read as a valid form: the premises' truth is all it needs, and the text is kept whole", () => {
+    const p = parsedOf(text);
+    expect(p.methodOfReasoning).toBe("Deductive reasoning (categorical syllogism)");
+    expect(p.necessaryAssumption).toMatch(/^The premises are true as stated/);
+    expect(p.unstatedAssumptions.join(" ")).not.toContain("General assumption");
+    expect(p.improvedVersion).toBe(text);
+  });
+
+  it("keeps a 'no' rule and the claim's 'not'", () => {
+    const denied =
+      "No student at our school wears a uniform. Lena is a student at our school. So Lena does not wear a uniform.";
+    const p = parsedOf(denied);
+    expect(p.methodOfReasoning).toBe("Deductive reasoning (categorical syllogism)");
+    expect(p.improvedVersion).toBe(denied);
+  });
+
+  it("is not valid when the thing is placed in another class, or the claim says more", () => {
+    for (const other of [
+      "Every member of the choir sings on Sundays. Omar is a member of the band. So Omar sings on Sundays.",
+      "Every member of the choir sings on Sundays. Omar is not a member of the choir. So Omar sings on Sundays.",
+      "Every member of the choir sings on Sundays. Omar is a member of the choir. So Omar sings on Saturdays.",
+      "No student at our school wears a uniform. Lena is a student at our school. So Lena wears a uniform.",
+    ])
+      expect(parsedOf(other).methodOfReasoning).not.toContain("Deductive");
+  });
+});
