@@ -167,3 +167,20 @@ describe("a syllogism with one named thing is valid, and gets no invented assump
       expect(parsedOf(other).methodOfReasoning).not.toContain("Deductive");
   });
 });
+
+describe("a cause told in sequence, with a perfect 'has made … safer'", () => {
+  it("rests on no other factor, named by the claim's cause and the thing it changed", () => {
+    const p = parsedOf(
+      "Since the council painted the bike lanes red, crashes on Bridge Road have fallen. The red paint has made the road safer.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "No factor other than the red paint accounts for what the reasons report about the road.",
+    );
+    expect(p.unstatedAssumptions.join(" ")).not.toContain("because the red paint has made");
+  });
+
+  it("stays quiet when no reason reports anything about the road", () => {
+    const p = parsedOf("The council painted the bike lanes red last spring. The red paint has made the road safer.");
+    expect(p.unstatedAssumptions.join(" ")).not.toContain("No factor other than");
+  });
+});
