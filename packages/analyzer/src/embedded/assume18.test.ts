@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { findGap, gapAssumptions } from "./gap.js";
+import { readSentences } from "./nlp.js";
 
 // Round assume18 (decision 0024): the fixes of the round, each on texts written for these tests, with a case where
 // the reading fires on its evidence and one where it stays quiet.
@@ -182,5 +184,25 @@ describe("a cause told in sequence, with a perfect 'has made … safer'", () => 
   it("stays quiet when no reason reports anything about the road", () => {
     const p = parsedOf("The council painted the bike lanes red last spring. The red paint has made the road safer.");
     expect(p.unstatedAssumptions.join(" ")).not.toContain("No factor other than");
+  });
+});
+
+describe("a claim about the premise's own thing ('its food') is no term carried to another group", () => {
+  const clause = (text: string) => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
+  const frames = (claim: string, premise: string) =>
+    gapAssumptions(clause(claim), findGap(clause(claim), [clause(premise)])).map((c) => c.text);
+
+  it("states the sign the premise is taken for, not 'what holds for X also holds for Y'", () => {
+    const p = parsedOf("The museum is packed every Sunday. So its exhibitions are excellent.");
+    expect(p.necessaryAssumption).toBe(
+      "The museum being packed every Sunday is a sign of its exhibitions being excellent.",
+    );
+    expect(frames("So its exhibitions are excellent.", "The museum is packed every Sunday.")).toEqual([]);
+  });
+
+  it("keeps the frame for a claim about something named on its own", () => {
+    expect(frames("So the exhibitions there are excellent.", "The museum is packed every Sunday.").join(" ")).toMatch(
+      /^What holds for /,
+    );
   });
 });

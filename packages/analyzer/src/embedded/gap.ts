@@ -2,6 +2,7 @@ import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases } from "./phrases.js";
+import { subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
 
 /**
@@ -191,10 +192,14 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
       out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type, vague: true });
     // A recommendation's new terms are its agent and action, which the normative step below already names in full.
     // A list of the premise's terms ("a month and a run and the park") is not one thing that could share a property.
+    // "its food must be healthy" after "the restaurant is always full": the claim says more of the premise's own
+    // thing, which no group of the premise stands for; the sign the premise is taken for says so (bridge.ts).
+    const ownThing = /^(?:its|their|his|her)\b/i.test(subjectText(conclusion));
     if (
       type === "term" &&
       cSide &&
       pSide &&
+      !ownThing &&
       !gap.types.includes("norm") &&
       !overlaps(cSide, pSide) &&
       !/ and .* and /.test(pSide)
