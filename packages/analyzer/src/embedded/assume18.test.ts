@@ -42,6 +42,29 @@ describe("a recommendation that grants the other side a point weighs the two in 
     for (const a of p.unstatedAssumptions) expect(a).not.toMatch(/as (?:well|badly) as the reasons/);
   });
 
+  it("'still' sets a point against the grant; a verb read as an adjective after 'would' is still the verb", () => {
+    const p = parsedOf(
+      "Solar panels would lower our electricity bills. Still, they would spoil the look of the old roof. We should not put them up.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "Spoiling the look of the old roof matters more than lowering our electricity bills.",
+    );
+  });
+
+  it("a cost granted with 'even though' is weighed against the gain the writer sets against it", () => {
+    const p = parsedOf(
+      "Even though a pay rise for nurses would cost the hospital a lot, it would keep experienced staff. The hospital should raise their pay.",
+    );
+    expect(p.necessaryAssumption).toBe("Keeping experienced staff matters more than costing the hospital a lot.");
+  });
+
+  it("says nothing rather than a side the tagger garbled (a modal left in it)", () => {
+    const p = parsedOf(
+      "Granted, a longer school day would give pupils more time for sport. But it would leave them too tired for homework. The school should keep the current hours.",
+    );
+    for (const a of p.unstatedAssumptions) expect(a).not.toMatch(/matters more than .*\bwould\b/);
+  });
+
   it("stays quiet on two facts set side by side", () => {
     const p = parsedOf("Sales of tea rose this spring. However, sales of coffee fell. The café should stock more tea.");
     expect(p.unstatedAssumptions.join(" ")).not.toContain("matters more than");

@@ -72,6 +72,8 @@ function weighed(clause: string, keepSubject: boolean): string {
   if (!subject || tokens.length > MAX_SIDE + subject.split(" ").length) return "";
   // The whole clause is made a gerund, so its verb reads as one after its subject; the subject is cut off after.
   const whole = nominal(tokens);
+  // A modal left in the phrase ("longer schooling day would give …") shows the tagger missed the verb.
+  if (/\b(?:would|will|could|can|might|may)\b/i.test(whole)) return "";
   if (keepSubject) return whole;
   return whole.toLowerCase().startsWith(subject.toLowerCase()) ? whole.slice(subject.length).trim() : "";
 }
@@ -95,7 +97,7 @@ export function weighedConcession(
   const [granted, against] = CONCEDING.test(conceded)
     ? [conceded.replace(CONCEDING, ""), premises[0] ? asClause(premises[0].text) : ""]
     : k > 0
-      ? [asClause(premises[k - 1].text), asClause(premises[k].text)]
+      ? [asClause(premises[k - 1].text).replace(CONCEDING, ""), asClause(premises[k].text).replace(CONTRAST, "")]
       : ["", ""];
   if (!granted || !against) return none;
   // "But it would leave parents without childcare": a point said of the act or the thing already named drops its
