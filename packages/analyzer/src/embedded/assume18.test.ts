@@ -107,6 +107,15 @@ describe("a claim reached by elimination rests on nothing else remaining", () =>
     expect(p.unstatedAssumptions.join(" ")).not.toMatch(/good reason for|calls for/);
   });
 
+  it("a named doer keeps its capital in both the claim and the reason", () => {
+    const p = parsedOf(
+      "The cookies were on the top shelf, and only Sam is tall enough to reach it. So Sam must have taken the cookies.",
+    );
+    expect(p.necessaryAssumption).toBe(
+      "Nothing other than Sam could have taken the cookies, given that only Sam is tall enough to reach it.",
+    );
+  });
+
   it("stays quiet when no reason singles the doer out", () => {
     const p = parsedOf("The gardener was in the shed all morning. So the gardener must have heard the storm.");
     expect(p.unstatedAssumptions.join(" ")).not.toContain("Nothing other than");

@@ -1,6 +1,6 @@
-import type { GapClause } from "./gap.js";
+import { embed, type GapClause } from "./gap.js";
 import { readSentences, type Token } from "./nlp.js";
-import { asClause, capitalise } from "./phrases.js";
+import { capitalise } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
 import { contentTerms } from "./terms.js";
 
@@ -36,13 +36,14 @@ function evidenceFor(thing: string, premises: GapClause[], singled = false): str
   const mentions = premises.find((p) => contentTerms(p.tokens).some((t) => terms.has(t)));
   if (singled && !(mentions && SINGLES_OUT.test(mentions.text))) return "";
   const about = mentions ?? premises.at(-1);
-  const reason = about ? asClause(about.text) : "";
+  const reason = about ? embed(about) : "";
   return reason && reason.split(/\s+/).length <= MAX_REASON && !/[;:?]/.test(reason) ? reason : "";
 }
 
 /** The claim's statement that nothing else remains, or "" when the claim is no elimination. */
 export function ruledOut(conclusion: GapClause, premises: GapClause[]): string {
-  const claim = asClause(innerClaim(conclusion).text);
+  // A name keeps its capital ("Sam must have taken …"), which a sentence's first word otherwise loses.
+  const claim = embed(innerClaim(conclusion));
   const given = (statement: string, thing: string, singled = false) => {
     const reason = evidenceFor(thing, premises, singled);
     return reason ? `${capitalise(statement)}, given that ${reason}.` : "";
