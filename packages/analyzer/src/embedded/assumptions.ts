@@ -1,7 +1,8 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
-import { worthItsCost } from "./cost.js";
+import { weighedConcession, worthItsCost } from "./cost.js";
+import { ruledOut } from "./elimination.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
 import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { gapAndBridge } from "./gap-phrases.js";
@@ -155,7 +156,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // effect in sequence leaves one gap, that nothing else brought the effect about; "P because C" would only
   // restate the sequence.
   const sequence = shapes.otherCause !== "" && inSequence(conclusionClause, argGap.premise, input.premises);
-  const stated = gapped.filter((c) => !c.vague && !(sequence && c.gap === "cause")).map((c) => c.text);
+  // A claim reached by elimination ("the new paper must be causing the jams") rests on nothing else remaining; "P
+  // because C" would read its evidence as the effect.
+  const eliminated = ruledOut(conclusionClause, input.premises);
+  const stated = gapped.filter((c) => !c.vague && !((sequence || eliminated) && c.gap === "cause")).map((c) => c.text);
   // The shape passed its own negation test (it fires only when its denial breaks the causal step).
   const specific = [generalRule, ...stated].filter(passes);
   if (sequence) specific.splice(generalRule && specific[0] === generalRule ? 1 : 0, 0, shapes.otherCause);
@@ -181,10 +185,21 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // A bridge that names the two groups, or the sign and what it signals, states a sample's gap more sharply than
   // "the cases are typical"; a causal bridge drawn from an anecdote does not.
   // So does the speaker's evidence restated as a rule for anyone ("If everyone someone knows loves a phone, …").
+  // So does an average read as what most members have: the few who move it are the cases not typical.
   const sharper =
-    input.flaw?.id === "hasty_generalization" && (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link));
+    input.flaw?.id === "hasty_generalization" &&
+    (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link) || shapes.proportion !== "");
   if (form.assumption && !sharper) specific.unshift(form.assumption);
-  // A price the writer concedes is the crux of a recommendation: the gain must be worth it.
+  // That is its gap, ahead of any bridge.
+  if (eliminated) specific.unshift(eliminated);
+  // A price the writer concedes is the crux of a recommendation: the gain must be worth it. A benefit it grants the
+  // other side is weighed against the point it sets against it; no statement may quote the grant as a reason.
+  const weighing = costed ? null : weighedConcession(conclusionClause, input.objection, input.premises);
+  if (weighing?.statement) {
+    const granted = weighing.granted.toLowerCase();
+    specific.splice(0, specific.length, ...specific.filter((s) => !s.toLowerCase().includes(granted)));
+    specific.unshift(weighing.statement);
+  }
   if (costed) specific.unshift(costed);
   const general = (k: GapKind) => asGeneral(statements[k]);
   // Where nothing else names the gap, a lone short reason and the claim quoted whole still state the link.

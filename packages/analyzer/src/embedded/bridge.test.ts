@@ -95,9 +95,13 @@ describe("where no bridge can be built, a frame stands in", () => {
     );
   });
 
-  it("keeps a frame when a side is a whole clause, not a phrase (a bridge would restate the text)", () => {
+  it("a claim about the premise's own thing ('its bread') quotes the sign, not 'what holds for X holds for Y'", () => {
+    // Until round assume18: "What holds for the bakery and the corner also holds for bread." The bread is the
+    // bakery's own, not another group the premise's could stand for.
     const text = "The bakery on the corner uses only organic flour. So its bread is healthy.";
-    expect(necessaryOf(text)).toBe("What holds for the bakery and the corner also holds for bread.");
+    expect(necessaryOf(text)).toBe(
+      "That the bakery on the corner uses only organic flour is a sign that its bread is healthy.",
+    );
   });
 });
 

@@ -1,6 +1,8 @@
 import type { GapClause } from "./gap.js";
 import { meansOf } from "./means.js";
-import { asClause, capitalise, nounPhrases } from "./phrases.js";
+import { joinTokens, readSentences } from "./nlp.js";
+import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
+import { nominal } from "./sides.js";
 
 /** What a concession names when it is a price to pay: money, a budget, time or effort given up. */
 const COST =
@@ -50,4 +52,62 @@ export function worthItsCost(conclusion: GapClause, concession: string, premises
   const means = meansOf(conclusion);
   if (!means || means.refrain) return "";
   return `${capitalise(namedAct(means.act, premises))} is worth it even though ${price}.`;
+}
+
+/** "But", "however", "yet": the premise after a contrast is what the writer sets against the one before it. */
+const CONTRAST = /^(?:but|however|yet|still|nevertheless|nonetheless|on the other hand)\b,?\s+/i;
+
+/** "it", "they", "doing so": a subject that only points back to the act or the thing already named. */
+const POINTS_BACK = /^(?:it|they|this|these|that|those|doing so)$/i;
+
+/** Longer than this, a side is the text again rather than one thing weighed against another. */
+const MAX_SIDE = 14;
+
+/** A clause as the thing it names ("leaving parents without childcare"), its subject kept or left out. */
+function weighed(clause: string, keepSubject: boolean): string {
+  const tokens = readSentences(clause)
+    .flatMap((s) => s.tokens)
+    .filter((t, k, all) => !(k === all.length - 1 && t.pos === "PUNCT"));
+  const subject = joinTokens(subjectOf(tokens));
+  if (!subject || tokens.length > MAX_SIDE + subject.split(" ").length) return "";
+  // The whole clause is made a gerund, so its verb reads as one after its subject; the subject is cut off after.
+  const whole = nominal(tokens);
+  // A modal left in the phrase ("longer schooling day would give …") shows the tagger missed the verb.
+  if (/\b(?:would|will|could|can|might|may)\b/i.test(whole)) return "";
+  if (keepSubject) return whole;
+  return whole.toLowerCase().startsWith(subject.toLowerCase()) ? whole.slice(subject.length).trim() : "";
+}
+
+/**
+ * A recommendation whose text grants the other side a point ("a four-day week would save money on buses. But it
+ * would leave parents without childcare. Keep the five-day week.") rests on the point it sets against the grant
+ * weighing more: deny it and the writer's own concession carries the day. Both sides are the text's words; the
+ * granted clause is returned too, so that no statement quotes it as a reason for the claim. Empty when the claim
+ * recommends no act or the text grants nothing.
+ */
+export function weighedConcession(
+  conclusion: GapClause,
+  concession: string,
+  premises: GapClause[],
+): { statement: string; granted: string } {
+  const none = { statement: "", granted: "" };
+  if (!meansOf(conclusion)) return none;
+  const conceded = asClause(concession);
+  const k = premises.findIndex((p, i) => i > 0 && CONTRAST.test(p.text.trim()));
+  const [granted, against] = CONCEDING.test(conceded)
+    ? [conceded.replace(CONCEDING, ""), premises[0] ? asClause(premises[0].text) : ""]
+    : k > 0
+      ? [asClause(premises[k - 1].text).replace(CONCEDING, ""), asClause(premises[k].text).replace(CONTRAST, "")]
+      : ["", ""];
+  if (!granted || !against) return none;
+  // "But it would leave parents without childcare": a point said of the act or the thing already named drops its
+  // pointing subject, and the grant its own, so the two weigh what each does, not who does it.
+  const first = subjectOf(readSentences(against).flatMap((s) => s.tokens));
+  const keep = !(first.length > 0 && POINTS_BACK.test(first.map((t) => t.value).join(" ")));
+  // After a plain "but", the point must be said of the same thing ("… save money. But it would …"): "sales to
+  // children rose; however, sales to adults fell" contrasts two facts, and grants the other side nothing.
+  if (keep && !CONCEDING.test(conceded)) return none;
+  const [cost, gain] = [weighed(against, keep), weighed(granted, keep)];
+  if (!cost || !gain) return none;
+  return { statement: `${capitalise(cost)} matters more than ${gain}.`, granted };
 }

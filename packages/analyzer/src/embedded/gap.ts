@@ -2,6 +2,7 @@ import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases } from "./phrases.js";
+import { subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
 
 /**
@@ -46,6 +47,8 @@ const NORMATIVE =
 // "Dogs make better companions" says what dogs are, not what they bring about; "drove customers away" does.
 const CAUSAL =
   /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?(?! (?:an? |the )?(?:better|best|good|great|excellent|fine|ideal|perfect|poor|bad|worse|worst|terrible)\b)|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevent(?:s|ed)?|reduc(?:es|ed)|reduce|increas(?:es|ed)|increase|improves?|protects?|helps?|harm(?:s|ed)?|damag(?:es|ed)|damage|explains?|boost(?:s|ed)?|trigger(?:s|ed)?|(?:drives?|drove|driven) (?:\w+ ){1,3}(?:away|out|up|down))\b/i;
+/** "must have eaten", "must be causing": an inference about what was done or is going on, no obligation. */
+const DONE_MUST = /\bmust (?:have \w+(?:ed|en|wn|ne|ht|nt)|be \w+ing)\b/g;
 const WIDE = /\b(?:all|every|each|always|never|no|none|nobody|nothing|any|everyone|everything|only|whole|entire)\b/i;
 const NARROW =
   /\b(?:some|many|most|several|few|a few|one|two|three|four|five|six|seven|eight|nine|ten|dozen|handful|often|sometimes|usually|certain|\d+)\b/i;
@@ -118,7 +121,9 @@ export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentG
     }
   };
   // "It must be the best phone" infers; only an obligation ("we must act") is a normative step.
-  step("norm", NORMATIVE, !NORMATIVE.test(premiseText), conclusion.text.toLowerCase().replace(EPISTEMIC_MUST, " "));
+  // So does one about what was done or is going on ("the dog must have eaten it", "the paper must be causing it").
+  const inferred = conclusion.text.toLowerCase().replace(EPISTEMIC_MUST, " ").replace(DONE_MUST, " ");
+  step("norm", NORMATIVE, !NORMATIVE.test(premiseText), inferred);
   // A recommendation's causal word sits in its aim ("to improve its results, the club should …"): the normative
   // step already names the whole claim, and "P because <a recommendation>" would not be a cause.
   step("cause", CAUSAL, !CAUSAL.test(premiseText) && !types.includes("norm"));
@@ -127,7 +132,9 @@ export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentG
   // ("social media has improved our lives"), so only a sequence makes it causal.
   const told = /^(?:since|after|once)\b.*\b(?:began|begun|started)\b/i.test(premiseText);
   if (!types.includes("cause")) step("cause", TOLD_CAUSE, told && !types.includes("norm"));
-  step("scope", WIDE, NARROW.test(premiseText) || !WIDE.test(premiseText));
+  // "She can only have taken the train" narrows the possibilities, not a group.
+  const scoped = conclusion.text.replace(/\b(?:can|could) only\b/gi, " ");
+  step("scope", WIDE, NARROW.test(premiseText) || !WIDE.test(premiseText), scoped);
   if (conclusionOnly.length > 0) types.push("term");
   return {
     types,
@@ -185,10 +192,14 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
       out.push({ text: `What the premise says about ${pSide} bears on whether ${claim}.`, gap: type, vague: true });
     // A recommendation's new terms are its agent and action, which the normative step below already names in full.
     // A list of the premise's terms ("a month and a run and the park") is not one thing that could share a property.
+    // "its food must be healthy" after "the restaurant is always full": the claim says more of the premise's own
+    // thing, which no group of the premise stands for; the sign the premise is taken for says so (bridge.ts).
+    const ownThing = /^(?:its|their|his|her)\b/i.test(subjectText(conclusion));
     if (
       type === "term" &&
       cSide &&
       pSide &&
+      !ownThing &&
       !gap.types.includes("norm") &&
       !overlaps(cSide, pSide) &&
       !/ and .* and /.test(pSide)

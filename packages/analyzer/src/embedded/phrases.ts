@@ -118,7 +118,7 @@ export function asClause(text: string): string {
   // "Dr. Smith says …", "Mia's essay …", "Anna Berg …": a name keeps its capital mid-sentence.
   // "In Utrecht …", "The Hague …": a capitalised function word before a name is only the sentence's start.
   const keepCapital =
-    /^(?:I\b|[A-Z]{2,}|(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s|(?!(?:Some|Every|Any|No)(?:one|body)'s)[A-Z][a-z]+'s\s|(?!(?:In|On|At|By|For|From|To|With|After|Before|During|Since|Until|When|If|The|A|An|This|That|These|Those|Our|My|Your|His|Her|Their|Its|Every|Each|All|Some|Most|Many|No|But|And|So|Yet|Last|Next)\s)[A-Z][a-z]+ [A-Z][a-z]+)/.test(
+    /^(?:I\b|[A-Z]{2,}|(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s|(?!(?:Some|Every|Any|No)(?:one|body)'s)[A-Z][a-z]+'s\s|(?!(?:In|On|At|By|For|From|To|With|After|Before|During|Since|Until|When|If|The|A|An|This|That|These|Those|Our|My|Your|His|Her|Their|Its|Every|Each|All|Some|Most|Many|No|But|And|So|Yet|Last|Next|Only|Even|Just)\s)[A-Z][a-z]+ [A-Z][a-z]+)/.test(
       s,
     );
   return keepCapital ? s : s[0].toLowerCase() + s.slice(1);

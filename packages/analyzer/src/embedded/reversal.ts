@@ -5,8 +5,8 @@ import { contentTerms } from "./terms.js";
 /** The verb of a causal claim, "X reduces Y": what comes before it is the cause, what follows the effect. */
 const CAUSAL_VERB =
   /\b(?:(?:is|are|was|were) (?:the|a|one) (?:main |major |real )?(?:cause|causes) of|(?:is|are|was|were) responsible for|contributes? to|causes?|caused|leads? to|led to|results? in|resulted in|reduces?|reduced|increases?|increased|improves?|improved|prevents?|prevented|protects?|harms?|damages?|makes?|made)\b/i;
-/** "Stress can cause acne": the modal belongs to the claim, not to the cause. */
-const TRAILING_MODAL = /\s+(?:can|could|may|might|will|would|does|do|did|tends? to|helps?(?: to)?)$/i;
+/** "Stress can cause acne", "the cameras have made …": the modal or the perfect's "have" belongs to the claim. */
+const TRAILING_MODAL = /\s+(?:can|could|may|might|will|would|does|do|did|has|have|had|tends? to|helps?(?: to)?)$/i;
 
 /**
  * The second necessary assumption of a cause read off a correlation: the link is not reversed. When the premise
@@ -30,7 +30,11 @@ export function causalSides(conclusion: GapClause): CausalSides | null {
   const m = CAUSAL_VERB.exec(claim);
   if (!m) return null;
   const cause = claim.slice(0, m.index).trim().replace(TRAILING_MODAL, "");
-  const effect = claim.slice(m.index + m[0].length).trim();
+  // "made the street safer": the effect is on the street; its new state is the claim's, not a thing reported.
+  const state =
+    /^ma(?:ke|kes|de)$/i.test(m[0]) && conclusion.tokens.filter((t) => t.pos !== "PUNCT").at(-1)?.pos === "ADJ";
+  const said = claim.slice(m.index + m[0].length).trim();
+  const effect = state ? said.replace(/\s+\S+$/, "") : said;
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   if (!cause || !effect || words(cause) > 6 || words(effect) > 8 || /[,;:]/.test(cause)) return null;
   // Which of the claim's terms fall on each side of the verb, by the tokens' own lemmas.

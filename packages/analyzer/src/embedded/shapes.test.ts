@@ -28,7 +28,8 @@ describe("necessary assumptions by the argument's shape", () => {
         "More hikers are tired in hot summers. This shows that a rise in temperature can make hikers tired.",
         /other than/,
       ),
-    ).toBe("No factor other than a rise in temperature accounts for what the reasons report about hikers tired.");
+      // "make hikers tired": the report is about the hikers; "about hikers tired" (before round assume18) was no English.
+    ).toBe("No factor other than a rise in temperature accounts for what the reasons report about hikers.");
   });
 
   it("no other-cause statement when the reasons never mention the effect, or the claim is not causal", () => {

@@ -2,6 +2,7 @@ import type { ArgumentGap, GapClause } from "./gap.js";
 import { joinTokens, readSentences, type Token } from "./nlp.js";
 import { noveltyAssumption } from "./novelty.js";
 import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
+import { proportionAssumption } from "./proportion.js";
 import { causalSides } from "./reversal.js";
 import { contentTerms } from "./terms.js";
 
@@ -16,17 +17,19 @@ export function necessaryShapes(
   stated: GapClause,
   gap: ArgumentGap,
   premises: GapClause[],
-): { replacing: string[]; further: string[]; otherCause: string } {
+): { replacing: string[]; further: string[]; otherCause: string; proportion: string } {
   const conclusion = innerClaim(stated);
+  const proportion = proportionAssumption(conclusion, premises);
   // The two groups compared, or the measure and what it stands for, are the two sides of the term gap itself.
   const twoTerms = [
+    proportion,
     noveltyAssumption(conclusion, premises),
     alikeGroups(conclusion),
     validMeasure(conclusion, gap),
   ].filter((s) => s.length > 0);
   const other = otherCause(conclusion, premises);
   const further = [other, feasibleMeans(conclusion), meansServesEnd(stated)].filter((s) => s.length > 0);
-  return { replacing: twoTerms, further, otherCause: other };
+  return { replacing: twoTerms, further, otherCause: other, proportion };
 }
 
 /**

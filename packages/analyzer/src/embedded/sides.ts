@@ -121,6 +121,9 @@ function gerundAhead(tokens: Token[], i: number): boolean {
   return tokens[j]?.pos === "VERB" && tokens[j].normal.endsWith("ing");
 }
 
+/** "bring", "sing": a verb's base form that already ends in "-ing" is made a gerund like any other. */
+const BASE_ING = /^(?:bring|sing|ring|swing|sting|spring|cling|fling|wring|string|sling)$/;
+
 /**
  * A run as the thing it names, its first verb group made a gerund: "must have free will" → "having free will",
  * "the divorce rate has doubled" → "the divorce rate having doubled", "cannot be" → "not being".
@@ -143,7 +146,9 @@ export function nominal(tokens: Token[]): string {
       state === "before";
     // "Parks make people happy": a first word tagged as a verb right before the verb is the subject noun.
     const subjectNoun = k === 0 && t.pos === "VERB" && /^(?:VERB|AUX)$/.test(tokens[1]?.pos ?? "");
-    const verb = (t.pos === "VERB" || t.pos === "AUX" || mistagged) && !subjectNoun;
+    // "would lower our bills": right after a modal comes a verb, whatever the tagger read ("lower" as an adjective).
+    const afterModal = state === "chain" && /^(?:ADJ|NOUN)$/.test(t.pos) && MODAL.test(tokens[k - 1]?.normal ?? "");
+    const verb = (t.pos === "VERB" || t.pos === "AUX" || mistagged || afterModal) && !subjectNoun;
     // "is not free" → "not being free": the negation moves before the gerund.
     if (state === "after" && NOT.test(t.normal) && tokens[k - 1]?.pos === "AUX") continue;
     if (state === "after") words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
@@ -158,7 +163,9 @@ export function nominal(tokens: Token[]): string {
     else if (verb) {
       const negated = t.pos === "AUX" && NOT.test(tokens[k + 1]?.normal ?? "");
       if (negated) words.push(tokens[k + 1].normal === "never" ? " never" : " not");
-      words.push(` ${t.normal.endsWith("ing") ? t.normal : presentParticiple(t.lemma)}`);
+      // A word the tagger read as an adjective has an adjective's lemma ("lower" → "low"): its own form is the verb.
+      const base = afterModal ? t.normal : t.lemma;
+      words.push(` ${t.normal.endsWith("ing") && !BASE_ING.test(t.normal) ? t.normal : presentParticiple(base)}`);
       state = "after";
     } else words.push(t.space && words.length > 0 ? ` ${t.value}` : t.value);
   }

@@ -1,5 +1,5 @@
 import type { ParsedAnalysis } from "../types.js";
-import { validForm as formOf, type ValidForm } from "./flaw/formal.js";
+import { validForm as formOf, negated, sentencesOf, stems, type ValidForm } from "./flaw/formal.js";
 import { IF_THEN } from "./implied-rule.js";
 import { asClause } from "./phrases.js";
 
@@ -8,9 +8,50 @@ import { asClause } from "./phrases.js";
  * only the outcome of another rule, never stated as a fact, so the first condition A is still missing.
  */
 export function validForm(text: string): ValidForm | null {
-  const valid = formOf(text);
+  const valid = formOf(text) ?? singularSyllogism(text);
   if (valid?.form !== "categorical syllogism" && valid?.premises.every((p) => IF_THEN.test(p.trim()))) return null;
   return valid;
+}
+
+/** "All members of the club pay a fee", "no reptile has fur": a rule for every member of a class. */
+const RULE_FOR_ALL = /^(all|every|each|no) (.+)$/;
+/** "Priya is a member of the club", "a snake is a reptile": one thing placed in a class. */
+const MEMBER = /^(.{2,40}?) (?:is|was) (?:a |an )?(.{2,60})$/;
+const MARKER = /^(?:and )?(?:so|therefore|thus|hence|consequently),?\s+/;
+
+/**
+ * "All members of the chess club pay a fee. Priya is a member of the chess club. So Priya pays a fee.": a rule for
+ * every member of a class, one thing placed in the class, and the rule said of that thing is a syllogism with a
+ * singular term (read, as the textbooks do, as a class of one). The claim must say the rule's own predicate of the
+ * thing, denied exactly when the rule is a "no"; anything more is a gap the other readers name.
+ */
+/** The same content words, by stem ("members of the club", "a member of the club"; "pay a fee", "pays no fee"). */
+function sameTerm(a: string, b: string): boolean {
+  const [x, y] = [stems(a), stems(b)];
+  return x.size > 0 && x.size === y.size && [...x].every((w) => y.has(w));
+}
+
+function singularSyllogism(text: string): ValidForm | null {
+  const sentences = sentencesOf(text);
+  if (sentences.length !== 3 || !MARKER.test(sentences[2])) return null;
+  const rule = RULE_FOR_ALL.exec(sentences[0]);
+  const member = MEMBER.exec(sentences[1]);
+  // "Priya is not a member" places her outside the class, where the rule says nothing.
+  if (!rule || !member || negated(sentences[1])) return null;
+  const [, thing, kind] = member;
+  const claim = sentences[2].replace(MARKER, "");
+  if (!claim.startsWith(`${thing} `)) return null;
+  const said = claim.slice(thing.length + 1);
+  // The rule's words split where its class ends: the class must be the thing's kind, the rest what the claim says.
+  const words = rule[2].split(" ");
+  for (let k = 1; k < words.length; k++) {
+    const [cls, predicate] = [words.slice(0, k).join(" "), words.slice(k).join(" ")];
+    if (!sameTerm(cls, kind) || !sameTerm(predicate, said)) continue;
+    const denied = rule[1] === "no";
+    if (negated(said) !== (denied || negated(predicate))) return null;
+    return { form: "categorical syllogism", premises: [sentences[0], sentences[1]] };
+  }
+  return null;
 }
 
 /** The rule of inference each valid form applies, said plainly. */

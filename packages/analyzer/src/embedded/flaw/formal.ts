@@ -25,7 +25,7 @@ function stem(word: string): string {
 }
 
 /** Content stems of a clause (first five letters), negation and function words left out. */
-function stems(text: string): Set<string> {
+export function stems(text: string): Set<string> {
   return new Set(
     (text.match(/[a-z]+/g) ?? []).filter((w) => !STOP.has(w) && !NEGATION.test(w) && w.length > 2).map(stem),
   );
