@@ -191,3 +191,17 @@ describe("a closing verdict on the subject the background opened with", () => {
     expect(reasonsOf(text, 2)).not.toMatch(/judges what the text opened with/);
   });
 });
+
+describe("a conclusion drawn by its marker may name its subject by a pronoun (the merge)", () => {
+  it("takes 'So they are …' as the claim, not the premise it follows from", () => {
+    const text =
+      "Either the gloves are in the shed or they are in the hall. They are not in the shed. So they are in the hall.";
+    expect(conclusionOf(text)).toBe("They are in the hall.");
+    expect(reasonsOf(text, 2)).not.toMatch(/refers back/);
+  });
+
+  it("still counts a pronoun against an unmarked sentence", () => {
+    const text = "The bakery on Elm Street closed in May. It had served the street for forty years.";
+    expect(reasonsOf(text, 1)).toMatch(/refers back/);
+  });
+});

@@ -234,7 +234,14 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       consequencePointingBack(unit)
     )
       add(2, "sums up what came before", true);
-    else if (i !== firstStatement && ANAPHORIC_START.has(opener) && !extraposed(unit) && !verdictOnView)
+    // "So they are in the kitchen": a conclusion drawn by its marker names its subject by a pronoun as any claim does.
+    else if (
+      i !== firstStatement &&
+      ANAPHORIC_START.has(opener) &&
+      !extraposed(unit) &&
+      !verdictOnView &&
+      unit.marker !== "conclusion"
+    )
       add(-0.5, "refers back");
     // "Most towns light their streets all night. … Towns that still do so are wasting money.": the closing sentence
     // comes back to the subject the background opened with and judges it.
