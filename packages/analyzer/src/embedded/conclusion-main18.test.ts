@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
 import { scoreUnits } from "./conclusion.js";
+import { classifyConclusion } from "./conclusion-type.js";
 import { elidedAnswer } from "./question-claim.js";
 import { segment } from "./segment.js";
 import { isNormative } from "./unit-traits.js";
@@ -203,5 +204,16 @@ describe("a conclusion drawn by its marker may name its subject by a pronoun (th
   it("still counts a pronoun against an unmarked sentence", () => {
     const text = "The bakery on Elm Street closed in May. It had served the street for forty years.";
     expect(reasonsOf(text, 1)).toMatch(/refers back/);
+  });
+});
+
+describe("'must have' with a past participle infers what happened (the merge)", () => {
+  it("types 'X must have taken …' as a factual claim, not a recommendation", () => {
+    expect(classifyConclusion("The cleaner must have taken the laptop.")).toBe("Factual Claim");
+    expect(classifyConclusion("Someone must have left the gate open.")).toBe("Factual Claim");
+  });
+
+  it("keeps 'must have' with a noun as a need", () => {
+    expect(classifyConclusion("We must have more parks.")).toBe("Policy Recommendation");
   });
 });
