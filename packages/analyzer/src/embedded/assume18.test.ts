@@ -137,6 +137,15 @@ describe("a claim about a rate or most of a group, drawn from a count or an aver
     );
   });
 
+  it("a count read as how fast or how common something is (the merge)", () => {
+    const p = parsedOf(
+      "The harbour town reported 60 cases of measles this spring and the hill village only 12. So measles is more common in the harbour town.",
+    );
+    expect(p.necessaryAssumption).toMatch(/^The count in the reasons \(the harbour town reported 60 cases of measles/);
+    const faster = parsedOf("Ward A logged 80 falls last year and ward B only 20. So falls happen faster on ward A.");
+    expect(faster.necessaryAssumption).toContain("reflects that falls happen faster on ward A");
+  });
+
   it("a count read as a share", () => {
     const p = parsedOf(
       "Our bakery sold three times as many croissants this year as last year. So a larger share of our visitors buy croissants now.",

@@ -18,9 +18,9 @@ const COUNT =
   /\b(?:\d[\d,]*(?![\d,]*\s*(?:%|per\s?cent))|twice as many|(?:two|three|four|five|ten) times as many|half as many|more|fewer)\s+(?:(?!(?:on|in|at|of|for|to|than|with|by|the|a|an)\s)[a-z]+\s+)?[a-z]+s\b/i;
 /** A premise that already gives a rate or a share has no amount to confuse with one. */
 const GIVES_RATE = /%|\b(?:per\s?cent|percentage|proportion|share|rate|ratio|per|out of|average|mean|on average)\b/i;
-/** A claim about a rate, a share, a risk or a quality of service: what a count alone cannot show. */
+/** A claim about a rate, a share, a risk, how fast or how common, or a quality of service: what a count cannot show. */
 const RATE =
-  /\b(?:share|proportion|percentage|rate|likel(?:y|ier|iest)|dangerous|safer|safest|riskier|risky|worse|better|poorer)\b/i;
+  /\b(?:share|proportion|percentage|rate|likel(?:y|ier|iest)|dangerous|safer|safest|riskier|risky|worse|better|poorer|faster|slower|(?:more|less) (?:common|widespread|prevalent)|commoner)\b/i;
 /** A premise about an average, and a claim about most of a group or a typical member. */
 const AVERAGE = /\b(?:average|mean)\b/i;
 const MOST = /\b(?:most|majority|typical|everyone|every|all)\b/i;
