@@ -172,7 +172,12 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const found =
     wordCount >= 3 ? classifyFlaw(text, { conclusion: conclusionText, premises, sentences }, model) : NO_FLAW;
   // Word-likeness alone ("it dies" sounds like an appeal to emotion) does not outweigh a valid form.
-  const verdict: FlawVerdict = validShape && found.source === "classifier" ? NO_FLAW : found;
+  // Nor does an either-or whose one option the text rules out: the two may be all there are, which the counter asks.
+  const verdict: FlawVerdict =
+    validShape &&
+    (found.source === "classifier" || (validShape.form === "disjunctive syllogism" && found.id === "false_dilemma"))
+      ? NO_FLAW
+      : found;
   const assumptions = buildAssumptions({
     conclusion: conclusionText,
     conclusionTokens,

@@ -3,14 +3,19 @@
  * textbooks; none is derived from evaluation texts.
  */
 
+/** "Must have" with a past participle: what the writer infers happened. */
+const MUST_HAVE_DONE =
+  /\bmust have (?:\w+ly )?(?:\w+(?:ed|en|wn|ne|ht|nt|ld|ck|id)|left|kept|met|put|cut|shut|set|let|got|lost|built|felt|dealt|slept|won|run|come|become|made|seen|been|done|gone|had|heard|read|hit|hurt|sat|stood|spent|fed|led|fled|shot|hung|begun|drunk|struck|stuck)\b/;
+
 /**
  * "It must work", "that must be true", "the food must be bad": must as inference, not obligation. A verdict word
  * after "must be" says what the writer infers the thing is; an obligation takes an act ("must be banned"). "Must have"
  * with a past participle ("the cleaner must have taken it") infers what happened; with a noun ("we must have more
  * parks") it is a need.
  */
-export const EPISTEMIC_MUST =
-  /\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of|brilliant|talented|skilled|popular|famous|delicious|dangerous|healthy|unhealthy|reliable|unreliable|effective|useless|harmful|dishonest|honest|lazy|smart|clever|stupid|rich|wealthy|happy|unhappy|ill|sick|tired|dead|alive|expensive|cheap|competent|incompetent|superior|inferior|fine|easy|difficult|boring|amazing|wonderful|rubbish)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b|\bmust have (?:\w+ly )?(?:\w+(?:ed|en|wn|ne|ht|nt|ld|ck|id)|left|kept|met|put|cut|shut|set|let|got|lost|built|felt|dealt|slept|won|run|come|become|made|seen|been|done|gone|had|heard|read|hit|hurt|sat|stood|spent|fed|led|fled|shot|hung|begun|drunk|struck|stuck)\b/;
+export const EPISTEMIC_MUST = new RegExp(
+  String.raw`\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of|brilliant|talented|skilled|popular|famous|delicious|dangerous|healthy|unhealthy|reliable|unreliable|effective|useless|harmful|dishonest|honest|lazy|smart|clever|stupid|rich|wealthy|happy|unhappy|ill|sick|tired|dead|alive|expensive|cheap|competent|incompetent|superior|inferior|fine|easy|difficult|boring|amazing|wonderful|rubbish)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b|${MUST_HAVE_DONE.source}`,
+);
 
 /** Deontic and necessity language: the usual grammar of a recommendation. */
 export const NORMATIVE_PATTERNS = [
@@ -60,6 +65,7 @@ export const STANCE_PATTERNS = [
   /\b(?:probably|likely|most likely|almost certainly) (?:caused|due to|the (?:result|work|fault) of|because|started by|triggered|down to)\b/,
   // An inferential "must" ("it must be the best one") draws a conclusion from what the writer knows.
   /\b(?:it|this|that|there|they|he|she) must (?:be|have)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account)\b/,
+  MUST_HAVE_DONE,
   // A verdict on whether to recommend something is the writer's position ("I would not recommend this brand").
   /\bi (?:would|wouldn't|would not|can|can't|cannot|could not|couldn't|highly|strongly)? ?(?:not )?recommend\b/,
 ];

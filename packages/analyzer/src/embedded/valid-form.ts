@@ -8,7 +8,7 @@ import { asClause } from "./phrases.js";
  * only the outcome of another rule, never stated as a fact, so the first condition A is still missing.
  */
 export function validForm(text: string): ValidForm | null {
-  const valid = formOf(text) ?? singularSyllogism(text);
+  const valid = formOf(text) ?? singularSyllogism(text) ?? disjunctiveSyllogism(text);
   if (valid?.form !== "categorical syllogism" && valid?.premises.every((p) => IF_THEN.test(p.trim()))) return null;
   return valid;
 }
@@ -54,12 +54,42 @@ function singularSyllogism(text: string): ValidForm | null {
   return null;
 }
 
+const EITHER_OR = /^either (.{3,80}?),? or (.{3,80})$/;
+
+/** Every content stem of a within b ("they are not in the car" within "the keys are in the car"), and one at least. */
+function within(a: string, b: string): boolean {
+  const [x, y] = [stems(a), stems(b)];
+  return x.size > 0 && [...x].every((w) => y.has(w));
+}
+
+/**
+ * "Either the keys are in the car or they are in the kitchen. They are not in the car. So they are in the kitchen.":
+ * two options of fact, one denied, the other drawn. Whether the two are all there are is a question about the first
+ * premise, which the counter asks; the form itself is valid.
+ */
+function disjunctiveSyllogism(text: string): ValidForm | null {
+  const sentences = sentencesOf(text);
+  if (sentences.length !== 3 || !MARKER.test(sentences[2])) return null;
+  const options = EITHER_OR.exec(sentences[0]);
+  const denial = sentences[1];
+  const claim = sentences[2].replace(MARKER, "");
+  // Options of what we or you must do ("either we raise taxes or the schools close") are the arguer's framing of a
+  // choice, where the false dilemma lives; options of what is the case are a question of fact.
+  const choice = /\b(?:we|you|us)\b/.test(sentences[0]);
+  if (!options || choice || !negated(denial) || negated(claim) || negated(options[1]) || negated(options[2]))
+    return null;
+  const [, a, b] = options;
+  const drawn = (ruledOut: string, left: string) => within(denial, ruledOut) && within(claim, left);
+  return drawn(a, b) || drawn(b, a) ? { form: "disjunctive syllogism", premises: [sentences[0], denial] } : null;
+}
+
 /** The rule of inference each valid form applies, said plainly. */
 const RULE: Record<ValidForm["form"], string> = {
   "modus ponens": "When the condition of a rule holds, so does its consequence (modus ponens).",
   "modus tollens": "When the consequence of a rule fails, so does its condition (modus tollens).",
   "categorical syllogism":
     "Two premises that link both terms of the conclusion through a shared middle term, as the rules of the syllogism require, guarantee it (categorical syllogism).",
+  "disjunctive syllogism": "When one of two options is ruled out, the other holds (disjunctive syllogism).",
 };
 
 /**

@@ -216,7 +216,7 @@ export function formalFallacy(t: string): string | null {
 
 /** A valid form the text argues by, with the premises it uses; null when none is found. */
 export interface ValidForm {
-  form: "modus ponens" | "modus tollens" | "categorical syllogism";
+  form: "modus ponens" | "modus tollens" | "categorical syllogism" | "disjunctive syllogism";
   premises: string[];
 }
 
