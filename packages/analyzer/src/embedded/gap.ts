@@ -47,8 +47,8 @@ const NORMATIVE =
 // "Dogs make better companions" says what dogs are, not what they bring about; "drove customers away" does.
 const CAUSAL =
   /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?(?! (?:an? |the )?(?:better|best|good|great|excellent|fine|ideal|perfect|poor|bad|worse|worst|terrible)\b)|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevent(?:s|ed)?|reduc(?:es|ed)|reduce|increas(?:es|ed)|increase|improves?|protects?|helps?|harm(?:s|ed)?|damag(?:es|ed)|damage|explains?|boost(?:s|ed)?|trigger(?:s|ed)?|(?:drives?|drove|driven) (?:\w+ ){1,3}(?:away|out|up|down))\b/i;
-/** "must have eaten", "must be causing": an inference about what was done or is going on, no obligation. */
-const DONE_MUST = /\bmust (?:have \w+(?:ed|en|wn|ne|ht|nt)|be \w+ing)\b/g;
+/** "must be causing": an inference about what is going on, no obligation ("must have eaten" is in EPISTEMIC_MUST). */
+const GOING_ON_MUST = /\bmust be \w+ing\b/g;
 const WIDE = /\b(?:all|every|each|always|never|no|none|nobody|nothing|any|everyone|everything|only|whole|entire)\b/i;
 const NARROW =
   /\b(?:some|many|most|several|few|a few|one|two|three|four|five|six|seven|eight|nine|ten|dozen|handful|often|sometimes|usually|certain|\d+)\b/i;
@@ -122,7 +122,7 @@ export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentG
   };
   // "It must be the best phone" infers; only an obligation ("we must act") is a normative step.
   // So does one about what was done or is going on ("the dog must have eaten it", "the paper must be causing it").
-  const inferred = conclusion.text.toLowerCase().replace(EPISTEMIC_MUST, " ").replace(DONE_MUST, " ");
+  const inferred = conclusion.text.toLowerCase().replace(EPISTEMIC_MUST, " ").replace(GOING_ON_MUST, " ");
   step("norm", NORMATIVE, !NORMATIVE.test(premiseText), inferred);
   // A recommendation's causal word sits in its aim ("to improve its results, the club should …"): the normative
   // step already names the whole claim, and "P because <a recommendation>" would not be a cause.
