@@ -63,6 +63,9 @@ export async function startServerProcess(
       SESSION_SECRET: "two-servers-share-this-secret-0123456789",
       LOG_LEVEL: "warn",
       WEB_DIST: tinyWebDist(),
+      // These tests are about sessions and outages, not patents: without this, each server on a fresh clone first
+      // loads the shipped CPC titles and corpus (~20 s, twice at once in two-servers), past the ready wait on CI.
+      PATENT_DATA_DIR: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
