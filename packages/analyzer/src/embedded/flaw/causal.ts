@@ -26,6 +26,13 @@ const TOGETHER =
 // shows; "very likely" still asserts the cause.
 const HEDGED = /\b(?:may|might|could|possibly|perhaps|suggests?)\b/i;
 
+// A correlation or a sequence in time.
+export const CORRELATION =
+  /\b(?:correlat\w*|associated with|linked (?:to|with)|(?:ever since|(?:right |shortly |soon )?after)\b|the (?:more|less|higher|lower|bigger|larger|fewer)\b[^,.?!]{2,40},? the (?:more|less|higher|lower|better|worse|bigger|smaller|fewer)|every time|whenever|(?:rise|rises|fall|falls|go up|goes up|go down|increase|increases|grow|grows|move|moves) together|hand in hand|at the same rate|(?:more|less) likely to|(?:lower|higher|less|more|fewer|greater|reduced|increased) (?:\w+ )?(?:rates?|risk|mortality|incidence|common|often|chance)|tend to|rose|fell|went (?:up|down)|increased|decreased|followed|at the same time|coincid\w*)/i;
+// A causal claim: the text says one thing brings about another.
+export const CAUSAL_CLAIM =
+  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|makes? (?:you|people|them|us|it|kids|children)|because of|due to|responsible for|(?:been|be|is|are|was|were) responsible|the reason (?:for|why)|prevents?|protects? (?:(?:you|people|us|them|kids|children|the \w+) )?(?:against|from)|that's why|which is why|must (?:be (?:because|due|caused|from|the (?:cause|reason|result))|have (?:caused|been (?:caused|due)|made|led|brought|given|come from))|(?:is|are) (?:good|bad) for)\b/i;
+
 // Two things found to vary together: "with more libraries have more burglaries", "more X … fewer Y".
 const PAIRED =
   /\b(?:more|fewer|higher|lower|less) (\w+)[^.?!;]{0,40}\b(?:have|has|had|are|is|show|get|see|report) (?:more|fewer|higher|lower|less) (\w+)/i;

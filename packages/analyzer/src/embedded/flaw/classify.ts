@@ -1,24 +1,15 @@
 import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
-import {
-  answered,
-  DISPUTED,
-  emotionWords,
-  feltSentence,
-  findEvidence,
-  findEvidenceDetail,
-  inOwnField,
-  ownFeelingWithFacts,
-  PERSON_REMARK,
-  type ScoredSentence,
-  VOUCHES,
-} from "./evidence.js";
+import { emotionWords, feltSentence, ownFeelingWithFacts } from "./emotion.js";
+import { findEvidence, findEvidenceDetail } from "./evidence.js";
 import { flawFeatures } from "./features.js";
 import { FLAW_MODEL } from "./flaw-model.generated.js";
 import { LEXICONS } from "./lexicons.js";
 import { type NaiveBayesModel, predictNaiveBayes } from "./naive-bayes.js";
+import { PERSON_REMARK, type ScoredSentence } from "./person-attack.js";
 import { reasoningFlaw } from "./reasoning.js";
 import { restatesPremise, ruleHits } from "./rules.js";
 import { RECORD, throughSentence } from "./sentences.js";
+import { answered, DISPUTED, inOwnField, VOUCHES } from "./source.js";
 
 export interface FlawVerdict {
   id: FlawId;

@@ -50,3 +50,9 @@ export function contentWords(text: string): string[] {
 /** Written records whose words are information, not a source leaned on: "the notice says", "the email said". */
 export const RECORD =
   "(?:notice|sign|label|contract|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter|email|letter|message)s?";
+
+/** The first match of `re` in `text`, trimmed. */
+export function firstMatch(re: RegExp, text: string): string | null {
+  const m = re.exec(text);
+  return m ? m[0].trim() : null;
+}

@@ -1,0 +1,100 @@
+import type { Shown } from "./evidence.js";
+import { contentWords, firstMatch } from "./sentences.js";
+
+// A source offered as the reason, where the source is not shown to be an expert on the question.
+const SOURCE_SAYS =
+  /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|influencer|youtuber|rapper|model|star|billionaire|ceo)|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube))\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|claims?|recommends?|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
+// A source's word turned into a verdict of truth: "she says ghosts are real, so they must be real", "the singer
+// endorsed it, so it must work".
+// The writer's own word ("true because I said it") is no source relied on: that circle is circular reasoning.
+const SAID_SO_TRUE =
+  /(?<!\b(?:i|we|everything i|what i) )\b(?:says?|said|told (?:me|us)|believes?|holds?|claims?|endorsed|endorses|recommended|recommends|tweeted|stated|insists?)\b[^.?!]{0,100}?(?:\b(?:so|therefore|thus)\b,?|,)\s*(?:\w+\s+){0,4}?(?:must (?:be (?:true|right|real|correct|so)|work)|(?:is|are) (?:true|real|correct))\b/i;
+// A named person's word or habit offered for the claim: "Even Anna Berg is opposed to it", "Tom Reyes drinks
+// green tea, so you should too". Case matters here: the name is what marks a person.
+const NAMED_SOURCE =
+  /(?:\b[A-Z][a-z]+(?: [A-Z][a-z]+)+|\b(?:[Ee]ven|[Bb]ecause|[Ss]ince|[Ll]ike) [A-Z][a-z]+)(?:, [^,.?!]{3,60},)? (?:says?|said|claims?|thinks?|believes?|agrees?|recommends?|endorses?|supports?|opposes?|is (?:opposed|against|in favou?r)|wears?|drinks?|eats?|uses?|holds that|stated|swears)\b/;
+const LEANS_ON = /\b(?:so|therefore|thus|should|must|because|even|too)\b/i;
+
+function namedSource(t: string): string | null {
+  const m = NAMED_SOURCE.exec(t);
+  return m && LEANS_ON.test(t.slice(Math.max(0, m.index - 40), m.index + m[0].length + 120)) ? m[0] : null;
+}
+
+/** A professional speaking on their own subject ("my doctor says my blood pressure is high") is no irrelevant source. */
+const OWN_FIELD: [RegExp, RegExp][] = [
+  [
+    /\b(?:doctor|gp|nurse|dentist|physician)\b/,
+    /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection|cholesterol|blood sugar|allerg\w*|vitamins?)\b/,
+  ],
+  [/\b(?:mechanic)\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery)\b/],
+  [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?)\b/],
+];
+// What a source leaned on does: says, advises, vouches for something.
+export const VOUCHES =
+  /\b(?:says?|said|told|tells|recommends?|recommended|thinks?|believes?|claims?|swears?|according to|insists?|agrees?|advises?|advised|endorses?|supports?|uses?|wrote|knows?|prefers?|likes?|opposes?|argues?|stated|warned?)\b/;
+// A source introduced by what they study or practise: "a cardiologist who has studied heart rhythms", "an expert on
+// bridges", "a professor of botany".
+const STUDIES =
+  /\b(?:who (?:has |have |had )?(?:studied|studies|researched|researches|specialises in|specializes in|treats|treated|worked on|works on|built|builds|repairs?|designs?|designed)|experts? (?:in|on)|specialists? in|professors? of|researchers? (?:in|on))\b([^,.;!?]*)/;
+
+/**
+ * The source's own field, shown by the text: a profession's usual subject (OWN_FIELD), or what the text says the
+ * source studies sharing a word with what they say ("who has studied heart rhythms … says this heart scan …").
+ */
+export function inOwnField(lower: string): boolean {
+  if (OWN_FIELD.some(([who, field]) => who.test(lower) && field.test(lower))) return true;
+  const studied = STUDIES.exec(lower);
+  const vouch = studied ? VOUCHES.exec(lower.slice(studied.index + studied[0].length)) : null;
+  if (!studied || !vouch) return false;
+  const said = lower.slice(studied.index + studied[0].length + vouch.index).split(/[.!?;]/)[0];
+  const field = contentWords(studied[1]);
+  return contentWords(said).some((w) => field.includes(w));
+}
+
+// A source whose word the text disputes or dismisses ("coming from someone who …") is not being relied on (that is
+// an attack, if anything).
+export const DISPUTED =
+  /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure|coming from (?:a|an|someone|him|her|you))\b/i;
+const CONTRAST = /\b(?:but|however|yet|nevertheless|nonetheless|on the other hand)\b/;
+
+/**
+ * What a source said, answered at once ("a friend told me it crashed, but 3,000 copies have run without trouble"):
+ * the text argues against the source, so it does not lean on it. A contrast in the rest of the source's sentence
+ * or at the start of the next one.
+ */
+export function answered(lower: string, at: number): boolean {
+  const end = lower.slice(at).search(/[.!?](?:\s|$)/);
+  const rest = end < 0 ? lower.slice(at) : lower.slice(at, at + end + 1);
+  const next =
+    end < 0
+      ? ""
+      : lower
+          .slice(at + end + 1)
+          .trimStart()
+          .split(/\s+/)
+          .slice(0, 3)
+          .join(" ");
+  return CONTRAST.test(rest) || CONTRAST.test(next);
+}
+
+/**
+ * A source's word relied on for the claim (appeal to an irrelevant authority), unless the text disputes or answers
+ * it or the source speaks on its own field. Strong when a named person's word or a word taken as proof; a
+ * celebrity, relative or medium needs the classifier too.
+ */
+export function reliedSource(t: string): Shown | null {
+  const source = firstMatch(SOURCE_SAYS, t);
+  const person = source ? null : namedSource(t);
+  // Someone's word taken as proof ("… says so, so it must be true"): the appeal is explicit whoever the source is.
+  const asProof = firstMatch(SAID_SO_TRUE, t);
+  const cited = source ?? person ?? asProof;
+  const lower = t.toLowerCase();
+  if (
+    cited &&
+    !DISPUTED.test(t) &&
+    !inOwnField(lower) &&
+    !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase())))
+  )
+    return { span: cited, strong: !!person || !!asProof };
+  return null;
+}
