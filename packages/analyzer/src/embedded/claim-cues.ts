@@ -235,12 +235,12 @@ export const REJECTS_VIEW = [
 ];
 
 /**
- * Someone else's claim reported ("The planning office concluded that …", "The critic argues that …"): a third
+ * Someone else's claim reported ("The planning office concluded that …", "Critics argue that …"): a third
  * party (not "I", "we", "my …", nor an extraposed "it") and a verb of saying or concluding before "that".
  * Verbs of evidence ("shows", "found") are left out: a study's finding is a reason, not a position.
  */
 export const REPORTED_CLAIM =
-  /^(?:(?:and|but|so|yet),? )?(?!(?:it|one|this|that)\b)(?:(?!(?:i|we|my|our)\b)[\w'’.,-]+ ){1,8}?(?:argues|argued|claims|claimed|contends|contended|maintains|maintained|insists|insisted|asserts|asserted|concludes|concluded|has concluded|have concluded|believes|believed|says|said|suggests|suggested|holds|alleges|alleged|predicts|predicted|recommends|recommended|proposes|proposed)(?: \w+ly)? that\b/;
+  /^(?:(?:and|but|so|yet),? )?(?!(?:it|one|this|that)\b)(?:(?!(?:i|we|my|our)\b)[\w'’.,-]+ ){1,8}?(?:argues?|argued|claims?|claimed|contends?|contended|maintains?|maintained|insists?|insisted|asserts?|asserted|concludes?|concluded|has concluded|have concluded|believes?|believed|says|say|said|suggests?|suggested|holds?|alleges?|alleged|predicts?|predicted|recommends?|recommended|proposes?|proposed)(?: \w+ly)? that\b/;
 
 /**
  * A conclusion drawn in the text, whoever draws it: "the office concluded that …", "it can be concluded that …",
@@ -249,10 +249,10 @@ export const REPORTED_CLAIM =
 export const REPORTED_CONCLUSION =
   /\b(?:concludes?|concluded|has concluded|have concluded|infers?|inferred|(?:came|come|comes|coming) to the conclusion|drew the conclusion|can be concluded|it follows)(?: from [\w' -]{1,40}?)? that\b|\bthe conclusion (?:[\w' -]{1,60}?)(?:is|was) that\b|^(?:this|these|such) (?:[\w'-]+ ){1,3}(?:shows?|suggests?|indicates?|demonstrates?|proves?|confirms?|implies|means) that\b/;
 
-/** A view voiced by a group named only by its quantity: "Some neighbours say …", "Many parents fear …". */
 /** Nouns that name a view someone holds: "The link is a myth.", "That claim is nonsense." */
 export const VIEW_NOUNS =
   "claim|idea|theory|belief|argument|notion|story|link|connection|fear|rumou?r|worry|assumption|suggestion|view";
 
+/** A view voiced by a group named only by its quantity: "Some neighbours say …", "Many parents fear …". */
 export const GROUP_VIEW =
   /^(?:some|many|a few) [a-z]+s (?:say|argue|claim|think|believe|insist|complain|fear|worry|feel|suggest)\b/;

@@ -122,27 +122,35 @@ function qualifierPhrase(tokens: Token[], i: number): boolean {
   return true;
 }
 
-/** After "Although/Because/If X," the main clause starts at the first comma followed by a clause. */
+/**
+ * After "Although/Because/If X," the main clause starts at the first comma followed by a clause. When the tagger
+ * misses the main clause's verb ("cartoons harm the teeth", "harm" read as a noun), or a list or an aside delays it
+ * ("…, John, my brother, kept working"), it starts at the first comma that closes a clause of the opener's own (it
+ * has a verb) and opens a noun phrase of a few words.
+ */
 export function subordinateEnd(tokens: Token[], ix: TextIndex): number {
   const lead = inferenceBeforeReason(tokens);
   const opener = phraseFrom(ix, lead, SUBORDINATE_OPENERS);
   // "As a result, Y" is one conclusion marker, not a reason clause "As …" with "a result" as its content.
   if (!opener || (phraseFrom(ix, 0, CONCLUSION_MARKERS)?.length ?? 0) > opener.length) return -1;
+  let nounPhraseAfter = -1;
   for (let i = lead + 2; i < tokens.length - 2; i++) {
+    if (tokens[i].value !== "," || /^(?:and|or)$/.test(tokens[i + 1].normal)) continue;
     // "Since A, and B, C": a clause joined by "and"/"or" still belongs to the subordinate clause.
     // "Since in her early letters, the poet wrote …": a phrase opening the clause (a preposition or a
     // determiner, no verb yet) ends at this comma, not the clause. ("Despite" takes a noun phrase anyway.)
-    const phraseOnly =
-      opener !== "despite" &&
-      /^(?:ADP|DET)$/.test(tokens[lead + 1]?.pos ?? "") &&
-      !tokens.slice(lead + 1, i).some((t) => VERB_POS.has(t.pos));
-    if (
-      tokens[i].value === "," &&
-      !phraseOnly &&
-      !/^(?:and|or)$/.test(tokens[i + 1].normal) &&
-      clauseStarts(tokens, i + 1)
-    )
-      return i + 1;
+    const verbBefore = tokens.slice(lead + 1, i).some((t) => VERB_POS.has(t.pos));
+    const phraseOnly = opener !== "despite" && /^(?:ADP|DET)$/.test(tokens[lead + 1]?.pos ?? "") && !verbBefore;
+    if (phraseOnly) continue;
+    // "Because sugar rots teeth, cakes, sweets and drinks should be taxed": a list opened at an earlier comma is
+    // the main clause's subject, not the end of the reason.
+    if (clauseStarts(tokens, i + 1))
+      return nounPhraseAfter >= 0 && !tokens.slice(nounPhraseAfter, i).some((t) => VERB_POS.has(t.pos))
+        ? nounPhraseAfter
+        : i + 1;
+    const words = tokens.slice(i + 1).filter((t) => t.pos !== "PUNCT").length;
+    if (nounPhraseAfter < 0 && verbBefore && words >= 3 && /^(?:NOUN|PROPN|PRON|DET)$/.test(tokens[i + 1].pos))
+      nounPhraseAfter = i + 1;
   }
-  return -1;
+  return nounPhraseAfter;
 }

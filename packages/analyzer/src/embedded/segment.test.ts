@@ -17,6 +17,31 @@ describe("segment", () => {
     ]);
   });
 
+  it("ends an opening reason where its own clause ends, when the tagger misses the main verb or a list follows", () => {
+    // "harm" is read as a noun here: no clause seems to start after the comma.
+    expect(
+      roles("Because the snacks sold during cartoons are full of sugar, cartoons harm the teeth of children."),
+    ).toEqual([
+      ["premise", "Because the snacks sold during cartoons are full of sugar,"],
+      ["none", "cartoons harm the teeth of children."],
+    ]);
+    expect(
+      roles("Because sugar rots teeth, cakes, sweets and fizzy drinks should carry a tax.").map(([, t]) => t),
+    ).toEqual(["Because sugar rots teeth,", "cakes, sweets and fizzy drinks should carry a tax."]);
+  });
+
+  it("drops the frame of a reported argument the text presents, and keeps it when the text answers it", () => {
+    expect(roles("Critics argue that the stadium is a waste of money, since it will sit empty all year.")).toEqual([
+      ["none", "the stadium is a waste of money,"],
+      ["premise", "since it will sit empty all year."],
+    ]);
+    expect(
+      roles(
+        "Critics argue that the stadium is a waste of money, since it will sit empty all year. They are wrong.",
+      )[0][1],
+    ).toMatch(/^Critics argue that/);
+  });
+
   it("splits a concession from its main clause", () => {
     expect(roles("Although the park is popular, it costs too much.")).toEqual([
       ["concession", "Although the park is popular,"],

@@ -5,6 +5,7 @@ import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARK
 import { completeReferences } from "./ellipsis.js";
 import { joinClaimPairs } from "./joined-claims.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
+import { withoutReporter } from "./reported-argument.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { temporalSince } from "./since.js";
 import { indexTokens, phraseFrom } from "./text-index.js";
@@ -145,7 +146,7 @@ export function segment(text: string): Unit[] {
   const units: Unit[] = [];
   const sentences = blocks(text).flatMap((block) => readSentences(block));
   sentences.forEach((sentence, si) => {
-    const spoken = { ...sentence, tokens: withoutSpeaker(sentence.tokens) };
+    const spoken = { ...sentence, tokens: withoutReporter(sentences, si, withoutSpeaker(sentence.tokens)) };
     for (const tokens of splitSentence(spoken)) {
       const { marker, cue } = markerOf(tokens, inferenceInside(tokens), spoken.tokens);
       const text = joinTokens(tokens);

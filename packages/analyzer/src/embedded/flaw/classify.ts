@@ -9,7 +9,7 @@ import { PERSON_REMARK, type ScoredSentence } from "./person-attack.js";
 import { reasoningFlaw } from "./reasoning.js";
 import { restatesPremise, ruleHits } from "./rules.js";
 import { RECORD, throughSentence } from "./sentences.js";
-import { answered, DISPUTED, inOwnField, VOUCHES } from "./source.js";
+import { answered, DISPUTED, GIVES_REASON, inOwnField, VOUCHES } from "./source.js";
 
 export interface FlawVerdict {
   id: FlawId;
@@ -105,9 +105,11 @@ const CONTENT_WORD = /[a-z]{4,}/g;
 
 /**
  * A reason joined to its claim by "because" in the claim's own sentence ("We should fix the roof, because the leak
- * will get worse") is given for that claim, whatever its words; a red herring turns away from it.
+ * will get worse", "Because the leak will get worse, we should fix the roof") is given for that claim, whatever its
+ * words; a red herring turns away from it.
  */
-const givenFor = (text: string) => /^[^.?!]{3,}\bbecause\b[^.?!]*[.!]?$/i.test(text.trim());
+const givenFor = (text: string) =>
+  /^[^.?!]{3,}\bbecause\b[^.?!]*[.!]?$/i.test(text.trim()) || /^because\b[^.?!]*,[^.?!]*[.!]?$/i.test(text.trim());
 
 // Three reasons of three words or more listed in one sentence: "companies save rent, staff skip commutes, and …".
 const LISTED_REASONS = /(?:^|[.!?]\s+)[^.?!,]*\w+ \w+ \w+[^.?!,]*,[^.?!,]*\w+ \w+ \w+[^.?!,]*,\s+and\s+\w+ \w+ \w+/;
@@ -177,7 +179,11 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
   }
   if (
     id === "irrelevant_authority" &&
-    (DISPUTED.test(text) || inOwnField(lower) || RECORD_SAYS.test(lower) || familyCases(lower))
+    (DISPUTED.test(text) ||
+      GIVES_REASON.test(text) ||
+      inOwnField(lower) ||
+      RECORD_SAYS.test(lower) ||
+      familyCases(lower))
   )
     return null;
   for (const re of CUES[id] ?? []) {

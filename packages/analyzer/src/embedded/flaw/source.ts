@@ -55,6 +55,11 @@ export function inOwnField(lower: string): boolean {
 // an attack, if anything).
 export const DISPUTED =
   /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure|coming from (?:a|an|someone|him|her|you))\b/i;
+// A source quoted with the reason it gives ("the mayor said the stadium is a waste because it will sit empty"): the
+// text reports the source's argument, which stands or falls on that reason, not on who gives it. A reason that is
+// itself someone's word or standing ("because his mother said so", "because she is a famous violinist") is not one.
+export const GIVES_REASON =
+  /\b(?:says?|said|argues?|argued|claims?|claimed|contends?|insists?|believes?|thinks?|maintains?|explains?|explained)\b(?: that)?[^.?!;]*\b(?:because|since)\b(?![^.?!;]*\b(?:say|says|said|told|thinks?|believes?|recommends?|endorses?|eats?|uses?|wears?|drinks?|i'm|i am|(?:he|she|they)(?:'s| is| are| was| were))\b)/i;
 const CONTRAST = /\b(?:but|however|yet|nevertheless|nonetheless|on the other hand)\b/;
 
 /**
@@ -92,6 +97,7 @@ export function reliedSource(t: string): Shown | null {
   if (
     cited &&
     !DISPUTED.test(t) &&
+    !GIVES_REASON.test(t) &&
     !inOwnField(lower) &&
     !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase())))
   )

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+
+const analyze = (text: string) => analyzeEmbeddedDetail(text).parsed;
+
+describe("a text that reports someone's whole argument", () => {
+  it("analyses the argument inside the frame: its claim and its reason, whichever comes first", () => {
+    const opening = analyze(
+      "Health officials claim that because the snacks advertised during cartoons are full of sugar, cartoons harm children's teeth.",
+    );
+    expect(opening.conclusion.text).toBe("Cartoons harm children's teeth.");
+    expect(opening.premiseSets.explicit).toEqual(["The snacks advertised during cartoons are full of sugar."]);
+
+    const closing = analyze(
+      "Critics argue that the new stadium is a waste of money, since it will sit empty most of the year.",
+    );
+    expect(closing.conclusion.text).toBe("The new stadium is a waste of money.");
+    expect(closing.premiseSets.explicit).toEqual(["It will sit empty most of the year."]);
+  });
+
+  it("keeps the frame when the text turns against the argument it reports", () => {
+    const parsed = analyze(
+      "Some teachers argue that homework is useless because pupils forget it quickly. But they are wrong: practice at home improves recall.",
+    );
+    expect(parsed.conclusion.text).not.toMatch(/^Homework is useless/);
+  });
+
+  it("names no irrelevant authority when the source gives a reason, and still does when its word is the reason", () => {
+    const reasoned = analyze(
+      "The mayor said that the new stadium is a waste of money because it will sit empty most of the year.",
+    );
+    expect(reasoned.conclusion.text).toBe("The new stadium is a waste of money.");
+    expect(reasoned.logicalFlaws.join(" ")).not.toMatch(/Irrelevant Authority/);
+
+    const leaned = analyze("My uncle says that vaccines are dangerous, so they must be dangerous.");
+    expect(leaned.logicalFlaws.join(" ")).toMatch(/Irrelevant Authority/);
+  });
+});
+
+describe("a reason opening its claim's sentence", () => {
+  it("is given for that claim, so no red herring is named when the claim names its subject by a pronoun", () => {
+    const parsed = analyze("Because the stadium will sit empty most of the year, it is a waste of public money.");
+    expect(parsed.logicalFlaws.join(" ")).not.toMatch(/Red Herring/);
+  });
+});
