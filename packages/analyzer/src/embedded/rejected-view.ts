@@ -1,9 +1,10 @@
 import { GROUP_VIEW, VIEW_NOUNS } from "./claim-cues.js";
 import type { Unit } from "./segment.js";
 
-// "The link is a myth.", "This is simply false.", "That claim is nonsense.": the writer's verdict that a view is false.
+// "The link is a myth.", "This is simply false.", "That claim is nonsense.", "They are wrong.": the writer's verdict
+// that a view, or those who hold it, are wrong.
 const CALLED_FALSE = new RegExp(
-  String.raw`^(?:this|that|it|such (?:a )?\w+|the (?:${VIEW_NOUNS}))(?: \w+)? (?:is|was|are|were) (?:(?:simply|just|pure|complete|utter|an?|total)\s+)*(?:myth|false|untrue|nonsense|rubbish|fiction|lie|mistaken|baseless|groundless|wrong)\b`,
+  String.raw`^(?:this|that|it|they|he|she|such (?:a )?\w+|the (?:${VIEW_NOUNS}))(?: \w+)? (?:is|was|are|were) (?:(?:simply|just|pure|complete|utter|an?|total)\s+)*(?:myth|false|untrue|nonsense|rubbish|fiction|lie|mistaken|baseless|groundless|wrong)\b`,
 );
 // What the other side is reported to hold: "Many people say that video games make children violent."
 const REPORTED =
@@ -21,8 +22,11 @@ export function rejectedViewClaim(conclusion: Unit, units: Unit[]): string | nul
   for (let i = conclusion.index - 1; i >= 0; i--) {
     const u = units[i];
     if (u.marker !== "opponent" && !GROUP_VIEW.test(lower(u))) continue;
+    // "Some say X because Y. They are wrong.": the view is stated where its holders are named, not in its reason.
     const view = REPORTED.exec(u.text.replace(/[.!]+$/, ""));
-    return view ? `It is not true that ${view[1]}.` : null;
+    if (view) return `It is not true that ${view[1]}.`;
+    if (u.marker === "opponent" && /^(?:because|since)\b/i.test(u.text)) continue;
+    return null;
   }
   return null;
 }

@@ -18,11 +18,24 @@ describe("a text that reports someone's whole argument", () => {
     expect(closing.premiseSets.explicit).toEqual(["It will sit empty most of the year."]);
   });
 
-  it("keeps the frame when the text turns against the argument it reports", () => {
+  it("keeps the frame when the text turns against the argument it reports, and leaves the view's reason to its side", () => {
     const parsed = analyze(
-      "Some teachers argue that homework is useless because pupils forget it quickly. But they are wrong: practice at home improves recall.",
+      "Some teachers argue that homework is useless because pupils forget it quickly. They are wrong: studies show that practice at home improves recall.",
     );
-    expect(parsed.conclusion.text).not.toMatch(/^Homework is useless/);
+    expect(parsed.conclusion.text).toBe("They are wrong.");
+    expect(parsed.premiseSets.explicit).toEqual(["Studies show that practice at home improves recall."]);
+    // The verdict denies the view: every bridge keeps the denial.
+    expect(parsed.sufficientAssumption).toMatch(/then it is not true that homework is useless\.$/);
+    for (const assumption of [parsed.necessaryAssumption, ...parsed.unstatedAssumptions])
+      expect(assumption).not.toMatch(/sign of homework being useless/);
+  });
+
+  it("takes the writer's answer in the same sentence as the writer's", () => {
+    const parsed = analyze(
+      "Village shops are worth saving. They keep old people in touch with neighbours. Some say that the shops should close because they lose money, but this ignores what they give back to the village.",
+    );
+    expect(parsed.premiseSets.explicit).not.toContain("They lose money.");
+    expect(parsed.premiseSets.explicit.join(" ")).toMatch(/This ignores what they give back to the village\./);
   });
 
   it("names no irrelevant authority when the source gives a reason, and still does when its word is the reason", () => {

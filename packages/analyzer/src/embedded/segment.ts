@@ -5,7 +5,7 @@ import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARK
 import { completeReferences } from "./ellipsis.js";
 import { joinClaimPairs } from "./joined-claims.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
-import { withoutReporter } from "./reported-argument.js";
+import { reportedArgument, withoutReporter } from "./reported-argument.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { temporalSince } from "./since.js";
 import { indexTokens, phraseFrom } from "./text-index.js";
@@ -146,9 +146,15 @@ export function segment(text: string): Unit[] {
   const units: Unit[] = [];
   const sentences = blocks(text).flatMap((block) => readSentences(block));
   sentences.forEach((sentence, si) => {
-    const spoken = { ...sentence, tokens: withoutReporter(sentences, si, withoutSpeaker(sentence.tokens)) };
+    const speaker = withoutSpeaker(sentence.tokens);
+    const spoken = { ...sentence, tokens: withoutReporter(sentences, si, speaker) };
+    // "Some say X because Y. They are wrong.": the reason is the other side's, as the claim is, up to where the
+    // writer turns against them ("…, but this ignores …").
+    let othersReason = reportedArgument(sentences, si, speaker) === "answered";
     for (const tokens of splitSentence(spoken)) {
-      const { marker, cue } = markerOf(tokens, inferenceInside(tokens), spoken.tokens);
+      const found = markerOf(tokens, inferenceInside(tokens), spoken.tokens);
+      if (found.marker === "contrast") othersReason = false;
+      const { marker, cue } = othersReason ? { marker: "opponent" as const, cue: found.cue } : found;
       const text = joinTokens(tokens);
       const isQuestion = tokens[tokens.length - 1]?.value === "?";
       units.push({

@@ -179,10 +179,14 @@ function afterOpening(conclusion: GapClause): GapClause {
 const FRAME =
   /^(?:[\w' ]{0,40}\b(?:shows?|showed|proves?|argues?|claims?|means|suggests?|follows|likely|clear|obvious|true|conclude|believes?)\s+that|clearly|obviously|surely|therefore|thus|hence|so)\b,?\s+/i;
 
-/** The claim inside its frame, re-read so its subject is the claim's own. */
+/**
+ * The claim inside its frame, re-read so its subject is the claim's own. A frame that denies ("It is not true that
+ * …", "This does not show that …") is part of the claim: without it the claim would say the opposite.
+ */
 export function innerClaim(conclusion: GapClause): GapClause {
   let text = conclusion.text.trim();
-  for (let m = FRAME.exec(text); m; m = FRAME.exec(text)) text = text.slice(m[0].length);
+  for (let m = FRAME.exec(text); m && !/\b(?:not|never|no)\b|n't\b/i.test(m[0]); m = FRAME.exec(text))
+    text = text.slice(m[0].length);
   if (text === conclusion.text.trim()) return conclusion;
   return { text, tokens: readSentences(text).flatMap((sentence) => sentence.tokens) };
 }
