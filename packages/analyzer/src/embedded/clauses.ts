@@ -143,11 +143,14 @@ export function subordinateEnd(tokens: Token[], ix: TextIndex): number {
     const phraseOnly = opener !== "despite" && /^(?:ADP|DET)$/.test(tokens[lead + 1]?.pos ?? "") && !verbBefore;
     if (phraseOnly) continue;
     // "Because sugar rots teeth, cakes, sweets and drinks should be taxed": a list opened at an earlier comma is
-    // the main clause's subject, not the end of the reason.
-    if (clauseStarts(tokens, i + 1))
-      return nounPhraseAfter >= 0 && !tokens.slice(nounPhraseAfter, i).some((t) => VERB_POS.has(t.pos))
-        ? nounPhraseAfter
-        : i + 1;
+    // the main clause's subject, not the end of the reason. A list closed by "and" before this comma ("Although the
+    // FDA approved A, B, and C, little is known") was the reason's own.
+    if (clauseStarts(tokens, i + 1)) {
+      const subjectList =
+        nounPhraseAfter >= 0 &&
+        !tokens.slice(nounPhraseAfter, i).some((t) => VERB_POS.has(t.pos) || /^(?:and|or)$/.test(t.normal));
+      return subjectList ? nounPhraseAfter : i + 1;
+    }
     const words = tokens.slice(i + 1).filter((t) => t.pos !== "PUNCT").length;
     if (nounPhraseAfter < 0 && verbBefore && words >= 3 && /^(?:NOUN|PROPN|PRON|DET)$/.test(tokens[i + 1].pos))
       nounPhraseAfter = i + 1;

@@ -5,10 +5,12 @@ import { deonticRemnant } from "./ellipsis.js";
 import { dismissesPersonView } from "./neighbours.js";
 import {
   evaluativeCount,
+  generalStatement,
   hasStance,
   isNormative,
   judgesSubject,
   lowerText,
+  narratesPast,
   reportsFigure,
   startsWith,
   statesPresent,
@@ -42,6 +44,10 @@ export function contentCues(view: CueView): void {
   else if (unit.tokens.slice(0, 4).some((t) => t.normal === "also")) add(-1, "adds one more point");
   if (startsWith(unit, EXAMPLE_MARKERS)) add(-1.5, "example");
   if (reportsFigure(unit)) add(-0.5, "reports a figure");
+  // "My brother tried the diet and lost ten pounds. This diet works for everyone.": after a case told in the past, a
+  // statement in the present about every case is the generalisation drawn from it.
+  if (generalStatement(unit) && view.units.some((u) => u.sentence < unit.sentence && narratesPast(u)))
+    add(1.5, "generalises from the cases told", true);
   // "Since the coach arrived, the team has lost twice", "Sales fell after the coach arrived": the observed change
   // a causal claim is drawn from, like a figure, not the claim.
   if (observed.has(unit.sentence)) add(-1.5, "reports an observed change");

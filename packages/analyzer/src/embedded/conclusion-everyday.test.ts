@@ -363,3 +363,20 @@ describe("'So' before a subject the tagger misreads", () => {
     ).toBe("People across the region want longer hours.");
   });
 });
+
+describe("a general claim drawn from a case told in the past", () => {
+  it("is the conclusion, not the case, and the flaw is the step from the one to the other", () => {
+    const { parsed } = analyzeEmbeddedDetail(
+      "My cousin tried the new gym and got fit in a month. This gym works for everybody.",
+    );
+    expect(parsed.conclusion.text).toBe("This gym works for everybody.");
+    expect(parsed.premiseSets.explicit).toEqual(["My cousin tried the new gym and got fit in a month."]);
+    expect(parsed.logicalFlaws[0]).toMatch(/^Hasty Generalization/);
+  });
+
+  it("leaves a case told after the claim as its evidence", () => {
+    expect(conclusionOf("This gym works for everybody. My cousin tried it and got fit in a month.")).toBe(
+      "This gym works for everybody.",
+    );
+  });
+});

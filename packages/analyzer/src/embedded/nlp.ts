@@ -29,8 +29,30 @@ let nlp: Nlp | null = null;
  * left out of the pipeline: nothing here uses them, and entity recognition is the costliest step.
  */
 export function loadNlp(): Nlp {
-  if (!nlp) nlp = winkNLP(model, ["sbd", "sentiment", "pos"]);
+  if (!nlp) {
+    nlp = winkNLP(model, ["sbd", "sentiment", "pos"]);
+    // Words outside the model's lexicon get ids from here on, in the order they are first read.
+    firstUnknownId = tokenIds(nlp, "qxzvjq")[0] ?? Number.POSITIVE_INFINITY;
+  }
   return nlp;
+}
+
+let firstUnknownId = Number.POSITIVE_INFINITY;
+const tokenIds = (engine: Nlp, text: string) =>
+  engine
+    .readDoc(text)
+    .tokens()
+    .out(engine.its.uniqueId as unknown as typeof engine.its.normal) as unknown as number[];
+
+/**
+ * "Vadim", "Priya", "Utrecht": a capitalised word the model's lexicon does not hold even in lower case, and not
+ * shaped like a common noun ("fracking", "globalisation"), is a name, wherever in a sentence it stands.
+ */
+export function unknownName(word: string): boolean {
+  if (!/^[A-Z][a-z]+$/.test(word) || /(?:ing|tion|sion|ism|ness|ment|ity|ship)$/.test(word)) return false;
+  const engine = loadNlp();
+  const [id] = tokenIds(engine, word.toLowerCase());
+  return id !== undefined && id >= firstUnknownId;
 }
 
 export function readSentences(text: string): Sentence[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSentences } from "./nlp.js";
-import { nounPhrases } from "./phrases.js";
+import { asClause, nounPhrases } from "./phrases.js";
 
 const phrasesOf = (text: string) => nounPhrases(readSentences(text)[0].tokens).map((p) => p.text);
 
@@ -19,5 +19,14 @@ describe("noun phrases", () => {
 
   it("a compound after a plural noun stays whole when no determiner follows: 'the sports car'", () => {
     expect(phrasesOf("The sports car needs a new engine.")).toEqual(["The sports car", "a new engine"]);
+  });
+});
+
+describe("a name opening a quoted clause", () => {
+  it("keeps its capital when the lexicon does not know the word, and a common word does not", () => {
+    expect(asClause("Priya is going to be promoted.")).toBe("Priya is going to be promoted");
+    expect(asClause("Vadim will be laid off.")).toBe("Vadim will be laid off");
+    expect(asClause("Fracking should be banned.")).toBe("fracking should be banned");
+    expect(asClause("Homework should be optional.")).toBe("homework should be optional");
   });
 });

@@ -1,4 +1,4 @@
-import { joinTokens, type Token } from "./nlp.js";
+import { joinTokens, type Token, unknownName } from "./nlp.js";
 
 const NP_INNER = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM", "PART"]);
 const NP_HEAD = new Set(["NOUN", "PROPN"]);
@@ -121,7 +121,8 @@ export function asClause(text: string): string {
     /^(?:I\b|[A-Z]{2,}|(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s|(?!(?:Some|Every|Any|No)(?:one|body)'s)[A-Z][a-z]+'s\s|(?!(?:In|On|At|By|For|From|To|With|After|Before|During|Since|Until|When|If|The|A|An|This|That|These|Those|Our|My|Your|His|Her|Their|Its|Every|Each|All|Some|Most|Many|No|But|And|So|Yet|Last|Next|Only|Even|Just)\s)[A-Z][a-z]+ [A-Z][a-z]+)/.test(
       s,
     );
-  return keepCapital ? s : s[0].toLowerCase() + s.slice(1);
+  // "Vadim is going to be laid off": a name the tagger cannot tell from a sentence's first word.
+  return keepCapital || unknownName(s.split(/[\s']/)[0]) ? s : s[0].toLowerCase() + s.slice(1);
 }
 
 /** Shortens a clause to at most n words for quoting inside a template sentence. */

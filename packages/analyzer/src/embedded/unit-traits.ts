@@ -251,14 +251,25 @@ const NOT_PAST =
  */
 export function narratesPast(unit: Unit): boolean {
   const verbs = verbsOf(unit);
-  const present = (t: Token) =>
-    NOT_PAST.test(t.normal) || (t.pos === "VERB" && (t.normal === `${t.lemma}s` || t.normal === `${t.lemma}es`));
+  const present = (t: Token) => NOT_PAST.test(t.normal) || presentThirdPerson(t);
   return verbs.some((t) => /^(?:was|were|did|had)$/.test(t.normal) || simplePast(t)) && !verbs.some(present);
 }
 
-/** "Parisians are rude", "The café closes at six": a statement in the present, told in no past verb. */
+/** "costs", "closes": a verb in the present's third person singular. */
+const presentThirdPerson = (t: Token) =>
+  t.pos === "VERB" && (t.normal === `${t.lemma}s` || t.normal === `${t.lemma}es`);
+
+/** "Parisians are rude", "Cats do shed": a statement in the present by its copula or "do", told in no past verb. */
 export function statesPresent(unit: Unit): boolean {
   return verbsOf(unit).some((t) => /^(?:is|are|am|'s|'re|do|does)$/.test(t.normal)) && !narratesPast(unit);
+}
+
+const UNIVERSAL = /\b(?:everyone|everybody|all|every|always|never|nobody|no one)\b/;
+
+/** "This diet works for everyone", "Parisians are always rude": a statement in the present about every case. */
+export function generalStatement(unit: Unit): boolean {
+  const present = statesPresent(unit) || (verbsOf(unit).some(presentThirdPerson) && !narratesPast(unit));
+  return present && UNIVERSAL.test(lowerText(unit));
 }
 
 const verbsOf = (unit: Unit) => unit.tokens.filter((t) => t.pos === "VERB" || t.pos === "AUX");
