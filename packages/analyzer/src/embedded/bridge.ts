@@ -44,6 +44,8 @@ const SHARE = /^(?:some|many|most|several|a few)\s+(?:of\s+)?/i;
 /** A side that names an act or a state ("loving the new phone", "being late"), not a bare thing. */
 const ACT = /\b\w+ing\b/i;
 
+const FORECAST = /\b(?:will|won't|would|(?:is|are) going to)\b/i;
+
 const NEGATED = /\b(?:not|no|never|n't|nothing)\b/i;
 
 /** A side whose words all appear in the other states no link between two things. */
@@ -97,7 +99,7 @@ const OBJECT: Record<string, string> = { we: "us", i: "me", they: "them", he: "h
  */
 function reasonFor(premise: GapClause, conclusion: GapClause): string {
   const reported = asClause(innerClaim(premise).text);
-  const claim = asClause(innerClaim(conclusion).text);
+  const claim = asClause(innerClaim(conclusion).text).replace(/\b(should|must)n['’]t\b/i, "$1 not");
   // "should not", "ought not to", "ought to", "need to": the modal, its "not" on either side of "to", and the act.
   const m =
     /^([\w' -]+?) (?:should|must|(?:ought|needs?|has|have)(?= (?:not )?to\b))( not)?(?: to)?( not)? (\w.*)$/i.exec(
@@ -181,6 +183,9 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
     // "Since the bakery began playing music, …": a reason that tells the claimed cause and then the effect is a
     // sequence, and "the music … accounts for the bakery playing music" would be circular.
     if (inSequence(conclusion, premise, premises)) return "";
+    // "The highway will reduce jams, because it adds lanes": a forecast's reason is the cause, not an effect the
+    // claim would account for; the gap's own frame says what it needs.
+    if (FORECAST.test(conclusion.text)) return "";
     return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
   }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;

@@ -91,7 +91,18 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
   if (!c) return "";
   const cTerms = new Set(contentTerms(c.predicate));
   for (const premise of premises) {
-    const p = split(premise);
+    let p = split(premise);
+    // "The new highway will reduce jams, because it adds two lanes": a forecast's lone reason about "it" or "they"
+    // is about the claim's own subject, and the forecast rests on the rule for any thing of that kind.
+    const reasonTakesUp =
+      premises.length === 1 &&
+      p !== null &&
+      c.determined &&
+      !c.person &&
+      (p.head.normal === "it" ? !c.plural : p.head.normal === "they" && c.plural) &&
+      /\bwill\b/i.test(conclusion.text);
+    if (p && reasonTakesUp)
+      p = { ...p, subject: c.subject, head: c.head, plural: c.plural, person: false, determined: true };
     // "This moisturiser is natural, so it is good for your skin": the pronoun takes up the premise's subject.
     // Only a quality of the premise's subject ("is completely natural"): "my sister says …, so it will …" takes up
     // something else, and "it is worth learning to code" is no subject at all.
@@ -115,7 +126,7 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
       !PERSONAL_PRONOUN.test(p.head.normal) &&
       /^(?:he|she)$/i.test(c.head.normal) &&
       c.subject.length === 1;
-    if (!p || !(sameSubject(p.subject, c.subject) || takenUp || personTakenUp)) continue;
+    if (!p || !(sameSubject(p.subject, c.subject) || takenUp || personTakenUp || reasonTakesUp)) continue;
     const pTerms = contentTerms(p.predicate);
     // No gap to bridge when the conclusion says nothing the premise does not.
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;

@@ -8,7 +8,7 @@ import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { reportedArgument, withoutReporter } from "./reported-argument.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { temporalSince } from "./since.js";
-import { indexTokens, phraseFrom } from "./text-index.js";
+import { indexTokens, phraseFrom, tokensIn } from "./text-index.js";
 import { inferenceInside, refineRoles } from "./unit-roles.js";
 
 /** How a unit is introduced: the cue that tells its argumentative role. */
@@ -78,6 +78,12 @@ function markerOf(tokens: Token[], inner: string | null, sentence: Token[]): { m
     // "Despite appearances, the data show …": a verbless concession is only a phrase; the unit is its main clause,
     // which holds the position against what it concedes.
     if (marker === "concession" && verblessOpener(tokens.slice(start))) return { marker: "contrast", cue };
+    // "However, critics say it will attract more cars": a turn to the other side's view is that view.
+    if (marker === "contrast") {
+      let after = tokensIn(ix, 0, cue);
+      while (ix.words[after] === ",") after++;
+      if (phraseFrom(ix, after, OPPONENT_MARKERS)) return { marker: "opponent", cue };
+    }
     return { marker, cue };
   }
   return inner ? { marker: "conclusion", cue: inner } : { marker: "none", cue: "" };
