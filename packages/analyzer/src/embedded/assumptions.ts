@@ -12,6 +12,7 @@ import type { Token } from "./nlp.js";
 import { asClause, capitalise, shorten } from "./phrases.js";
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
+import { sequenceCause } from "./sequence-cause.js";
 import { necessaryShapes } from "./shapes.js";
 import { bridgingRule, reasonsOnly } from "./sufficient.js";
 import { contentTerms } from "./terms.js";
@@ -163,6 +164,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // The shape passed its own negation test (it fires only when its denial breaks the causal step).
   const specific = [generalRule, ...stated].filter(passes);
   if (sequence) specific.splice(generalRule && specific[0] === generalRule ? 1 : 0, 0, shapes.otherCause);
+  // "Since the factory opened, asthma cases have doubled. The factory is making people sick.": that nothing else
+  // accounts for the change is the gap, ahead of a rule that whenever a factory opens it makes people sick.
+  const afterEvent = sequence ? "" : sequenceCause(conclusionClause, input.premises);
+  if (afterEvent) specific.unshift(afterEvent);
   // Each shape passed its own negation test (it fires only on the form its denial breaks). One that replaces the
   // term-shift rule takes its rank, right after the singular argument's general rule; the others follow the gap's
   // own statements, as further assumptions beside the main step.
