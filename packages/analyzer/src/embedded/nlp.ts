@@ -50,10 +50,18 @@ const tokenIds = (engine: Nlp, text: string) =>
  */
 export function unknownName(word: string): boolean {
   if (!/^[A-Z][a-z]+$/.test(word) || /(?:ing|tion|sion|ism|ness|ment|ity|ship)$/.test(word)) return false;
+  const known = unknownWords.get(word);
+  if (known !== undefined) return known;
   const engine = loadNlp();
   const [id] = tokenIds(engine, word.toLowerCase());
-  return id !== undefined && id >= firstUnknownId;
+  const unknown = id !== undefined && id >= firstUnknownId;
+  // Bounded: a long session of analyses must not grow it without end.
+  if (unknownWords.size > 10_000) unknownWords.clear();
+  unknownWords.set(word, unknown);
+  return unknown;
 }
+
+const unknownWords = new Map<string, boolean>();
 
 export function readSentences(text: string): Sentence[] {
   const engine = loadNlp();
