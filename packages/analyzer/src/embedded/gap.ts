@@ -2,6 +2,7 @@ import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases } from "./phrases.js";
+import { innerClaim } from "./shapes.js";
 import { subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
 
@@ -144,7 +145,8 @@ export function findGap(conclusion: GapClause, premises: GapClause[]): ArgumentG
     conclusionTerms: c,
     marks,
     conclusionSide: phraseWith(conclusion.tokens, conclusionOnly),
-    premiseSide: premise ? phraseWith(premise.tokens, premiseOnly) : "",
+    // "Studies show that practice improves recall": the side is in what the studies show, not in the frame.
+    premiseSide: premise ? phraseWith(innerClaim(premise).tokens, premiseOnly) : "",
   };
 }
 
