@@ -10,6 +10,7 @@ import { generalisedRule } from "./generalise.js";
 import { impliedRule, type MethodKind } from "./implied-rule.js";
 import type { Token } from "./nlp.js";
 import { asClause, capitalise, shorten } from "./phrases.js";
+import { UNIVERSAL_QUANTIFIERS } from "./quantifiers.js";
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
 import { sequenceCause } from "./sequence-cause.js";
@@ -62,19 +63,6 @@ export interface AssumptionInput {
   /** The flaw the text shows, whose form has an assumption of its own ("no third option"). */
   flaw?: { id: FlawId | "none"; evidence: string };
 }
-
-const UNIVERSAL = new Set([
-  "all",
-  "every",
-  "everyone",
-  "everybody",
-  "always",
-  "never",
-  "nobody",
-  "no one",
-  "none",
-  "nothing",
-]);
 
 function asGeneral(statement: string): string {
   return `${GENERAL}${statement[0].toLowerCase()}${statement.slice(1)}`;
@@ -214,7 +202,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   // general, only where nothing names the gap itself.
   if (specific.length === 0)
     specific.push(...gapped.filter((c) => c.vague && passes(c.text)).map((c) => asGeneral(c.text)));
-  const universal = input.quantifiers.some((q) => UNIVERSAL.has(q));
+  const universal = input.quantifiers.some((q) => UNIVERSAL_QUANTIFIERS.has(q));
   const order: GapKind[] = ["bridge", "tradeoff", "objection", "scope", "cause", "sample", "truth"];
   const hiddenKinds = order.filter(
     (k) =>

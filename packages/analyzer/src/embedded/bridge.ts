@@ -1,3 +1,4 @@
+import { FORECAST } from "./conclusion-type.js";
 import { forecastLead } from "./forecast.js";
 import type { ArgumentGap, GapClause } from "./gap.js";
 import { groupOf } from "./groups.js";
@@ -43,8 +44,6 @@ const SHARE = /^(?:some|many|most|several|a few)\s+(?:of\s+)?/i;
 
 /** A side that names an act or a state ("loving the new phone", "being late"), not a bare thing. */
 const ACT = /\b\w+ing\b/i;
-
-const FORECAST = /\b(?:will|won't|would|(?:is|are) going to)\b/i;
 
 const NEGATED = /\b(?:not|no|never|n't|nothing)\b/i;
 
@@ -183,9 +182,10 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
     // "Since the bakery began playing music, …": a reason that tells the claimed cause and then the effect is a
     // sequence, and "the music … accounts for the bakery playing music" would be circular.
     if (inSequence(conclusion, premise, premises)) return "";
-    // "The highway will reduce jams, because it adds lanes": a forecast's reason is the cause, not an effect the
-    // claim would account for; the gap's own frame says what it needs.
-    if (FORECAST.test(conclusion.text)) return "";
+    // "The highway will reduce jams, because it adds lanes": a forecast's reason (or a supposed case's, "would") is
+    // the cause, not an effect the claim would account for; the gap's own frame says what it needs.
+    const ahead = conclusion.text.toLowerCase();
+    if (FORECAST.test(ahead) || /\bwould\b/.test(ahead)) return "";
     return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
   }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;

@@ -144,7 +144,7 @@ export function subordinateEnd(tokens: Token[], ix: TextIndex): number {
     if (phraseOnly) continue;
     // "Because sugar rots teeth, cakes, sweets and drinks should be taxed": a list opened at an earlier comma is
     // the main clause's subject, not the end of the reason. A list closed by "and" before this comma ("Although the
-    // FDA approved A, B, and C, little is known") was the reason's own.
+    // council approved A, B, and C, nobody has paid") was the reason's own.
     if (clauseStarts(tokens, i + 1)) {
       const subjectList =
         nounPhraseAfter >= 0 &&

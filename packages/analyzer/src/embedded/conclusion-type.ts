@@ -7,6 +7,9 @@ import {
   PREDICTION_PATTERNS,
 } from "./claim-cues.js";
 
+/** A claim about what will happen: "will", "going to", "is likely to", "soon" (on lower-cased text). */
+export const FORECAST = /\b(?:will|won't|going to|is likely to|are likely to|in the future|soon)\b|\w'll\b/;
+
 export type ConclusionType =
   | "Conditional Claim"
   | "Policy Recommendation"
@@ -45,7 +48,7 @@ export function classifyConclusion(conclusion: string): ConclusionType {
   ) {
     return "Comparative Claim";
   }
-  if (/\b(?:will|won't|going to|is likely to|are likely to|in the future|soon)\b|\w'll\b/.test(c)) return "Prediction";
+  if (FORECAST.test(c)) return "Prediction";
   if (CAUSAL_PATTERNS.some((p) => p.test(c)) || CAUSAL_VERBS.test(c)) return "Causal Claim";
   // "the obvious upgrade", "the sensible choice": an option rated.
   if (/\b(?:obvious|sensible|smart|logical) (?:choice|upgrade|option|answer|step|winner|pick|candidate)\b/.test(c))

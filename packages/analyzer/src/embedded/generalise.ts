@@ -1,3 +1,4 @@
+import { FORECAST } from "./conclusion-type.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { subjectOf } from "./phrases.js";
 import { contentTerms } from "./terms.js";
@@ -100,7 +101,7 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
       c.determined &&
       !c.person &&
       (p.head.normal === "it" ? !c.plural : p.head.normal === "they" && c.plural) &&
-      /\bwill\b/i.test(conclusion.text);
+      FORECAST.test(conclusion.text.toLowerCase());
     if (p && reasonTakesUp)
       p = { ...p, subject: c.subject, head: c.head, plural: c.plural, person: false, determined: true };
     // "This moisturiser is natural, so it is good for your skin": the pronoun takes up the premise's subject.

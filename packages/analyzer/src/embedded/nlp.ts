@@ -45,7 +45,7 @@ const tokenIds = (engine: Nlp, text: string) =>
     .out(engine.its.uniqueId as unknown as typeof engine.its.normal) as unknown as number[];
 
 /**
- * "Vadim", "Priya", "Utrecht": a capitalised word the model's lexicon does not hold even in lower case, and not
+ * "Oskarina", "Priya", "Utrecht": a capitalised word the model's lexicon does not hold even in lower case, and not
  * shaped like a common noun ("fracking", "globalisation"), is a name, wherever in a sentence it stands.
  */
 export function unknownName(word: string): boolean {

@@ -25,7 +25,7 @@ describe("noun phrases", () => {
 describe("a name opening a quoted clause", () => {
   it("keeps its capital when the lexicon does not know the word, and a common word does not", () => {
     expect(asClause("Priya is going to be promoted.")).toBe("Priya is going to be promoted");
-    expect(asClause("Vadim will be laid off.")).toBe("Vadim will be laid off");
+    expect(asClause("Oskarina will be laid off.")).toBe("Oskarina will be laid off");
     expect(asClause("Fracking should be banned.")).toBe("fracking should be banned");
     expect(asClause("Homework should be optional.")).toBe("homework should be optional");
   });

@@ -121,7 +121,7 @@ export function asClause(text: string): string {
     /^(?:I\b|[A-Z]{2,}|(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s|(?!(?:Some|Every|Any|No)(?:one|body)'s)[A-Z][a-z]+'s\s|(?!(?:In|On|At|By|For|From|To|With|After|Before|During|Since|Until|When|If|The|A|An|This|That|These|Those|Our|My|Your|His|Her|Their|Its|Every|Each|All|Some|Most|Many|No|But|And|So|Yet|Last|Next|Only|Even|Just)\s)[A-Z][a-z]+ [A-Z][a-z]+)/.test(
       s,
     );
-  // "Vadim is going to be laid off": a name the tagger cannot tell from a sentence's first word.
+  // "Oskarina is going to be promoted": a name the tagger cannot tell from a sentence's first word.
   return keepCapital || unknownName(s.split(/[\s']/)[0]) ? s : s[0].toLowerCase() + s.slice(1);
 }
 

@@ -5,6 +5,20 @@ const PATTERN = new RegExp(`\\b(?:${BY_LENGTH.map((q) => q.replace(/ /g, "\\s+")
 // "no" and "more" are quantifiers only before a noun-ish word; "no," as an answer is not.
 const NOT_QUANTIFIER = /^(?:no|more|less|any|much|only)$/;
 
+/** Quantifiers that speak of every case (or none): the claim admits no exception. */
+export const UNIVERSAL_QUANTIFIERS: ReadonlySet<string> = new Set([
+  "all",
+  "every",
+  "everyone",
+  "everybody",
+  "always",
+  "never",
+  "nobody",
+  "no one",
+  "none",
+  "nothing",
+]);
+
 /** Quantifier words in the order they first appear, lower-cased. */
 export function findQuantifiers(text: string): string[] {
   const seen = new Set<string>();

@@ -6,7 +6,7 @@ const analyze = (text: string) => analyzeEmbeddedDetail(text).parsed;
 describe("a text that reports someone's whole argument", () => {
   it("analyses the argument inside the frame: its claim and its reason, whichever comes first", () => {
     const opening = analyze(
-      "Health officials claim that because the snacks advertised during cartoons are full of sugar, cartoons harm children's teeth.",
+      "Dentists claim that because the snacks advertised during cartoons are full of sugar, cartoons harm children's teeth.",
     );
     expect(opening.conclusion.text).toBe("Cartoons harm children's teeth.");
     expect(opening.premiseSets.explicit).toEqual(["The snacks advertised during cartoons are full of sugar."]);

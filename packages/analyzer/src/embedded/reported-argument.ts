@@ -1,7 +1,7 @@
 import { REPORTED_CLAIM } from "./claim-cues.js";
-import type { Sentence, Token } from "./nlp.js";
+import { joinTokens, type Sentence, type Token } from "./nlp.js";
 
-// A reason given inside the reported words: "… that because the foods are poor, …", "… that X, since Y".
+// A reason given inside the reported words: "… that because the adverts show sweets, …", "… that X, since Y".
 const REASON = /^(?:because|since)$/;
 // A word that turns against what was just said.
 const TURN = /^(?:but|however|yet)$/;
@@ -9,31 +9,34 @@ const TURN = /^(?:but|however|yet)$/;
 const TURNS_AGAINST =
   /^(?:but|however|yet|still|nevertheless|nonetheless|in fact|actually|in reality|on the contrary)\b|\b(?:wrong|mistaken|misguided|untrue|not true|false|nonsense|a myth|questionable|doubtful|flawed|overlook\w*|ignor\w*|forget\w*)\b/;
 
-const lower = (tokens: Token[]) =>
-  tokens
-    .map((t) => t.space + t.value)
-    .join("")
-    .trim()
-    .toLowerCase()
-    .replace(/[’‘]/g, "'");
+const lower = (tokens: Token[]) => joinTokens(tokens).toLowerCase().replace(/[’‘]/g, "'");
+
+export interface ReportedArgument {
+  /** "presented": the argument the text makes; "answered": the other side's, which the text turns against. */
+  kind: "presented" | "answered";
+  /** The sentence's words after its frame ("Dentists claim that"): the reported claim and its reason. */
+  words: Token[];
+}
 
 /**
- * "Health officials claim that because the foods shown are poor, television harms viewers' diets", "Critics argue
- * that the stadium is a waste, since it will sit empty": a sentence that reports someone's whole argument, a claim
- * with its reason. When the text does not turn against it, that argument is the one the text presents ("presented");
- * when it does ("… They are wrong."), the claim and its reason are both the other side's ("answered").
+ * "Dentists claim that because cartoon adverts show sweets, cartoons harm children's teeth", "Critics argue that the
+ * stadium is a waste, since it will sit empty": a sentence that reports someone's whole argument, a claim with its
+ * reason. When the text does not turn against it, that argument is the one the text presents, and its frame, like
+ * a speaker's label ("Philosopher: …"), only names who argues; when it does ("… They are wrong."), the claim and its
+ * reason are both the other side's. Null for any other sentence.
  */
-export function reportedArgument(sentences: Sentence[], si: number, tokens: Token[]): "presented" | "answered" | null {
+export function reportedArgument(sentences: Sentence[], si: number, tokens: Token[]): ReportedArgument | null {
   const that = frameEnd(tokens);
   if (that < 1) return null;
   // The reported words end where the writer turns against them in the same sentence ("…, but this ignores …").
   const rest = tokens.slice(that + 1);
   const turn = rest.findIndex((t) => TURN.test(t.normal));
-  const words = turn < 0 ? rest : rest.slice(0, turn);
+  const reported = turn < 0 ? rest : rest.slice(0, turn);
   // A reason and a claim, each of a few words, or no whole argument is reported.
-  if (!words.some((t) => REASON.test(t.normal)) || words.filter((t) => t.pos !== "PUNCT").length - 1 < 6) return null;
+  if (!reported.some((t) => REASON.test(t.normal)) || reported.filter((t) => t.pos !== "PUNCT").length - 1 < 6)
+    return null;
   const turned = turn >= 0 || sentences.slice(si + 1).some((s) => TURNS_AGAINST.test(lower(s.tokens)));
-  return turned ? "answered" : "presented";
+  return { kind: turned ? "answered" : "presented", words: rest };
 }
 
 /** The index of "that" closing a third party's frame of saying ("Critics argue that"), or -1. */
@@ -43,12 +46,4 @@ function frameEnd(tokens: Token[]): number {
   const frame = lower(tokens.slice(0, that + 1));
   const m = REPORTED_CLAIM.exec(frame);
   return m && m[0].length === frame.length ? that : -1;
-}
-
-/**
- * The tokens of a presented argument's sentence without its frame, which, like a speaker's label ("Philosopher:
- * …"), names who argues and is no part of the claim or the reasons; any other sentence as it is.
- */
-export function withoutReporter(sentences: Sentence[], si: number, tokens: Token[]): Token[] {
-  return reportedArgument(sentences, si, tokens) === "presented" ? tokens.slice(frameEnd(tokens) + 1) : tokens;
 }

@@ -5,7 +5,7 @@ import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARK
 import { completeReferences } from "./ellipsis.js";
 import { joinClaimPairs } from "./joined-claims.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
-import { reportedArgument, withoutReporter } from "./reported-argument.js";
+import { reportedArgument } from "./reported-argument.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 import { temporalSince } from "./since.js";
 import { indexTokens, phraseFrom, tokensIn } from "./text-index.js";
@@ -153,10 +153,12 @@ export function segment(text: string): Unit[] {
   const sentences = blocks(text).flatMap((block) => readSentences(block));
   sentences.forEach((sentence, si) => {
     const speaker = withoutSpeaker(sentence.tokens);
-    const spoken = { ...sentence, tokens: withoutReporter(sentences, si, speaker) };
+    const reported = reportedArgument(sentences, si, speaker);
+    // A presented argument is read without its frame (reported-argument.ts).
+    const spoken = { ...sentence, tokens: reported?.kind === "presented" ? reported.words : speaker };
     // "Some say X because Y. They are wrong.": the reason is the other side's, as the claim is, up to where the
     // writer turns against them ("…, but this ignores …").
-    let othersReason = reportedArgument(sentences, si, speaker) === "answered";
+    let othersReason = reported?.kind === "answered";
     for (const tokens of splitSentence(spoken)) {
       const found = markerOf(tokens, inferenceInside(tokens), spoken.tokens);
       if (found.marker === "contrast") othersReason = false;

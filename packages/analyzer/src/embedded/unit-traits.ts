@@ -3,6 +3,7 @@
 import { isInstruction } from "./claim-core.js";
 import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS, VIEW_NOUNS } from "./claim-cues.js";
 import type { Token } from "./nlp.js";
+import { findQuantifiers, UNIVERSAL_QUANTIFIERS } from "./quantifiers.js";
 import type { Unit } from "./segment.js";
 import { simplePast } from "./since.js";
 import { indexTokens, phraseFrom } from "./text-index.js";
@@ -264,12 +265,11 @@ export function statesPresent(unit: Unit): boolean {
   return verbsOf(unit).some((t) => /^(?:is|are|am|'s|'re|do|does)$/.test(t.normal)) && !narratesPast(unit);
 }
 
-const UNIVERSAL = /\b(?:everyone|everybody|all|every|always|never|nobody|no one)\b/;
-
 /** "This diet works for everyone", "Parisians are always rude": a statement in the present about every case. */
 export function generalStatement(unit: Unit): boolean {
   const present = statesPresent(unit) || (verbsOf(unit).some(presentThirdPerson) && !narratesPast(unit));
-  return present && UNIVERSAL.test(lowerText(unit));
+  // "nothing but trash", "nothing more": "nothing" and "none" measure a thing, not the cases a claim covers.
+  return present && findQuantifiers(unit.text).some((q) => UNIVERSAL_QUANTIFIERS.has(q) && !/^no(?:ne|thing)$/.test(q));
 }
 
 const verbsOf = (unit: Unit) => unit.tokens.filter((t) => t.pos === "VERB" || t.pos === "AUX");
