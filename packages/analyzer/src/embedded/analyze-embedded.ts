@@ -87,6 +87,13 @@ export interface DetailOptions {
   disabledCues?: ReadonlySet<CueFamily>;
 }
 
+/** The tokens from where the shown claim starts: a connective dropped from its text is dropped here too. */
+function fromClaimStart(text: string, tokens: Token[]): Token[] {
+  const first = (text.match(/[a-z0-9']+/i) ?? [""])[0].toLowerCase();
+  const at = tokens.findIndex((t) => t.normal === first);
+  return at > 0 && at <= 5 ? tokens.slice(at) : tokens;
+}
+
 export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}): EmbeddedDetail {
   const { model, disabledCues } = options;
   // Markup is not argument: pasted HTML is read as the text a browser would show.
@@ -156,6 +163,8 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   conclusionText =
     (conclusionUnit && fromUnit ? rejectedViewClaim(conclusionUnit, units) : null) ?? claimCore(statedClaim);
   if (conclusionText !== statedClaim) conclusionTokens = readSentences(conclusionText).flatMap((s) => s.tokens);
+  // "For that reason alone, a chatbot …": a connective shown apart from the claim is no term of it either.
+  else conclusionTokens = fromClaimStart(conclusionText, conclusionTokens);
 
   const premiseUnits = ownSide.filter((u) => u !== conclusionUnit && u !== question);
   const premises = premiseUnits.map((u) => asSentence(u.text)).filter((p) => p.length > 1);

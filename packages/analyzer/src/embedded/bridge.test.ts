@@ -137,6 +137,41 @@ describe("the sides read as phrases", () => {
       "The media always censoring news stories is a sign of the press not being free.",
     );
   });
+
+  it("keeps a negation that sits in the verb chain before the side ('will never be able to …')", () => {
+    expect(necessaryOf("Plants never have brains. So plants will never be able to feel pain.")).toBe(
+      "Never having brains is a sign of never feeling pain.",
+    );
+  });
+});
+
+describe("a class said to share the premise's predicate", () => {
+  it("falls within the class the premise defines: 'All X are Y', not 'Y are typical of X'", () => {
+    expect(
+      necessaryOf(
+        "The survey data show that members who attend often are happy with the new timetable. So all active members are happy with the new timetable.",
+      ),
+    ).toBe("All active members are members who attend often.");
+  });
+
+  it("keeps 'typical of' for a group picked out as the cases looked at", () => {
+    expect(necessaryOf("The people I asked prefer our soup. So people across the country prefer it.")).toBe(
+      "The people I asked are typical of people across the country.",
+    );
+  });
+
+  it("reads a sentence's first word in its singular, so 'Cities … cities' name one term", () => {
+    const p = clause("Cities with more parks have fewer floods.");
+    const c = clause("So planting parks prevents floods.");
+    const g = findGap(c, [p]);
+    expect(
+      passesNegationTest(
+        "Planting parks prevents floods accounts for cities with more parks.",
+        g,
+        new Set(contentTerms(p.tokens)),
+      ),
+    ).toBe(true);
+  });
 });
 
 describe("present participles", () => {

@@ -1,7 +1,7 @@
 import { FORECAST } from "./conclusion-type.js";
 import { forecastLead } from "./forecast.js";
-import type { ArgumentGap, GapClause } from "./gap.js";
-import { groupOf } from "./groups.js";
+import { type ArgumentGap, embed, type GapClause } from "./gap.js";
+import { groupOf, sampled } from "./groups.js";
 import { readSentences } from "./nlp.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
 import { causeBridge, generalConditional, makesBridge } from "./plain-bridge.js";
@@ -45,6 +45,8 @@ const SHARE = /^(?:some|many|most|several|a few)\s+(?:of\s+)?/i;
 /** A side that names an act or a state ("loving the new phone", "being late"), not a bare thing. */
 const ACT = /\b\w+ing\b/i;
 
+const UNIVERSAL = /^(?:\w+\s+){0,2}?(?:all|every|each|any)\b/i;
+
 const NEGATED = /\b(?:not|no|never|n't|nothing)\b/i;
 
 /** A side whose words all appear in the other states no link between two things. */
@@ -84,7 +86,7 @@ export function quotedLink(conclusion: GapClause, gap: ArgumentGap, premises: Ga
   const premise = premises.length === 1 ? premises[0] : null;
   const evidence = !gap.types.some((t) => t === "cause" || t === "norm") && !REQUIREMENT.test(conclusion.text);
   if (!premise || !evidence) return "";
-  const [reported, whole] = [asClause(innerClaim(premise).text), asClause(innerClaim(conclusion).text)];
+  const [reported, whole] = [embed(innerClaim(premise)), embed(innerClaim(conclusion))];
   return statement(reported) && statement(whole) && !sameWords(reported, whole)
     ? `That ${reported} is a sign that ${whole}.`
     : "";
@@ -97,7 +99,7 @@ const OBJECT: Record<string, string> = { we: "us", i: "me", they: "them", he: "h
  * bridge in plain words, the reason quoted whole and the act given to its agent; "" when either will not quote.
  */
 function reasonFor(premise: GapClause, conclusion: GapClause): string {
-  const reported = asClause(innerClaim(premise).text);
+  const reported = embed(innerClaim(premise));
   const claim = asClause(innerClaim(conclusion).text).replace(/\b(should|must)n['’]t\b/i, "$1 not");
   // "should not", "ought not to", "ought to", "need to": the modal, its "not" on either side of "to", and the act.
   const m =
@@ -147,6 +149,15 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   if ((gap.types.includes("scope") || groupShift) && !gap.types.includes("norm")) {
     const [from, to] = [groupOf(premise), groupOf(conclusion)];
     // A group of cases stands for a wider one; one thing ("the river") or a mass ("fruit") is no sample of it.
+    // "Members who attend often are happy, so all active members are": the premise's predicate said of a class it
+    // defines reaches the claim's class only if that class falls within it.
+    if (from?.plural && to?.plural && groupShift && !sampled(from) && !sameWords(from.text, to.text)) {
+      const whole = to.text.replace(/^(?:all|every|each|any)\s+(?:of\s+)?/i, "").replace(SHARE, "");
+      return `${UNIVERSAL.test(conclusion.text) ? "All " : ""}${capitalise(whole)} are ${from.text}.`.replace(
+        /^All ([A-Z])/,
+        (_, c) => `All ${c.toLowerCase()}`,
+      );
+    }
     if (from?.plural && to && !sameWords(from.text, to.text))
       return `${capitalise(from.text.replace(SHARE, ""))} ${from.plural ? "are" : "is"} typical of ${to.text.replace(SHARE, "")}.`;
   }
@@ -202,7 +213,7 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   const whole = asClause(claim.text);
   if (pronoun && whole.split(/\s+/).length <= 14) return `${capitalise(m.text)} ${be(m)} a sign that ${whole}.`;
   // "Our street is a sign of …": a thing is no sign, what is said of it is; both clauses are quoted whole.
-  const reported = asClause(innerClaim(premise).text);
+  const reported = embed(innerClaim(premise));
   if (!ACT.test(m.text))
     return statement(reported) && statement(whole) ? `That ${reported} is a sign that ${whole}.` : "";
   // "… is a sign of the new recycling rules work": a side the tagger left without its gerund is a clause, quoted.

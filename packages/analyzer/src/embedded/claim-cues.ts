@@ -236,11 +236,12 @@ export const REJECTS_VIEW = [
 
 /**
  * Someone else's claim reported ("The planning office concluded that …", "Critics argue that …"): a third
- * party (not "I", "we", "my …", nor an extraposed "it") and a verb of saying or concluding before "that".
+ * party (not "I", "we", "my …", nor an extraposed "it") and a verb of saying or concluding before "that", or before
+ * the clause itself ("Mr. Patel says we should …").
  * Verbs of evidence ("shows", "found") are left out: a study's finding is a reason, not a position.
  */
 export const REPORTED_CLAIM =
-  /^(?:(?:and|but|so|yet),? )?(?!(?:it|one|this|that)\b)(?:(?!(?:i|we|my|our)\b)[\w'’.,-]+ ){1,8}?(?:argues?|argued|claims?|claimed|contends?|contended|maintains?|maintained|insists?|insisted|asserts?|asserted|concludes?|concluded|has concluded|have concluded|believes?|believed|says|say|said|suggests?|suggested|holds?|alleges?|alleged|predicts?|predicted|recommends?|recommended|proposes?|proposed)(?: \w+ly)? that\b/;
+  /^(?:(?:and|but|so|yet),? )?(?!(?:it|one|this|that)\b)(?:(?!(?:i|we|my|our)\b)[\w'’.,-]+ ){1,8}?(?:argues?|argued|claims?|claimed|contends?|contended|maintains?|maintained|insists?|insisted|asserts?|asserted|concludes?|concluded|has concluded|have concluded|believes?|believed|says|say|said|suggests?|suggested|holds?|alleges?|alleged|predicts?|predicted|recommends?|recommended|proposes?|proposed)(?: \w+ly)?(?: that\b| (?=(?:we|you|they|he|she|there|the|our|their|his|her|people|everyone|nobody)\b))/;
 
 /**
  * A conclusion drawn in the text, whoever draws it: "the office concluded that …", "it can be concluded that …",

@@ -86,12 +86,17 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
   if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not")
     return (
       !tokens.slice(Math.max(0, i - 12), i).some((w, k, a) => w.normal === "not" && a[k + 1]?.normal === "only") &&
+      !notThisButThat(tokens, i) &&
+      !pairedModifiers(tokens, i) &&
       !qualifierPhrase(tokens, i + 1)
     );
   // "The record, however, shows …" sets "however" off inside one clause; "It rained, however, the match went on"
-  // starts a new one.
+  // starts a new one. So does "The survey shows, however, that …": the verb's own "that" clause goes on.
   if ((t.normal === "however" || t.normal === "yet") && afterComma)
-    return tokens[i + 1]?.value !== "," || clauseStarts(tokens, i + 2);
+    return (
+      tokens[i + 1]?.value !== "," ||
+      (clauseStarts(tokens, i + 2) && !(tokens[i + 2]?.normal === "that" && VERB_POS.has(tokens[i - 2]?.pos ?? "")))
+    );
   if (phraseFrom(ix, i, MID_CONCESSION) && afterComma) return t.pos === "SCONJ" || clauseStarts(tokens, i + 1);
   if ((t.normal === "and" || t.normal === "or") && prev.value === ",") {
     const next = tokens[i + 1];
@@ -104,6 +109,29 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
     );
   }
   return false;
+}
+
+/**
+ * "It consists not in money but in respect": a "not" earlier in the clause, with no verb or comma between it and the
+ * "but", sets the two phrases against each other inside one claim ("He did not come, but she did" has a verb).
+ */
+function notThisButThat(tokens: Token[], i: number): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 10); j--) {
+    const w = tokens[j];
+    if (w.normal === "not" || w.normal === "n't") return true;
+    if (w.pos === "PUNCT" || VERB_POS.has(w.pos)) return false;
+  }
+  return false;
+}
+
+/** "the cheap but unhealthy food", "a small but real gain": "but" between two modifiers of one noun. */
+function pairedModifiers(tokens: Token[], i: number): boolean {
+  const [before, after] = [tokens[i - 1], tokens[i + 1]];
+  const next = tokens[i + 2]?.pos;
+  return (
+    before?.pos === "ADJ" &&
+    (after?.pos === "ADJ" || (after?.pos === "ADV" && next === "ADJ") || (after?.pos === "NOUN" && next === "NOUN"))
+  );
 }
 
 /**

@@ -38,6 +38,8 @@ export const CONCLUSION_MARKERS = [
   "this confirms",
   "for this reason",
   "for these reasons",
+  "for that reason",
+  "for those reasons",
   "clearly",
   "ultimately",
 ];
@@ -58,6 +60,8 @@ export const INFERENTIAL: ReadonlySet<string> = new Set([
   "that's why",
   "for this reason",
   "for these reasons",
+  "for that reason",
+  "for those reasons",
 ]);
 const SUMMING_UP = [
   "in conclusion",

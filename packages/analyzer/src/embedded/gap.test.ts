@@ -72,10 +72,16 @@ describe("assumptions from the argument's own gap", () => {
       "Anyone who has published forty papers on heart disease is a skilled surgeon.",
     );
     expect(chen.premiseSets.implicit).toEqual([chen.necessaryAssumption]);
+    // A kind ("electric cars") is no single thing: what the quality does for the kind is its gap, not a rule for
+    // "things that" have it.
     const cars = generalisedRule(clause("Electric cars are good for city air."), [
       clause("Electric cars produce no exhaust fumes."),
     ]);
-    expect(cars).toBe("Things that produce no exhaust fumes are good for city air.");
+    expect(cars).toBe("");
+    expect(
+      analyzeEmbeddedDetail("Electric cars produce no exhaust fumes. So electric cars are good for city air.").parsed
+        .necessaryAssumption,
+    ).toBe("Producing no exhaust fumes makes electric cars good for city air.");
     expect(generalisedRule(clause("The mayor should resign."), [clause("The new bridge cost twice the budget.")])).toBe(
       "",
     );

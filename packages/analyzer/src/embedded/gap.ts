@@ -165,6 +165,7 @@ export function passesNegationTest(candidate: string, gap: ArgumentGap, premiseT
         [...words].some(
           (w) =>
             w === lemma ||
+            w.replace(/ies$/, "y") === lemma ||
             (lemma.length >= 3 && w.startsWith(lemma)) ||
             (lemma.length > 4 && w.startsWith(lemma.slice(0, lemma.length - 2))),
         );

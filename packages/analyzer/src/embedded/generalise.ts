@@ -128,6 +128,9 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
       /^(?:he|she)$/i.test(c.head.normal) &&
       c.subject.length === 1;
     if (!p || !(sameSubject(p.subject, c.subject) || takenUp || personTakenUp || reasonTakesUp)) continue;
+    // "Dogs are loyal, so dogs make better companions": a kind, not one thing; what the quality does for the kind is
+    // the gap ("Being loyal makes dogs …", plain-bridge.ts), not a rule for "things that are loyal".
+    if (p.plural && c.plural && !p.determined && !c.determined && !takenUp && !p.person) continue;
     const pTerms = contentTerms(p.predicate);
     // No gap to bridge when the conclusion says nothing the premise does not.
     if ([...cTerms].every((t) => pTerms.includes(t)) || pTerms.every((t) => cTerms.has(t))) continue;

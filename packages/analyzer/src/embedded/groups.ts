@@ -17,11 +17,11 @@ export function groupOf(clause: GapClause): Side | null {
   const study = /^(?:a|an|one|our|this|the)$/.test(shared[0]?.normal ?? "") && STUDY.test(shared[1]?.normal ?? "");
   const subject = study && shared[2]?.normal === "of" && shared.length > 3 ? shared.slice(3) : shared;
   // "the students I asked": a describing clause ends on its verb, and the group's head is the noun before it.
-  const head = subject[subject.length - 1];
-  const described = subject.length > 2 && describedBy(subject, subject.length - 1);
-  if (!head || !(/^(?:NOUN|PROPN)$/.test(head.pos) || described) || subject.length > MAX_SIDE) return null;
   // "my three friends who tried the diet": a "who" clause after the group's noun describes it as well.
   const who = subject.findIndex((t, k) => t.normal === "who" && k > 0 && /^(?:NOUN|PROPN)$/.test(subject[k - 1].pos));
+  const head = who > 0 ? subject[who - 1] : subject[subject.length - 1];
+  const described = subject.length > 2 && describedBy(subject, subject.length - 1);
+  if (!head || !(/^(?:NOUN|PROPN)$/.test(head.pos) || described) || subject.length > MAX_SIDE) return null;
   const verbAt = (t: Token, k: number) => (t.pos === "VERB" || t.pos === "AUX") && !(who > 0 && k > who);
   if (subject.some((t, k) => verbAt(t, k) && !describedBy(subject, k))) return null;
   // "The three cafes on Mill Street": the group's number is its noun's before the preposition.
@@ -33,6 +33,25 @@ export function groupOf(clause: GapClause): Side | null {
     text: subject !== shared && /^NUM$/.test(subject[0].pos) ? `the ${plainText(subject)}` : plainText(subject),
     plural,
   };
+}
+
+/**
+ * "The people I asked", "three of my friends", "the volunteers in the trial": a group picked out as the cases looked
+ * at, which stands for a wider one, not a class defined by what its members are or do ("members who attend often").
+ */
+export function sampled(group: Side): boolean {
+  return (
+    /^(?:some|many|most|several|a few|few|(?:the )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|dozens?))\b/i.test(
+      group.text,
+    ) ||
+    /\b(?:in|at|from) (?:one|a single|our|my)\b/i.test(group.text) ||
+    /\b(?:i|we|you|they)\b|\b(?:asked|surveyed|studied|polled|interviewed|tested|questioned|sampled|met|observed)\b/i.test(
+      group.text,
+    ) ||
+    /\b(?:participants|respondents|volunteers|subjects|friends|neighbou?rs|classmates|colleagues|sample|survey|study|trial)\b/i.test(
+      group.text,
+    )
+  );
 }
 
 /** The noun of a study named before the group it asked, as in "a survey of", "one poll of". */
@@ -59,7 +78,7 @@ function withDescribingClause(tokens: Token[], subject: Token[]): Token[] {
   if (last > 0 && subject[last].normal === "who" && /^(?:NOUN|PROPN)$/.test(subject[last - 1].pos)) {
     let k = tokens.indexOf(subject[last]) + 1;
     if (tokens[k]?.pos !== "VERB") return subject;
-    for (k++; k < tokens.length && /^(?:ADP|DET|ADJ|NUM|NOUN|PROPN)$/.test(tokens[k].pos); k++);
+    for (k++; k < tokens.length && /^(?:ADP|DET|ADJ|ADV|NUM|NOUN|PROPN)$/.test(tokens[k].pos); k++);
     if (!/^(?:VERB|AUX)$/.test(tokens[k]?.pos ?? "")) return subject;
     return tokens.slice(tokens.indexOf(subject[0]), k);
   }

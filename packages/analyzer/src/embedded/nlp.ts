@@ -91,12 +91,27 @@ export function readSentences(text: string): Sentence[] {
     for (let i = from; i <= to; i++) {
       const capitalised = /^[A-Z]/.test(values[i]) && values[i] !== "I";
       const proper = capitalised && (i !== from || namesMidSentence.has(values[i]) || /^[A-Z]{2,}$/.test(values[i]));
-      const tag = pos[i] === "PROPN" && !proper && i === from ? "NOUN" : pos[i];
-      tokens.push({ value: values[i], normal: normals[i], lemma: lemmas[i], pos: tag, space: spaces[i], proper });
+      const opener = pos[i] === "PROPN" && !proper && i === from;
+      // "People" is a noun save in "to people a land"; the tagger often reads it as a verb.
+      // "The fair is …": a word between a lone article and a verb heads the subject, whatever the tagger read.
+      const headed = pos[i] === "ADJ" && i === from + 1 && /^(?:the|a|an)$/.test(normals[from]) && pos[i + 1] === "AUX";
+      const tag =
+        opener || headed || (normals[i] === "people" && pos[i] === "VERB" && normals[i - 1] !== "to") ? "NOUN" : pos[i];
+      // A name keeps its form as its lemma; a common noun read as one at a sentence's start gets its singular.
+      const lemma = opener ? singular(normals[i]) : lemmas[i];
+      tokens.push({ value: values[i], normal: normals[i], lemma, pos: tag, space: spaces[i], proper });
     }
     if (tokens.length > 0) sentences.push({ text: texts[si], tokens, sentiment: Number(sentiments[si]) || 0 });
   });
   return sentences;
+}
+
+/** The singular of a regular English plural ("members", "studies", "boxes"); other words stay as they are. */
+function singular(word: string): string {
+  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/.test(word) && !/(?:is|ous|ss)$/.test(word)) return word.slice(0, -1);
+  return word;
 }
 
 export function joinTokens(tokens: Token[]): string {

@@ -96,24 +96,34 @@ export function asSentence(text: string): string {
     // Longer phrases first: "As a result, …" is one connective, not "As" before "a result". "For" is a reason
     // only before a clause: "For the past ten years, …" and "so for some consumers …" keep it.
     const m =
-      /^(?:as a result|that is why|this is why|that's why|which is why|in conclusion|to conclude|all in all|in short|it follows that|and|but|or|so|because|since|as|for(?!\s+(?:the|a|an|some|many|most|all|any|each|every|example|instance|this|that|these|those|its|his|her|their|our|my|your|one|\d)\b)|therefore|thus|hence|consequently|accordingly|also|however|yet|then|overall)\b,?\s+/i.exec(
+      /^(?:as a result|for (?:this|that|these|those|all these|all those) reasons?(?: alone)?|that is why|this is why|that's why|which is why|in conclusion|to conclude|all in all|in short|it follows that|and|but|or|so|because(?!\s+of\b)|since|as|for(?!\s+(?:the|a|an|some|many|most|all|any|each|every|example|instance|this|that|these|those|its|his|her|their|our|my|your|one|\d)\b)|therefore|thus|hence|consequently|accordingly|also|however|yet|then|overall|(?:clearly|obviously|evidently)(?=,))\b,?\s+/i.exec(
         s,
       );
     if (!m) break;
     s = s.slice(m[0].length);
   }
-  s = s.replace(/[,;:\s]+$/, "");
+  // "The survey shows, however, that …": the aside inside the clause is no part of what it states.
+  s = s.replace(/[,;:\s]+$/, "").replace(/,\s*however,\s*(?=that\b)/i, " ");
   if (!s) return s;
   s = capitalise(s);
   return /[.!?]["')\]]?$/.test(s) ? s : `${s}.`;
 }
+
+/** "Think of / imagine / picture <a group> <doing something>": an appeal to picture a scene, which it asserts. */
+const PICTURE =
+  /^(?:just )?(?:think (?:of|about)|imagine|picture|remember)\s+((?:(?:the|a|an|all|these|those|our|your|their|its|his|her)\s+)?(?:(?!(?:of|in|on|at|for|to|with|from|by|about|and|or)\b)[a-z-]+\s+){0,3}?([a-z-]+))\s+([a-z]+ing)\b/i;
 
 /** The same clause without its final punctuation and with a lower-case start, to embed in a sentence. */
 export function asClause(text: string): string {
   const s = asSentence(text)
     .replace(/[.!?]+$/, "")
     // An instruction quoted as a claim: "Don't take her advice" is "you should not take her advice".
-    .replace(/^(?:don't|do not|never)\s+(?=[a-z])/i, "you should not ");
+    .replace(/^(?:don't|do not|never)\s+(?=[a-z])/i, "you should not ")
+    // "Think of the puppies shivering in the cold": what the reader is asked to picture is the claim it makes.
+    .replace(
+      PICTURE,
+      (_, group: string, head: string, act: string) => `${group} ${/s$/i.test(head) ? "are" : "is"} ${act}`,
+    );
   if (!s) return s;
   // "Dr. Smith says …", "Mia's essay …", "Anna Berg …": a name keeps its capital mid-sentence.
   // "In Utrecht …", "The Hague …": a capitalised function word before a name is only the sentence's start.

@@ -34,6 +34,20 @@ function clauseTokens(clause: GapClause): Token[] {
   return rest[0]?.pos === "SCONJ" || rest[0]?.pos === "CCONJ" ? rest.slice(1) : rest;
 }
 
+const STANCE = /^(?:clearly|obviously|certainly|surely|definitely|truly|really|undoubtedly)$/;
+
+/** "the exhibit" after "the museum's new exhibit": "the" and the same head noun take up the thing named before. */
+function shortFor(short: Token[], full: Token[]): boolean {
+  const [head, fullHead] = [short[short.length - 1], full[full.length - 1]];
+  return (
+    short.length === 2 &&
+    short[0].normal === "the" &&
+    full.length > 2 &&
+    head.pos === "NOUN" &&
+    head.lemma.toLowerCase() === fullHead?.lemma.toLowerCase()
+  );
+}
+
 function lemmaKey(tokens: Token[]): string {
   return (
     tokens
@@ -48,7 +62,8 @@ function lemmaKey(tokens: Token[]): string {
 function parts(clause: GapClause): { subject: Token[]; predicate: Token[] } | null {
   const tokens = clauseTokens(clause);
   const subject = subjectOf(tokens).filter((t) => t.pos !== "PUNCT");
-  if (subject.length === 0 || subject.length > 5) return null;
+  // "The town's new summer festival": the possessive "'s" is no word of its own.
+  if (subject.length === 0 || subject.filter((t) => t.value !== "'s").length > 5) return null;
   const predicate = tokens.slice(tokens.indexOf(subject[subject.length - 1]) + 1);
   const words = predicate.filter((t) => t.pos !== "PUNCT");
   if (words.length < 2 || words.length > MAX_PREDICATE) return null;
@@ -64,7 +79,9 @@ function parts(clause: GapClause): { subject: Token[]; predicate: Token[] } | nu
 export function makesBridge(premise: GapClause, conclusion: GapClause): string {
   const [p, c] = [parts(premise), parts(conclusion)];
   if (!p || !c || expletive(clauseTokens(conclusion))) return "";
-  const [copula, ...verdict] = c.predicate;
+  const [copula, ...said] = c.predicate;
+  // "is clearly a success": the writer's insistence is no part of the verdict.
+  const verdict = said[0]?.pos === "ADV" && STANCE.test(said[0].normal) ? said.slice(1) : said;
   // "Dogs make better companions": "make" before a verdict says what they are, as "are" does.
   const linking = /^(?:is|are)$/.test(copula.normal) || (/^makes?$/.test(copula.normal) && verdict[0]?.pos === "ADJ");
   if (!linking || verdict.length === 0 || verdict[0].normal === "not") return "";
@@ -75,11 +92,12 @@ export function makesBridge(premise: GapClause, conclusion: GapClause): string {
   const action = verdict.some((t, k) => t.pos === "VERB" && verdict[k - 1]?.normal !== "to");
   if (!/^(?:ADJ|DET|NOUN)$/.test(verdictStart?.pos ?? "") || action) return "";
   const pronoun = (s: Token[]) => s.length === 1 && TAKING_UP.test(s[0].normal);
-  const same = lemmaKey(p.subject) === lemmaKey(c.subject) && !pronoun(p.subject);
+  const same = (lemmaKey(p.subject) === lemmaKey(c.subject) || shortFor(c.subject, p.subject)) && !pronoun(p.subject);
   // A person is judged by the general rule ("anyone who …"); the speaker's own report is no quality of a thing.
   const nonPerson = (s: Token[]) => !s.some((t) => /^(?:PROPN)$/.test(t.pos) || /^(?:i|we|you|he|she)$/.test(t.normal));
   let subject: Token[] | null = null;
-  if (same || (pronoun(c.subject) && /^(?:it|they)$/.test(c.subject[0].normal))) subject = p.subject;
+  if (same) subject = c.subject;
+  else if (pronoun(c.subject) && /^(?:it|they)$/.test(c.subject[0].normal)) subject = p.subject;
   else if (pronoun(p.subject) && /^(?:it|they)$/.test(p.subject[0].normal)) subject = c.subject;
   const quality = gerund(p.predicate);
   if (!quality) return "";
@@ -140,9 +158,12 @@ function singular(lemma: string): string {
   return /(?:s|sh|ch|x|z|o)$/.test(v) ? `${v}es` : `${v}s`;
 }
 
-/** "It is easy to lose …", "it was clear that …": an "it" that stands for what follows, not for a thing. */
+/**
+ * "It is easy to lose …", "it was clear that …", "it is worth learning Latin": an "it" that stands for what follows,
+ * not for a thing ("it is worth watching" says the film is).
+ */
 function expletive(tokens: Token[]): boolean {
-  return /^it(?: is|'s| was) (?:\w+ )?\w+ (?:to|that)\b/i.test(joinTokens(tokens));
+  return /^it(?: is|'s| was) (?:\w+ )?(?:\w+ (?:to|that)\b|worth \w+ing \w+)/i.test(joinTokens(tokens));
 }
 
 const THIRD: Record<string, string> = { have: "has", do: "does", are: "is", am: "is", were: "was", go: "goes" };

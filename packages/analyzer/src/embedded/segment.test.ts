@@ -204,6 +204,25 @@ describe("segment: line breaks", () => {
     expect(roles("Therefore the boxes, and thus these parcels, are easy to recycle.")).toHaveLength(1);
   });
 
+  it("keeps 'not in X but in Y', 'cheap but unhealthy' and 'shows, however, that …' inside one clause", () => {
+    expect(roles("Wisdom lies not in knowing much but in knowing what matters.")).toHaveLength(1);
+    expect(roles("He did not come to the party but his sister did.")).toHaveLength(2);
+    expect(roles("Because of the cheap but fatty snacks in the hall, many pupils are gaining weight.")).toEqual([
+      ["premise", "Because of the cheap but fatty snacks in the hall, many pupils are gaining weight."],
+    ]);
+    expect(roles("The food is cheap but it is fatty.")).toHaveLength(2);
+    expect(roles("The poll shows, however, that most riders ignore the new signs.")).toHaveLength(1);
+    expect(asSentence("The poll shows, however, that most riders ignore the new signs.")).toBe(
+      "The poll shows that most riders ignore the new signs.",
+    );
+  });
+
+  it("drops an aside on how familiar a claim is ('As we all know, …'), keeping the claim", () => {
+    expect(roles("As we all know, walking lifts the mood.")).toEqual([["none", "walking lifts the mood."]]);
+    expect(roles("As is well known, walking lifts the mood.")).toEqual([["none", "walking lifts the mood."]]);
+    expect(roles("As the nights grow longer, people feel more tired.")).toHaveLength(2);
+  });
+
   it("reads 'However, since X, Y' as the reason X and the main clause Y", () => {
     expect(roles("However, since children seldom fall ill, no benefit would result.").map(([m]) => m)).toEqual([
       "premise",

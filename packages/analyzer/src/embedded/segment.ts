@@ -114,6 +114,17 @@ function withoutSpeaker(tokens: Token[]): Token[] {
     : tokens;
 }
 
+/** "As we all know, …", "As is well known, …": an aside on how familiar the claim is; the claim follows it. */
+const ASIDE =
+  /^as (?:(?:we|you|everyone|everybody|anyone|most people|many people) (?:all )?(?:know|knows|can see|have seen|will see)|(?:is|was) (?:well[- ]?)?known|(?:noted|mentioned|stated|shown)(?: (?:above|before|earlier))?)$/;
+
+function withoutAside(tokens: Token[]): Token[] {
+  const comma = tokens.findIndex((t) => t.value === ",");
+  if (comma < 2 || comma > 6 || comma > tokens.length - 4) return tokens;
+  const words = tokens.slice(0, comma).map((t) => t.normal);
+  return ASIDE.test(words.join(" ").replace(/ - /g, "-")) ? tokens.slice(comma + 1) : tokens;
+}
+
 function wordCount(tokens: Token[]): number {
   return tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM").length;
 }
@@ -152,7 +163,7 @@ export function segment(text: string): Unit[] {
   const units: Unit[] = [];
   const sentences = blocks(text).flatMap((block) => readSentences(block));
   sentences.forEach((sentence, si) => {
-    const speaker = withoutSpeaker(sentence.tokens);
+    const speaker = withoutAside(withoutSpeaker(sentence.tokens));
     const reported = reportedArgument(sentences, si, speaker);
     // A presented argument is read without its frame (reported-argument.ts).
     const spoken = { ...sentence, tokens: reported?.kind === "presented" ? reported.words : speaker };

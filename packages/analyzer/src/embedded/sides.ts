@@ -200,6 +200,20 @@ export function subjectText(clause: GapClause): string {
 }
 
 /**
+ * "will never be able to [display intelligence]": a negation in the verb chain before the run belongs to what the
+ * run says; cut off, the side would state the opposite. Returns "not " or "never " to put before it, else "".
+ */
+function negatedBefore(tokens: Token[], start: number): string {
+  if (!/^(?:VERB|AUX)$/.test(tokens[start]?.pos ?? "")) return "";
+  for (let j = start - 1; j >= Math.max(0, start - 6); j--) {
+    const t = tokens[j];
+    if (/^(?:not|n't|never)$/.test(t.normal)) return t.normal === "never" ? "never " : "not ";
+    if (!/^(?:AUX|PART|ADV)$/.test(t.pos) && !/^(?:be|able|going)$/.test(t.normal)) return "";
+  }
+  return "";
+}
+
+/**
  * The side of a clause that holds the given terms, in the clause's words; null when there is none to name. With
  * `withSubject`, a side that leaves out its clause's subject takes it along ("the senator being a liar"): the other
  * side is said of something else, so the bridge must say what each is about.
@@ -258,7 +272,7 @@ export function sideOf(clause: GapClause, terms: string[], withSubject = false):
   const head = [...run].reverse().find((t) => t.pos === "NOUN" || t.pos === "PROPN");
   // A gerund or a clause made nominal is one thing ("having free will is"); a noun phrase counts its head.
   const thing = LEADING_QUANTIFIER.test(run[0].value) && run.length > 1 ? run.slice(1) : run;
-  const text = nominal(thing).replace(/[.!?;:,]+$/, "");
+  const text = negatedBefore(tokens, tokens.indexOf(run[0])) + nominal(thing).replace(/[.!?;:,]+$/, "");
   // A side made a gerund ("damaging the lungs") is one act, whatever its object's number.
   // So is a clause made nominal ("plastic bags harming sea turtles"): a gerund the run did not have says so.
   const made = text.split(/\s+/).some((w) => /ing$/.test(w) && !run.some((t) => t.normal === w.toLowerCase()));

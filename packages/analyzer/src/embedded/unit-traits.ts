@@ -115,7 +115,10 @@ function givenSubject(t: Token[], earlier: readonly Unit[]): boolean {
   const noun = t[1]?.pos === "ADJ" ? t[2] : t[1];
   if (noun?.pos !== "NOUN") return false;
   if (VIEW_NOUN.test(noun.normal) || ACT_NOUN.test(noun.normal)) return true;
-  return earlier.some((u) => u.tokens.some((x) => x.pos === "NOUN" && x.lemma === noun.lemma));
+  // The same word earlier names the same thing, even where the tagger misread it there ("the summer fair sold").
+  return earlier.some((u) =>
+    u.tokens.some((x) => (x.pos === "NOUN" && x.lemma === noun.lemma) || x.normal === noun.normal),
+  );
 }
 
 /** Verbs that tell what something brought about or puts at stake: "led to", "threatens", "explains". */
@@ -229,7 +232,12 @@ export function hasStance(unit: Unit): boolean {
 }
 
 export function evaluativeCount(unit: Unit): number {
-  return unit.tokens.filter((t) => EVALUATIVE_WORDS.has(t.normal) || EVALUATIVE_WORDS.has(t.lemma)).length;
+  const t = unit.tokens;
+  // "The summer fair sold out", "the safe was empty": a word heading a subject names a thing, it judges nothing.
+  const headsSubject = (k: number) =>
+    /^(?:DET|NOUN|PROPN|ADJ|PART)$/.test(t[k - 1]?.pos ?? "") && /^(?:AUX|VERB)$/.test(t[k + 1]?.pos ?? "");
+  return t.filter((x, k) => (EVALUATIVE_WORDS.has(x.normal) || EVALUATIVE_WORDS.has(x.lemma)) && !headsSubject(k))
+    .length;
 }
 
 /** "but at least it was cheap": the small good that is left, granted before the writer turns against it. */

@@ -26,8 +26,10 @@ const REMARK = String.raw`\s+(?:\w+\s+)?(?:is|was|were|has|had|dropped|failed|go
 const ABOUT_THEM = new RegExp(String.raw`\b(?:he|she|they|who)(?:'s|'re|${REMARK})`, "i");
 // The person whose words are dismissed, by name: "don't listen to Mark's plan", "never trust Dana".
 const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?([A-Z][a-z]+)\b/;
-// Or the one the text opens by quoting, set against what they do: "Tom says …, but Tom flies to Spain …".
-const SAYER = /^([A-Z][a-z]+) (?:says|said|claims|claimed|argues|argued|insists|insisted|tells|told|warns|warned)\b/;
+// Or the one the text opens by quoting, set against what they do: "Tom says …, but Tom flies to Spain …", "Ms. Okafor
+// says …, but she lives next to …".
+const SAYER =
+  /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?([A-Z][a-z]+) (?:says|said|claims|claimed|argues|argued|insists|insisted|tells|told|warns|warned)\b/;
 
 /**
  * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
@@ -42,7 +44,7 @@ function remarkAboutDismissed(text: string): string | null {
   const byName = name
     ? new RegExp(String.raw`\b${name}${REMARK}`).exec(text)
     : sayer
-      ? new RegExp(String.raw`(?<=\bbut )${sayer}\s+\w+`).exec(text)
+      ? new RegExp(String.raw`(?<=\bbut )(?:${sayer}|he|she|they)\s+\w+`).exec(text)
       : null;
   // Or the next clause is about them, whatever it says they do: "ignore her advice on sweets; she eats chocolate".
   // After the question that dismisses them, "he" or "she" opens the remark ("Why take her report seriously? She …").

@@ -17,6 +17,13 @@ describe("a crowd offered as the reason", () => {
     expect(adPopulum("this is how most gyms plan their classes, so it must be effective.")).not.toBeNull();
   });
 
+  it("names a crowd's doing offered as the reason to do likewise, not a crowd that a remedy is drawn for", () => {
+    expect(adPopulum("everyone in my class is doing it, so why shouldn't i?")).not.toBeNull();
+    expect(adPopulum("more and more people are keeping hens, so hens must make great pets.")).not.toBeNull();
+    expect(adPopulum("many pupils are gaining weight, so the school should change its menu.")).toBeNull();
+    expect(adPopulum("in our town half the drivers are speeding. the council should add speed bumps.")).toBeNull();
+  });
+
   it("is quiet when the crowd is reported with no verdict or inference drawn from it", () => {
     expect(adPopulum("the bridge is closed today. everyone is taking the ferry.")).toBeNull();
     expect(adPopulum("this is how most gyms plan their classes: strength on monday, cardio on friday.")).toBeNull();

@@ -81,6 +81,14 @@ const CONDITION =
 const EXPLANATION =
   /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|(?<!will |won't )probably(?! will\b)|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
 
+/**
+ * "Clearly" before a claim of what brought something about picks one explanation ("Clearly, the drug cured them");
+ * before a verdict ("the exhibit is clearly a success") it only insists.
+ */
+const INSISTS = /^(?:clearly|it is clear)$/i;
+const BROUGHT_ABOUT =
+  /\b(?:caus\w*|led to|leads? to|result\w*|due to|because|responsible|effects?|made|makes?|produc\w+|increas\w+|decreas\w+|reduc\w+|improv\w+|rais\w+|lower\w*|helps?|helped|prevent\w*|work(?:s|ed)?|must|explain\w*|reason)\b/i;
+
 // "never tasted such a soup" measures a degree; it reports no search that came up empty.
 const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like)\b/i;
 
@@ -205,9 +213,11 @@ const NOT_EXPLAINING = /^(?:shows? that|must be (?:at|in|on|by|there|here|home|b
 function oneExplanation(text: string, context: ReasoningContext): string | null {
   if (!context.conclusion || CONTROLLED.test(text)) return null;
   const claim = reasonAndClaim(asWritten(text, context.conclusion))[1];
-  if (EXPLANATION.test(claim) || EXPLANATION.test(context.conclusion)) return context.conclusion;
   const cues = text.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
-  return cues.some((cue) => !NOT_EXPLAINING.test(cue)) ? context.conclusion : null;
+  const explains = (cue: string) => !NOT_EXPLAINING.test(cue) && (!INSISTS.test(cue) || BROUGHT_ABOUT.test(claim));
+  if (cues.some(explains)) return context.conclusion;
+  const own = context.conclusion.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
+  return own.some((cue) => !INSISTS.test(cue) || BROUGHT_ABOUT.test(claim)) ? context.conclusion : null;
 }
 
 /** The first reasoning error whose evidence the text holds, or null. */

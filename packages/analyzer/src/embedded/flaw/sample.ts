@@ -68,9 +68,12 @@ export function sampleAndGeneralisation(t: string): string | null {
     // "three times what it was", "two times as many": a multiple, not three occasions.
     const counted = find(SAMPLE, sentences[i]);
     const multiple = counted !== null && /\btimes$/i.test(counted) && MULTIPLE.test(sentences[i]);
+    // "A chatbot will never be a friend": a noun after "be" says what something is, not who was observed.
+    const said = (found: string | null) =>
+      found !== null && PREDICATIVE.test(sentences[i].slice(0, sentences[i].indexOf(found)));
     const sample =
-      (multiple ? null : counted) ??
-      (anecdote && !ONLY_A_DATE.test(anecdote) ? anecdote : null) ??
+      (multiple || said(counted) ? null : counted) ??
+      (anecdote && !ONLY_A_DATE.test(anecdote) && !said(anecdote) ? anecdote : null) ??
       (i === 0 ? find(ONE_PERSON, sentences[i]) : null);
     if (!sample) continue;
     // A neighbouring sentence first: "Every swan I have seen is white. So all swans are white." quotes the claim.
@@ -105,6 +108,8 @@ export function sampleAndGeneralisation(t: string): string | null {
   }
   return null;
 }
+
+const PREDICATIVE = /\b(?:be|is|are|was|were|been|being|become|becomes|became|as|like)\s+$/i;
 
 // A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
 // "so Parisians are rude"), or an activity's verdict ("so smoking is harmless": said of every case of smoking). Beside a sample, it is the generalisation the sample cannot carry.

@@ -37,6 +37,40 @@ const CLICKS = new RegExp(
 
 const INFER_RE = new RegExp(String.raw`\b${INFER}\b`);
 
+/** "Many pupils are gaining weight": what a crowd is doing may be what happens to it, not what it chose. */
+const UNDERGOING = /(?:is|are|was|were|'s|'re) \w+ing$/;
+// The reader or the writer asked to do likewise ("so should you", "why don't you", "be sure to buy", "I shouldn't have
+// been fined"), or told to join: a crowd's doing offered as the reason for one's own.
+const JOIN = /\b(?:too|as well|also|join|follow|copy|left out|left behind|you|i|me|be sure to|why not)\b/;
+const WORTH =
+  /\bmust (?:be|make)\b|\b(?:best|better|good|great|right|true|correct|worth\w*|safe|smart|wise|cool|fine|ok|okay|harmless|healthy|effective|works?)\b|\b(?:can't|cannot|isn't|not) (?:be )?(?:that |so )?(?:bad|harmful|dangerous|wrong)\b/;
+
+/**
+ * "Everyone is switching to oat milk, so you should switch too": a crowd's doing is offered as a reason to join it,
+ * or to judge it good. "Many pupils are gaining weight, so the school should change its menu" draws neither: the
+ * crowd is the problem, and the inference is about something else.
+ */
+function joinsTheCrowd(t: string, acts: RegExpExecArray): boolean {
+  const end = acts.index + acts[0].length;
+  const drawn = near(t, acts.index).slice(end - Math.max(0, t.lastIndexOf(".", acts.index) + 1));
+  const inference = drawn.slice(Math.max(0, drawn.search(INFER_RE)));
+  const stems = (s: string) =>
+    (s.match(/[a-z]{4,}/g) ?? []).map((w) =>
+      w
+        .replace(/(?:ing|ed|es|s)$/, "")
+        .replace(/e$/, "")
+        .slice(0, 5),
+    );
+  const act = new Set(
+    stems(`${acts[0]} ${t.slice(end, end + 40).split(/[.!?;,]/)[0]}`).filter(
+      (w) => !/^(?:that|this|they|thei|with)/.test(w),
+    ),
+  );
+  // "Everyone is doing it": the crowd's act is whatever the text recommends.
+  if (/\bdoing (?:it|that|this|so)\b/.test(t.slice(acts.index, end + 12))) return true;
+  return JOIN.test(inference) || WORTH.test(inference) || stems(inference).some((w) => act.has(w));
+}
+
 /** The text from the start of the sentence holding position at, to the end of the sentence after it. */
 function near(t: string, at: number, span = 240): string {
   const start = Math.max(0, t.lastIndexOf(".", at) + 1, t.lastIndexOf("!", at) + 1, t.lastIndexOf("?", at) + 1);
@@ -60,10 +94,8 @@ export function adPopulum(t: string): string | null {
   if (acts && CONCLUDED.test(t.slice(Math.max(0, acts.index - 12), acts.index))) return null;
   // The inference must be near the crowd (its sentence or the next), not anywhere in a long text; a verdict in the
   // sentence just before is what the crowd is offered for ("It is the best game. Everyone is playing it!").
-  if (
-    acts &&
-    (INFER_RE.test(near(t, acts.index)) || VERDICT_BEFORE.test(t.slice(Math.max(0, acts.index - 80), acts.index)))
-  )
+  if (acts && VERDICT_BEFORE.test(t.slice(Math.max(0, acts.index - 80), acts.index))) return acts[0];
+  if (acts && INFER_RE.test(near(t, acts.index)) && (!UNDERGOING.test(acts[0]) || joinsTheCrowd(t, acts)))
     return acts[0];
   return HOW_MOST.exec(t)?.[0] ?? null;
 }
