@@ -32,6 +32,8 @@ export const NORMATIVE_PATTERNS = [
   /^(?:(?:our|this|the) (?:[a-z]+ )?(?:town|city|village|school|country|community|neighbourhood|hospital|office|team|club|street|area|region) needs|(?:towns|cities|villages|schools|communities|neighbourhoods|hospitals|clubs|regions) need) (?:a|an|more|better|new|its own|their own|another)\b/,
   // Whether an act can be excused: "Lateness cannot be excused", "Such rudeness can be forgiven".
   /\b(?:can|cannot|can't|could|may) (?:not |never )?be (?:excused|forgiven|justified|blamed|allowed|permitted|tolerated|condoned)\b/,
+  // Whether someone can be relied on: "We cannot trust him with our money", "She can't be trusted".
+  /\b(?:we|you|voters|people|no one|nobody) (?:can|cannot|can't|could|should|shouldn't|must|mustn't)(?: not| never)? (?:ever )?trust\b|\b(?:cannot|can't|should not|shouldn't) be trusted\b/,
   // A verdict on someone's act: "The council was right to close the road", "Our club is wrong to charge a fee".
   /\b(?:is|are|was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to (?!be\b)/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,

@@ -198,8 +198,12 @@ function authority(premises: string[], claim: string): string {
       m[1].split(/\s+/).length <= 6 &&
       !/^(?:I|we|you)$/i.test(m[1]) &&
       !/^(?:what|whatever|how|why)\b/i.test(m[1])
-    )
-      return `${capitalise(clause(m[1]))} is an expert on whether ${claim}.`;
+    ) {
+      // "…, so they must work": a claim that only points back with a pronoun is the source's own words.
+      const said = p.trim().slice(m[0].length);
+      const pointsBack = /^(?:it|they|this|that|these|those|he|she)\b/i.test(claim) && said.split(/\s+/).length >= 3;
+      return `${capitalise(clause(m[1]))} is an expert on whether ${pointsBack ? clause(said) : claim}.`;
+    }
   }
   return "";
 }

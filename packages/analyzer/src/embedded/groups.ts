@@ -6,7 +6,15 @@ import { isPlural, LEADING_QUANTIFIER, MAX_SIDE, plainText, type Side } from "./
 
 /** The group a clause talks about: its subject as a noun phrase, quantifier and all ("every cafe in town"). */
 export function groupOf(clause: GapClause): Side | null {
-  const tokens = innerClaim(clause).tokens;
+  const inner = innerClaim(clause).tokens;
+  // "A poll of forty drivers found that most wanted …": a share alone ("most") names no group; the frame's does.
+  const shareOnly = /^(?:most|many|some|all|few|several|half)$/i.test(
+    subjectOf(inner)
+      .filter((t) => t.pos !== "PUNCT")
+      .map((t) => t.value)
+      .join(" "),
+  );
+  const tokens = shareOnly ? clause.tokens : inner;
   const full = withDescribingClause(
     tokens,
     subjectOf(tokens).filter((t) => t.pos !== "PUNCT"),

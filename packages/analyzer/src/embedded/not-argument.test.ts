@@ -20,6 +20,11 @@ describe("what is not an argument", () => {
     ["Thanks so much for fixing the gate, it made our week.", /greeting or a social message/],
     ["Happy anniversary, Ruth and Tom!", /greeting or a social message/],
     ["I adore this painting.", /single claim/],
+    [
+      "The choir practises every Thursday at 7 pm in the church hall. Please bring your music folder.",
+      /notice or a message/,
+    ],
+    ["The book club meets tomorrow in the library. Please bring a snack if you can.", /notice or a message/],
     ["Wir müssen die Brücke reparieren, weil sie alt ist und es gefährlich wird.", /does not read as English/],
     ["Il faut planter des arbres parce que les villes sont trop chaudes.", /does not read as English/],
     ["Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod.", /does not read as English/],
@@ -51,6 +56,8 @@ describe("what is not an argument", () => {
     "Step one is cheap, so the council should at least try the pilot.",
     // An argument laid out in bullets keeps its claim on a line of its own.
     "We should move the meeting to Friday:\n- half the team is away on Thursday\n- the report is due on Friday anyway",
+    // A request with a reason for it is an argument, whatever its manners.
+    "Please vote for Maria on Tuesday. She fixed the roads and cut waiting times at the clinic.",
   ])("analyses an argument: %s", (text) => {
     expect(why(text)).toBeNull();
   });

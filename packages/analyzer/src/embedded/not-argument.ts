@@ -17,6 +17,29 @@ const CODE_SYMBOLS = /[{}[\]();=<>$#|&\\]/g;
 const LINKED =
   /\b(?:so|because|since|therefore|thus|hence|if|unless|then|which means|given that|due to|thanks to|in order to|so that|so as to|as a result|otherwise)\b|, (?:for|as|to) |\bor (?:else )?[^.?!]{0,40}\b(?:will|would)\b/i;
 
+// A notice or a message: polite requests ("Please bring …") beside when and where something happens.
+const REQUEST = /^(?:please|kindly|(?:do not|don't) forget to|remember to|make sure (?:to|you)|feel free to)\b/i;
+const DAY = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|week|month|morning|afternoon|evening";
+const WHEN_WHERE = new RegExp(
+  String.raw`\b(?:(?:on|every|next|this|each) (?:${DAY})s?|at \d|\d(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.|o'clock)|(?:in|at) (?:the )?(?:room|hall|office|building|lobby|reception|cafeteria|canteen|library)\b|room \d|tomorrow|tonight|today|by (?:${DAY}|noon|\d))`,
+  "i",
+);
+// Words that judge or recommend: a notice states no position.
+const POSITION =
+  /\b(?:should|must|ought|need to|best|better|worse|worst|good|bad|right|wrong|important|because|so|since)\b/i;
+
+/** Requests beside the when and where of something: a notice or a message, no claim argued for. */
+function notice(units: Unit[]): boolean {
+  const requests = units.filter((u) => REQUEST.test(u.text.trim()));
+  const rest = units.filter((u) => !requests.includes(u));
+  return (
+    requests.length > 0 &&
+    rest.length > 0 &&
+    rest.every((u) => WHEN_WHERE.test(u.text)) &&
+    units.every((u) => !POSITION.test(u.text) && !u.isQuestion)
+  );
+}
+
 function words(text: string): string[] {
   return text.match(/[a-z][a-z'-]*/gi) ?? [];
 }
@@ -132,6 +155,12 @@ export function notAnArgument(
       ? list
       : say("it is a phrase, not a statement. An argument needs a claim and a reason for it.");
   if (statements.length >= 2 && verbless / statements.length >= 0.7 && !LINKED.test(text)) return list;
+  // "Please bring a cake if you can": a courtesy, no condition argued from.
+  const courteous = text.replace(/\bif (?:you can|possible|you like|you want|you wish|needed)\b/gi, "");
+  if (notice(units) && !LINKED.test(courteous) && !attempted())
+    return say(
+      "it gives information and requests (when, where, what to bring), as a notice or a message does, not a claim with a reason for it.",
+    );
   if (units.length === 1 && !LINKED.test(units[0].text) && !twoClauses(units[0]) && !attempted())
     return say(`it makes a single claim ("${quote(units[0].text)}") but gives no reason for it.`);
   return null;

@@ -86,6 +86,14 @@ function markerOf(tokens: Token[], inner: string | null, sentence: Token[]): { m
     }
     return { marker, cue };
   }
+  // "Libraries still matter, though.": a "though" closing the clause turns it against what came before.
+  const words = tokens.filter((t) => t.pos !== "PUNCT");
+  if (
+    words.length >= 3 &&
+    words[words.length - 1].normal === "though" &&
+    tokens[tokens.indexOf(words[words.length - 1]) - 1]?.value === ","
+  )
+    return { marker: "contrast", cue: "though" };
   return inner ? { marker: "conclusion", cue: inner } : { marker: "none", cue: "" };
 }
 

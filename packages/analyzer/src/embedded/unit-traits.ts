@@ -235,9 +235,14 @@ export function evaluativeCount(unit: Unit): number {
   const t = unit.tokens;
   // "The summer fair sold out", "the safe was empty": a word heading a subject names a thing, it judges nothing.
   const headsSubject = (k: number) =>
-    /^(?:DET|NOUN|PROPN|ADJ|PART)$/.test(t[k - 1]?.pos ?? "") && /^(?:AUX|VERB)$/.test(t[k + 1]?.pos ?? "");
-  return t.filter((x, k) => (EVALUATIVE_WORDS.has(x.normal) || EVALUATIVE_WORDS.has(x.lemma)) && !headsSubject(k))
-    .length;
+    !/^(?:AUX|VERB)$/.test(t[k].pos) &&
+    /^(?:DET|NOUN|PROPN|ADJ|PART)$/.test(t[k - 1]?.pos ?? "") &&
+    /^(?:AUX|VERB)$/.test(t[k + 1]?.pos ?? "");
+  // "Libraries still matter": the verb says something is important, as "is important" does.
+  const matters = (x: Token) => x.pos === "VERB" && x.lemma.toLowerCase() === "matter";
+  return t.filter(
+    (x, k) => ((EVALUATIVE_WORDS.has(x.normal) || EVALUATIVE_WORDS.has(x.lemma)) && !headsSubject(k)) || matters(x),
+  ).length;
 }
 
 /** "but at least it was cheap": the small good that is left, granted before the writer turns against it. */

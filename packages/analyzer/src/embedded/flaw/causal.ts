@@ -45,6 +45,12 @@ function joinsPair(reason: string, claim: string): boolean {
   return contentWords(m[1]).every((w) => words.includes(w)) && contentWords(m[2]).every((w) => words.includes(w));
 }
 
+/**
+ * "The city should extend the tram line": a recommendation says what to do, not what brought something about,
+ * whatever its verb ("extend", "reduce").
+ */
+const RECOMMENDS = /\b(?:should|ought to|need to|needs to|let's)\b/i;
+
 /** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 export function causalFromTogether(text: string, context: ReasoningContext): string | null {
   if (CONTROLLED.test(text)) return null;
@@ -64,7 +70,7 @@ export function causalFromTogether(text: string, context: ReasoningContext): str
   ];
   for (const sentence of drawing) {
     const [own, claim] = reasonAndClaim(sentence);
-    if (!claim || HEDGED.test(claim) || CALLED_FALSE.test(sentence)) continue;
+    if (!claim || HEDGED.test(claim) || CALLED_FALSE.test(sentence) || RECOMMENDS.test(claim)) continue;
     const others = sentences.filter((s) => !s.includes(claim) && !claim.includes(s));
     const reasons = [own, ...others].filter((s): s is string => !!s);
     // Luck is credited on the strength of an occasion when things went well: one outcome is all it rests on.

@@ -146,11 +146,14 @@ const GENERAL =
  * generalise nothing, so they need a general claim.
  */
 export function partialSample(text: string, context: ReasoningContext): string | null {
+  const isGeneral = (c: string) => GENERAL.test(c) || (ALL_OF.test(c) && !PART_OF.test(c));
+  // "The council should extend the bus route. A survey of patients found …": a plan drawn from the people it serves
+  // generalises nothing; a claim about what a wider group thinks or does may.
+  const plan = /\b(?:should|ought to|need to|needs to|let's)\b/i.test(context.conclusion);
   const survey = sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s));
-  if (survey) return survey;
+  if (survey && !plan) return survey;
   const few = sentenceAt(text, FEW_CASES);
   if (!few) return null;
-  const isGeneral = (c: string) => GENERAL.test(c) || (ALL_OF.test(c) && !PART_OF.test(c));
   // The claim as found, or another sentence that generalises (the finder may have taken the sample for the claim).
   const claims = [context.conclusion, ...sentencesOf(text).filter((s) => s !== few)];
   return claims.some((c) => c && !few.includes(c) && isGeneral(c)) ? few : null;
