@@ -87,6 +87,17 @@ export interface DetailOptions {
   disabledCues?: ReadonlySet<CueFamily>;
 }
 
+/**
+ * "Cycling takes longer than driving. Even so, the council should encourage it. Cyclists cost …": what the claim
+ * turns against is granted, not offered for it; the bridge is built from the reasons that remain.
+ */
+function reasonsFor(claim: Unit | null, premises: Unit[], units: Unit[]): Unit[] {
+  if (!claim || claim.marker !== "contrast") return premises;
+  const granted = units[units.indexOf(claim) - 1];
+  const rest = premises.filter((u) => u !== granted);
+  return granted && rest.length > 0 && rest.length < premises.length ? rest : premises;
+}
+
 /** The tokens from where the shown claim starts: a connective dropped from its text is dropped here too. */
 function fromClaimStart(text: string, tokens: Token[]): Token[] {
   const first = (text.match(/[a-z0-9']+/i) ?? [""])[0].toLowerCase();
@@ -190,7 +201,7 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const assumptions = buildAssumptions({
     conclusion: conclusionText,
     conclusionTokens,
-    premises: premiseUnits.map((u) => ({ text: u.text, tokens: u.tokens })),
+    premises: reasonsFor(conclusionUnit, premiseUnits, units).map((u) => ({ text: u.text, tokens: u.tokens })),
     keyPremise,
     type: conclusionType,
     method: methodOfReasoning,

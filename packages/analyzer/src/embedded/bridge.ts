@@ -4,7 +4,7 @@ import { type ArgumentGap, embed, type GapClause } from "./gap.js";
 import { groupOf, sampled } from "./groups.js";
 import { readSentences } from "./nlp.js";
 import { asClause, capitalise, subjectOf } from "./phrases.js";
-import { causeBridge, generalConditional, makesBridge } from "./plain-bridge.js";
+import { causeBridge, generalConditional, makesBridge, mechanismBridge } from "./plain-bridge.js";
 import { innerClaim } from "./shapes.js";
 import { type Side, sideOf, subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
@@ -174,7 +174,9 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   const plain = evidence
     ? makesBridge(premise, conclusion) || generalConditional(premise, conclusion) || forecastLead(premise, conclusion)
     : forecast
-      ? causeBridge(premise, conclusion) || generalConditional(premise, conclusion, true)
+      ? causeBridge(premise, conclusion) ||
+        mechanismBridge(premise, conclusion) ||
+        generalConditional(premise, conclusion, true)
       : "";
   if (plain) return plain;
   // A causal claim's new content is the link itself, so its side is the whole claim ("the new lights reducing

@@ -42,6 +42,13 @@ export function clauseStarts(tokens: Token[], i: number): boolean {
       continue;
     }
     if (t.pos === "PUNCT") return false;
+    // "hand-washing reduces …": a hyphenated word opening the clause is its subject, whatever the tagger read.
+    if (j === i && tokens[j + 1]?.value === "-" && tokens[j + 1].space === "" && tokens[j + 2]?.space === "") {
+      sawSubject = true;
+      j += 2;
+      end = Math.min(tokens.length, end + 2);
+      continue;
+    }
     // A gerund can head a subject: "removing the horns is not the answer".
     // So does a word the tagger reads as a verb right before the clause's own verb: "so stress can cause acne",
     // "so exercise protects people" (two verbs in a row open no clause; the first is the subject noun).

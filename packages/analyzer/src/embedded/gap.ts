@@ -1,7 +1,7 @@
 import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
-import { asClause, capitalise, nounPhrases } from "./phrases.js";
+import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
 import { subjectText } from "./sides.js";
 import { contentTerms } from "./terms.js";
@@ -174,6 +174,17 @@ export function passesNegationTest(candidate: string, gap: ArgumentGap, premiseT
   return conclusionSide && premiseSide;
 }
 
+/** "Washing hands with soap removes germs": a clause whose subject is an act, saying what the act does. */
+function actDoes(premise: GapClause | null): boolean {
+  const first = premise?.tokens.find((t) => t.pos !== "PUNCT");
+  return (
+    first !== undefined &&
+    first.pos === "VERB" &&
+    first.normal.endsWith("ing") &&
+    subjectOf(premise?.tokens ?? []).length > 0
+  );
+}
+
 /** A clause to embed mid-sentence: lower-cased at the start unless it opens with a name ("Dr. Chen"). */
 export function embed(c: GapClause): string {
   const clause = asClause(c.text);
@@ -220,7 +231,9 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
         gap: type,
       });
     // "Rats lived longer because the drug will help people": a forecast cannot explain what was already observed.
-    else if (type === "cause" && premise && !/\b(?:will|(?:is|are) going to)\b/i.test(claim))
+    // "Washing hands removes germs, so hand-washing reduces colds": a reason saying what an act does is how the
+    // cause works, not an effect the claim would explain.
+    else if (type === "cause" && premise && !/\b(?:will|(?:is|are) going to)\b/i.test(claim) && !actDoes(gap.premise))
       out.push({
         text: `${capitalise(premise)} because ${claim}, not by coincidence or through some other factor.`,
         gap: type,

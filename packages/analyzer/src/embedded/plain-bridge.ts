@@ -135,6 +135,27 @@ function gerund(predicate: Token[]): string {
 }
 
 /**
+ * "Washing hands with soap removes germs, so hand-washing reduces colds" → "Removing germs reduces colds": a
+ * reason that says what an act does (its subject is the act, by its gerund) gives the way the claimed cause works;
+ * the claim rests on that working bringing the effect about.
+ */
+export function mechanismBridge(premise: GapClause, conclusion: GapClause): string {
+  const p = parts(premise);
+  const act = p?.subject[0];
+  if (!p || !act || act.pos !== "VERB" || !act.normal.endsWith("ing")) return "";
+  const tokens = clauseTokens(conclusion);
+  const named = tokens.findIndex((t) => t.lemma.toLowerCase() === act.lemma.toLowerCase());
+  if (named < 0) return "";
+  // The claim's own verb after the act it names: "hand-washing [reduces] the spread of colds".
+  const verb = tokens.findIndex((t, k) => k > named && t.pos === "VERB" && !t.normal.endsWith("ing"));
+  const works = gerund(p.predicate);
+  if (verb < 0 || !works) return "";
+  const effect = tokens.slice(verb).filter((t) => t.pos !== "PUNCT" || t.value === "'s");
+  if (effect.length < 2 || effect.some((t) => /^(?:not|n't|never)$/.test(t.normal))) return "";
+  return `${capitalise(works)} ${joinTokens(effect)}.`;
+}
+
+/**
  * "Phones distract drivers, so phones cause accidents" → "Distracting drivers causes accidents": a causal claim
  * about the very thing the premise describes rests on what the premise says of it bringing about the effect.
  */

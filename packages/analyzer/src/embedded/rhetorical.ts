@@ -35,6 +35,23 @@ function thirdPerson(verb: string): string {
 
 /** The assertion a rhetorical question makes, or null for a genuine question. */
 export function rhetoricalAssertion(question: string): string | null {
+  const said = assertionOf(question);
+  if (!said) return null;
+  // "Why should we listen to Dr. Lee?": a name keeps the capitals the question gave it.
+  const names = question
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^[A-Z]/.test(w) && w !== "I");
+  return names.reduce((out, name) => {
+    const word = name.replace(/[^\w.'-]+$/, "").replace(/\.$/, "");
+    return word
+      ? out.replace(new RegExp(String.raw`\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`, "gi"), word)
+      : out;
+  }, said);
+}
+
+function assertionOf(question: string): string | null {
   const q = question.trim().replace(/[’‘]/g, "'");
   if (!q.endsWith("?")) return null;
   const body = q.slice(0, -1).trim();

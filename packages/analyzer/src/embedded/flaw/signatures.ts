@@ -37,6 +37,9 @@ const CLICKS = new RegExp(
 
 const INFER_RE = new RegExp(String.raw`\b${INFER}\b`);
 
+const TRADITION =
+  /\b(?:for|over) (?:generations|centuries|hundreds of years|thousands of years)\b|\b(?:has|have) always been (?:done|eaten|used|celebrated|worn|played|made)\b|\b(?:it's|it is) (?:a |our )?tradition\b/;
+
 /** "Many pupils are gaining weight": what a crowd is doing may be what happens to it, not what it chose. */
 const UNDERGOING = /(?:is|are|was|were|'s|'re) \w+ing$/;
 // The reader or the writer asked to do likewise ("so should you", "why don't you", "be sure to buy", "I shouldn't have
@@ -94,6 +97,15 @@ export function adPopulum(t: string): string | null {
   if (acts && CONCLUDED.test(t.slice(Math.max(0, acts.index - 12), acts.index))) return null;
   // The inference must be near the crowd (its sentence or the next), not anywhere in a long text; a verdict in the
   // sentence just before is what the crowd is offered for ("It is the best game. Everyone is playing it!").
+  // "People have eaten turkey at Christmas for generations, so it must be the best meal": how long a practice has
+  // lasted, offered for its worth or for keeping it (appeal to tradition, a kind of ad populum).
+  const old = TRADITION.exec(t);
+  if (old) {
+    const drawn = near(t, old.index).slice(old.index - Math.max(0, t.lastIndexOf(".", old.index) + 1));
+    const inference = drawn.slice(Math.max(0, drawn.search(INFER_RE)));
+    if (INFER_RE.test(drawn) && (WORTH.test(inference) || /\b(?:keep|continue|carry on|stick with)\b/.test(inference)))
+      return t.slice(Math.max(0, t.lastIndexOf(".", old.index) + 1), old.index + old[0].length).trim();
+  }
   if (acts && VERDICT_BEFORE.test(t.slice(Math.max(0, acts.index - 80), acts.index))) return acts[0];
   if (acts && INFER_RE.test(near(t, acts.index)) && (!UNDERGOING.test(acts[0]) || joinsTheCrowd(t, acts)))
     return acts[0];
