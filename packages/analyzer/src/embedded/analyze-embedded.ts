@@ -92,7 +92,7 @@ export interface DetailOptions {
  * turns against is granted, not offered for it; the bridge is built from the reasons that remain.
  */
 function reasonsFor(claim: Unit | null, premises: Unit[], units: Unit[]): Unit[] {
-  if (!claim || claim.marker !== "contrast") return premises;
+  if (claim?.marker !== "contrast") return premises;
   const granted = units[units.indexOf(claim) - 1];
   const rest = premises.filter((u) => u !== granted);
   return granted && rest.length > 0 && rest.length < premises.length ? rest : premises;
