@@ -44,7 +44,8 @@ function shortFor(short: Token[], full: Token[]): boolean {
     short[0].normal === "the" &&
     full.length > 2 &&
     head.pos === "NOUN" &&
-    head.lemma.toLowerCase() === fullHead?.lemma.toLowerCase()
+    // The same noun in the same number: "the rack" after "existing dish racks" is another thing (one of mine).
+    head.normal === fullHead?.normal
   );
 }
 
