@@ -48,19 +48,13 @@ export function groupOf(clause: GapClause): Side | null {
  * at, which stands for a wider one, not a class defined by what its members are or do ("members who attend often").
  */
 export function sampled(group: Side): boolean {
-  return (
-    /^(?:some|many|most|several|a few|few|(?:the )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|dozens?))\b/i.test(
-      group.text,
-    ) ||
-    /\b(?:in|at|from) (?:one|a single|our|my)\b/i.test(group.text) ||
-    /\b(?:i|we|you|they)\b|\b(?:asked|surveyed|studied|polled|interviewed|tested|questioned|sampled|met|observed)\b/i.test(
-      group.text,
-    ) ||
-    /\b(?:participants|respondents|volunteers|subjects|friends|neighbou?rs|classmates|colleagues|sample|survey|study|trial)\b/i.test(
-      group.text,
-    )
-  );
+  return SAMPLE_COUNT.test(group.text) || SAMPLE_WORDS.test(group.text);
 }
+
+const SAMPLE_COUNT =
+  /^(?:some|many|most|several|a few|few|(?:the )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|dozens?))\b/i;
+const SAMPLE_WORDS =
+  /\b(?:in|at|from) (?:one|a single|our|my)\b|\b(?:i|we|you|they|asked|surveyed|studied|polled|interviewed|tested|questioned|sampled|met|observed|participants|respondents|volunteers|subjects|friends|neighbou?rs|classmates|colleagues|sample|survey|study|trial)\b/i;
 
 /** The noun of a study named before the group it asked, as in "a survey of", "one poll of". */
 const STUDY = /^(?:poll|survey|study|questionnaire|sample)$/;

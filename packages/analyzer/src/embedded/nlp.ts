@@ -92,9 +92,9 @@ export function readSentences(text: string): Sentence[] {
       const capitalised = /^[A-Z]/.test(values[i]) && values[i] !== "I";
       const proper = capitalised && (i !== from || namesMidSentence.has(values[i]) || /^[A-Z]{2,}$/.test(values[i]));
       const opener = pos[i] === "PROPN" && !proper && i === from;
-      // "People" is a noun save in "to people a land"; the tagger often reads it as a verb.
       // "The fair is …": a word between a lone article and a verb heads the subject, whatever the tagger read.
       const headed = pos[i] === "ADJ" && i === from + 1 && /^(?:the|a|an)$/.test(normals[from]) && pos[i + 1] === "AUX";
+      // "People" is a noun save in "to people a land"; the tagger often reads it as a verb.
       const tag =
         opener || headed || (normals[i] === "people" && pos[i] === "VERB" && normals[i - 1] !== "to") ? "NOUN" : pos[i];
       // A name keeps its form as its lemma; a common noun read as one at a sentence's start gets its singular.

@@ -38,17 +38,8 @@ export function rhetoricalAssertion(question: string): string | null {
   const said = assertionOf(question);
   if (!said) return null;
   // "Why should we listen to Dr. Lee?": a name keeps the capitals the question gave it.
-  const names = question
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .filter((w) => /^[A-Z]/.test(w) && w !== "I");
-  return names.reduce((out, name) => {
-    const word = name.replace(/[^\w.'-]+$/, "").replace(/\.$/, "");
-    return word
-      ? out.replace(new RegExp(String.raw`\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`, "gi"), word)
-      : out;
-  }, said);
+  const names = question.trim().match(/(?<=\s)[A-Z][\w'-]*/g) ?? [];
+  return names.reduce((out, name) => (name === "I" ? out : out.replace(new RegExp(`\\b${name}\\b`, "gi"), name)), said);
 }
 
 function assertionOf(question: string): string | null {

@@ -200,7 +200,7 @@ export function subjectText(clause: GapClause): string {
 }
 
 /**
- * "will never be able to [display intelligence]": a negation in the verb chain before the run belongs to what the
+ * "will never be able to [feel pain]": a negation in the verb chain before the run belongs to what the
  * run says; cut off, the side would state the opposite. Returns "not " or "never " to put before it, else "".
  */
 function negatedBefore(tokens: Token[], start: number): string {

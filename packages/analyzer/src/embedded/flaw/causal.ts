@@ -1,6 +1,6 @@
 import { CALLED_FALSE } from "./denial.js";
 import type { ReasoningContext } from "./reasoning.js";
-import { asWritten, contentWords, INFERS, reasonAndClaim, sentencesOf } from "./sentences.js";
+import { asWritten, contentWords, INFERS, RECOMMENDS, reasonAndClaim, sentencesOf } from "./sentences.js";
 
 /**
  * A causal claim drawn from things found together or in sequence (false cause; Damer, Kelley): the claim and the
@@ -44,12 +44,6 @@ function joinsPair(reason: string, claim: string): boolean {
   const words = contentWords(claim);
   return contentWords(m[1]).every((w) => words.includes(w)) && contentWords(m[2]).every((w) => words.includes(w));
 }
-
-/**
- * "The city should extend the tram line": a recommendation says what to do, not what brought something about,
- * whatever its verb ("extend", "reduce").
- */
-const RECOMMENDS = /\b(?:should|ought to|need to|needs to|let's)\b/i;
 
 /** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 export function causalFromTogether(text: string, context: ReasoningContext): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
-import { adPopulum } from "./signatures.js";
+import { adPopulum } from "./populum.js";
 
 // Texts written for this test: a crowd offered as the reason for a claim, and near texts where it is not.
 describe("a crowd offered as the reason", () => {

@@ -214,10 +214,9 @@ function oneExplanation(text: string, context: ReasoningContext): string | null 
   if (!context.conclusion || CONTROLLED.test(text)) return null;
   const claim = reasonAndClaim(asWritten(text, context.conclusion))[1];
   const cues = text.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
-  const explains = (cue: string) => !NOT_EXPLAINING.test(cue) && (!INSISTS.test(cue) || BROUGHT_ABOUT.test(claim));
-  if (cues.some(explains)) return context.conclusion;
+  const chooses = (cue: string) => !INSISTS.test(cue) || BROUGHT_ABOUT.test(claim);
   const own = context.conclusion.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
-  return own.some((cue) => !INSISTS.test(cue) || BROUGHT_ABOUT.test(claim)) ? context.conclusion : null;
+  return cues.some((cue) => !NOT_EXPLAINING.test(cue) && chooses(cue)) || own.some(chooses) ? context.conclusion : null;
 }
 
 /** The first reasoning error whose evidence the text holds, or null. */

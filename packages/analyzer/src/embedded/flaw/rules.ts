@@ -1,8 +1,8 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { formalFallacy } from "./formal.js";
+import { adPopulum } from "./populum.js";
 import { objectionPassedBy } from "./relevance.js";
 import {
-  adPopulum,
   appealToIgnorance,
   circularReasoning,
   falseAnalogy,

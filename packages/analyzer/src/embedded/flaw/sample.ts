@@ -1,6 +1,6 @@
 import { LEXICONS } from "./lexicons.js";
 import type { ReasoningContext } from "./reasoning.js";
-import { asWritten, sentenceAt, sentencesOf } from "./sentences.js";
+import { asWritten, RECOMMENDS, sentenceAt, sentencesOf } from "./sentences.js";
 
 /**
  * A sample and the whole it is read as (hasty generalisation; Damer, Kelley): the loud form (one person's
@@ -149,7 +149,7 @@ export function partialSample(text: string, context: ReasoningContext): string |
   const isGeneral = (c: string) => GENERAL.test(c) || (ALL_OF.test(c) && !PART_OF.test(c));
   // "The council should extend the bus route. A survey of patients found …": a plan drawn from the people it serves
   // generalises nothing; a claim about what a wider group thinks or does may.
-  const plan = /\b(?:should|ought to|need to|needs to|let's)\b/i.test(context.conclusion);
+  const plan = RECOMMENDS.test(context.conclusion);
   const survey = sentencesOf(text).find((s) => SURVEY.test(s) && SUBGROUP.test(s));
   if (survey && !plan) return survey;
   const few = sentenceAt(text, FEW_CASES);

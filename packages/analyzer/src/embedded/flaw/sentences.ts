@@ -56,3 +56,9 @@ export function firstMatch(re: RegExp, text: string): string | null {
   const m = re.exec(text);
   return m ? m[0].trim() : null;
 }
+
+/**
+ * "The city should extend the tram line": a recommendation says what to do, not what brought something about or
+ * what a group is like, whatever its verb ("extend", "reduce").
+ */
+export const RECOMMENDS = /\b(?:should|ought to|need to|needs to|let's)\b/i;

@@ -1,0 +1,117 @@
+/**
+ * Popularity offered as the reason (ad populum; Walton, Damer): a crowd doing or believing something, a count of
+ * clicks, a place always full, or how long a practice has lasted, offered for the claim. Written from the textbook
+ * definitions, not from any evaluation text. Input: lower-cased text with straight apostrophes. Every gap is
+ * bounded ({0,n}) so long texts cannot backtrack.
+ */
+
+// Inference or recommendation: the crowd, the sequence or the analogy is offered as a reason for something.
+const INFER =
+  "(?:so|after all|why don't you|be sure to|time to|therefore|thus|hence|must|should|has to|have to|ought|proves?|means|then|too|as well|that's why|which is why|can't be wrong|cannot be wrong)";
+
+/** Popularity as the reason: a crowd doing or believing something, offered for the claim (ad populum). */
+const NUMBER = String.raw`(?:\d[\d,.]*|a|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|millions|billions)`;
+const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular|the) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls|people|teenagers|students|parents)(?: (?:at|in|on) (?:the |my |our |this )?(?:\w+ )?\w+)?|(?:half|a third|two thirds|three quarters) (?:of )?(?:the|my|our|this) (?:\w+ )?(?:town|city|village|country|class|school|office|street|team|world|internet|neighbou?rhood)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of (?:us|my \w+|the \w+)|other people|the crowds?|${NUMBER} (?:out of|in) (?:ten|a hundred|\d+) (?:\w+ )?\w+(?: (?:at|in|on) (?:my|our|the|this) \w+)?)`;
+// What the crowd believes, buys or does: adoption and belief verbs, not any verb ("many people died" is no appeal).
+const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|reads?|visits?|celebrates?|practi[sc]es?|(?:has|have) (?:already |now |also )?(?:bought|switched to|joined|signed up|chosen|installed|adopted|got)|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|one|so|this|that))|(?:are|were) (?:\w+ists|fans|believers|supporters|followers|members|customers)\b|(?:can't|cannot) be wrong)`;
+// At most one adverb between the crowd and its verb; "too many people believe" is a complaint, not an appeal.
+const ADVERB = String.raw`(?:(?:also|all|really|already|now|still|just|even|else|here|there|clearly|happily)\s+)?`;
+const CROWD_ACTS = new RegExp(String.raw`(?<!\btoo |\bnot )\b${CROWD}\s+${ADVERB}${ADOPT}\b`);
+const BECAUSE_CROWD = new RegExp(
+  String.raw`\b(?:because|since|as evidenced by)\s+(?:\w+\s+){0,2}?${CROWD}\s+${ADVERB}${ADOPT}\b|\blook at (?:all )?the crowds?\b`,
+);
+const POPULAR =
+  /\b(?:(?:because|since|as) (?:it|he|she|they|this|that)(?:'s| is| are| was)? (?:so |very )?popular|popular(?:ity)?[;,]? (?:so|therefore|thus)|best[- ]?sell(?:er|ing)(?: list)?|(?:can't|cannot|couldn't) (?:all )?be wrong|the only one (?:who|left) (?:doesn't|does not|don't|hasn't|has not|isn't|without)|be left (?:out|behind)|(?:latest|new) (?:craze|fad|trend)|everyone is doing it|jump on the bandwagon|(?:it's|it is) (?:common knowledge|what everyone))\b/;
+// A verdict of worth or truth drawn from a crowd: "so it is the greatest", "so the food must be good".
+const SO_WORTH = String.raw`,? (?:so|therefore|which means)(?: that)? (?:it|this|that|they|he|she|the \w+)(?:'s| is| are| must be| has to be) (?:the )?(?:best|greatest|good|great|true|right|accurate|safe|brilliant|excellent|worth)\w*`;
+// A crowd counted by its clicks, or a place always full, offered for that verdict: "the song has a billion views, so
+// it is the greatest", "the café is always packed, so the cakes must be good" (a gain drawn from them, "so the
+// channel will earn money", is no appeal).
+const CLICKS = new RegExp(
+  String.raw`\b(?:has|have|had|got|gets|with) (?:over |more than |nearly |almost )?${NUMBER}(?: (?:thousand|million|billion))? (?:views|likes|followers|downloads|subscribers|fans|streams|shares)\b[^.?!]{0,20}?${SO_WORTH}` +
+    String.raw`|\b(?:is|are) (?:always|usually|often|never not|constantly) (?:full|packed|crowded|busy|sold out)\b[^.?!]{0,20}?${SO_WORTH}`,
+);
+
+const INFER_RE = new RegExp(String.raw`\b${INFER}\b`);
+
+const TRADITION =
+  /\b(?:for|over) (?:generations|centuries|hundreds of years|thousands of years)\b|\b(?:has|have) always been (?:done|eaten|used|celebrated|worn|played|made)\b|\b(?:it's|it is) (?:a |our )?tradition\b/;
+
+/** "Many pupils are gaining weight": what a crowd is doing may be what happens to it, not what it chose. */
+const UNDERGOING = /(?:is|are|was|were|'s|'re) \w+ing$/;
+// The reader or the writer asked to do likewise ("so should you", "why don't you", "be sure to buy", "I shouldn't have
+// been fined"), or told to join: a crowd's doing offered as the reason for one's own.
+const JOIN = /\b(?:too|as well|also|join|follow|copy|left out|left behind|you|i|me|be sure to|why not)\b/;
+const WORTH =
+  /\bmust (?:be|make)\b|\b(?:best|better|good|great|right|true|correct|worth\w*|safe|smart|wise|cool|fine|ok|okay|harmless|healthy|effective|works?)\b|\b(?:can't|cannot|isn't|not) (?:be )?(?:that |so )?(?:bad|harmful|dangerous|wrong)\b/;
+
+/**
+ * "Everyone is switching to oat milk, so you should switch too": a crowd's doing is offered as a reason to join it,
+ * or to judge it good. "Many pupils are gaining weight, so the school should change its menu" draws neither: the
+ * crowd is the problem, and the inference is about something else.
+ */
+function joinsTheCrowd(t: string, acts: RegExpExecArray): boolean {
+  const end = acts.index + acts[0].length;
+  const inference = inferenceAfter(t, acts.index, end);
+  const stems = (s: string) =>
+    (s.match(/[a-z]{4,}/g) ?? []).map((w) =>
+      w
+        .replace(/(?:ing|ed|es|s)$/, "")
+        .replace(/e$/, "")
+        .slice(0, 5),
+    );
+  const act = new Set(
+    stems(`${acts[0]} ${t.slice(end, end + 40).split(/[.!?;,]/)[0]}`).filter(
+      (w) => !/^(?:that|this|they|thei|with)/.test(w),
+    ),
+  );
+  // "Everyone is doing it": the crowd's act is whatever the text recommends.
+  if (/\bdoing (?:it|that|this|so)\b/.test(t.slice(acts.index, end + 12))) return true;
+  return JOIN.test(inference) || WORTH.test(inference) || stems(inference).some((w) => act.has(w));
+}
+
+/** Where the sentence holding position `at` starts (after its last full stop). */
+function sentenceStart(t: string, at: number): number {
+  return Math.max(0, t.lastIndexOf(".", at) + 1);
+}
+
+/** What is drawn after position `from` in the sentence holding `at` (or the next): from its inference word on. */
+function inferenceAfter(t: string, at: number, from: number): string {
+  const drawn = near(t, at).slice(from - sentenceStart(t, at));
+  return drawn.slice(Math.max(0, drawn.search(INFER_RE)));
+}
+
+/** The text from the start of the sentence holding position at, to the end of the sentence after it. */
+function near(t: string, at: number, span = 240): string {
+  const start = Math.max(0, t.lastIndexOf(".", at) + 1, t.lastIndexOf("!", at) + 1, t.lastIndexOf("?", at) + 1);
+  return t.slice(start, at + span);
+}
+
+// A crowd right after "so" is what is concluded ("so most residents want …"): a claim about what people want, which
+// a survey may support or not, is no appeal to what they want.
+const CONCLUDED = /\b(?:so|therefore|thus|hence)\s+$/;
+
+const VERDICT_BEFORE =
+  /\b(?:is|are) (?:the )?(?:best|greatest|right|correct|true|good|great|worth it)\b[^.?!]{0,40}[.!]\s+$/;
+// "This is how most schools do it, so it must work": the common practice offered as the proof.
+const HOW_MOST =
+  /\b(?:this|that) is (?:how|what) (?:most|all|many|everyone|everybody)\b[^.?!]{0,60}\b(?:so|therefore|must)\b/;
+
+export function adPopulum(t: string): string | null {
+  const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t) ?? CLICKS.exec(t);
+  if (because) return because[0];
+  const acts = CROWD_ACTS.exec(t);
+  if (acts && CONCLUDED.test(t.slice(Math.max(0, acts.index - 12), acts.index))) return null;
+  // The inference must be near the crowd (its sentence or the next), not anywhere in a long text; a verdict in the
+  // sentence just before is what the crowd is offered for ("It is the best game. Everyone is playing it!").
+  // "People have eaten turkey at Christmas for generations, so it must be the best meal": how long a practice has
+  // lasted, offered for its worth or for keeping it (appeal to tradition, a kind of ad populum).
+  const old = TRADITION.exec(t);
+  const kept = old ? inferenceAfter(t, old.index, old.index) : "";
+  if (old && INFER_RE.test(kept) && (WORTH.test(kept) || /\b(?:keep|continue|carry on|stick with)\b/.test(kept)))
+    return t.slice(sentenceStart(t, old.index), old.index + old[0].length).trim();
+  if (acts && VERDICT_BEFORE.test(t.slice(Math.max(0, acts.index - 80), acts.index))) return acts[0];
+  if (acts && INFER_RE.test(near(t, acts.index)) && (!UNDERGOING.test(acts[0]) || joinsTheCrowd(t, acts)))
+    return acts[0];
+  return HOW_MOST.exec(t)?.[0] ?? null;
+}
