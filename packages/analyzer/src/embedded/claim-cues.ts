@@ -54,6 +54,8 @@ export const NORMATIVE_PATTERNS = [
 /** First-person stance frames that announce the writer's position. */
 export const STANCE_PATTERNS = [
   /\bi (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|agree|disagree|support|oppose|would argue|argue|maintain|hold|say|contend|conclude|guess|suppose|reckon|doubt|suspect)\b/,
+  // "I am against allowing dogs in restaurants", "We are all for the new bridge": a side taken, in so many words.
+  /\b(?:i am|i'm|we are|we're) (?:\w+ly |all )?(?:against|in favou?r of|opposed to|for) (?!the (?:first|last|next|moment|time)\b)/,
   /\bin my (?:opinion|view|mind|experience)\b/,
   /\bmy (?:opinion|view|position|answer) is\b/,
   /\bthe answer (?:\w+ ){0,3}(?:is|be)\b/,
@@ -112,6 +114,8 @@ export const EVALUATIVE_WORDS = new Set([
   "acceptable",
   "unacceptable",
   "reasonable",
+  "sensible",
+  "senseless",
   "unreasonable",
   "justified",
   "unjustified",

@@ -3,7 +3,7 @@ import type { CueView } from "./conclusion.js";
 import { INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import { answersView, dismissesPersonView, opensWithCue, supportsBack, TURNING } from "./neighbours.js";
 import type { Unit } from "./segment.js";
-import { consolation, isNormative, lowerText } from "./unit-traits.js";
+import { consolation, evaluativeCount, hasStance, isNormative, judgesSubject, lowerText } from "./unit-traits.js";
 
 /**
  * The main-claim cues of a unit's place in the argument's structure: the markers it and its neighbours carry
@@ -65,7 +65,10 @@ export function structureCues(view: CueView): void {
   }
   // "X because Y", "X. Because Y." and "X. After all, Y." all make X the supported claim.
   if (next && next.marker === "premise" && (next.sentence === unit.sentence || supportsBack(units, next))) {
-    add(2, "supported by the next unit", true);
+    // "Hospitals lose millions because patients miss appointments. Patients who miss them should pay a fine.": a
+    // plain fact with its cause is explained, not argued for, when the text goes on to call for something.
+    const explained = plainFact(unit) && units.some((u) => u !== unit && u.marker !== "opponent" && isNormative(u));
+    if (!explained) add(2, "supported by the next unit", true);
   }
   // "Since X, Y" and "Because X, it follows that Y": the reason opening the sentence supports its main clause
   // (a reason is a clause: "Because of underfunding, …" only says why the main clause's fact came about).
@@ -110,4 +113,15 @@ export function structureCues(view: CueView): void {
 function supposes(unit: Unit): boolean {
   const t = unit.tokens;
   return t.some((x, k) => /^(?:would|could|might)$/.test(x.normal) && /^(?:VERB|AUX|ADV)$/.test(t[k + 1]?.pos ?? ""));
+}
+
+/** A statement of fact with no sign of a claim: no call, stance, verdict, hedge or forecast. */
+function plainFact(unit: Unit): boolean {
+  return (
+    !isNormative(unit) &&
+    !hasStance(unit) &&
+    !judgesSubject(unit) &&
+    evaluativeCount(unit) === 0 &&
+    !/\b(?:will|would|could|might|may|can|cannot|can't|probably|likely|perhaps|must)\b/.test(lowerText(unit))
+  );
 }

@@ -74,7 +74,8 @@ const ANAPHORIC_START = new Set(["it", "this", "that", "they", "these", "those",
  * what the unit says (conclusion-content.ts), and where it stands and what it shares (here).
  */
 export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NONE_DISABLED): ScoredUnit[] {
-  const termsOf = units.map((u) => contentTerms(u.tokens));
+  // A hyphenated compound shares its head: "e-scooters" is about the "scooters" of another sentence.
+  const termsOf = units.map((u) => [...new Set(contentTerms(u.tokens).map(compoundHead))]);
   // How many units use each term; a unit's term is shared when some other unit uses it too.
   const unitsUsing = new Map<string, number>();
   for (const terms of termsOf) for (const t of terms) unitsUsing.set(t, (unitsUsing.get(t) ?? 0) + 1);
@@ -194,7 +195,20 @@ function placementCues(view: CueView, opener: string, termsOf: string[][], units
   )
     add(1, "judges what the text opened with", true);
   // "X. Nevertheless, Y": granting X, the writer restates the position.
-  if (unit.marker === "contrast" && REASSERTING.has(unit.cue) && (!prev || prev.sentence !== unit.sentence))
+  // "It is true that scooters replace car trips. Nevertheless, most users would have walked.": a fact set against the
+  // point just granted answers it; the position is restated only by a claim (a call, a stance, a verdict).
+  const answersGranted =
+    prev?.marker === "opponent" &&
+    !isNormative(unit) &&
+    !hasStance(unit) &&
+    !judgesSubject(unit) &&
+    evaluativeCount(unit) === 0;
+  if (
+    unit.marker === "contrast" &&
+    REASSERTING.has(unit.cue) &&
+    (!prev || prev.sentence !== unit.sentence) &&
+    !answersGranted
+  )
     add(1.5, "holds the position despite what came before", true);
   if (i === firstStatement) add(1.5, "opens the text");
   if (i === units.length - 1 && i !== firstStatement) add(0.7, "closes the text");
@@ -205,6 +219,11 @@ function placementCues(view: CueView, opener: string, termsOf: string[][], units
     const shared = mine.filter((t) => (unitsUsing.get(t) ?? 0) > 1).length / Math.max(4, mine.length);
     add(Math.round(shared * 100) / 100, "shares terms with the rest");
   }
+}
+
+function compoundHead(term: string): string {
+  const head = term.slice(term.lastIndexOf("-") + 1);
+  return head.length >= 3 ? head : term;
 }
 
 /** The head noun of a unit's subject: the first noun before its first verb. */

@@ -41,7 +41,9 @@ const FLAW_GAP: Partial<Record<FlawId, GapKind>> = {
 
 /** A counter-argument aimed at the assumption the argument can least afford to lose. */
 export function buildCounter(input: CounterInput): string {
-  const claim = input.conclusion ? shorten(input.conclusion, 14) : "the conclusion holds";
+  const said = input.conclusion ? shorten(input.conclusion, 14) : "the conclusion holds";
+  // "whether if you cared, you would buy" does not read; "whether it is true that if you cared, …" does.
+  const claim = /^(?:if|when|unless|whenever)\b/i.test(said) ? `it is true that ${said}` : said;
   const reason = input.keyPremise ? shorten(input.keyPremise, 14) : "the reasons hold";
   switch (input.flaw) {
     case "ad_hominem":

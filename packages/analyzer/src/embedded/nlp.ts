@@ -98,7 +98,9 @@ export function readSentences(text: string): Sentence[] {
       const tag =
         opener || headed || (normals[i] === "people" && pos[i] === "VERB" && normals[i - 1] !== "to") ? "NOUN" : pos[i];
       // A name keeps its form as its lemma; a common noun read as one at a sentence's start gets its singular.
-      const lemma = opener ? singular(normals[i]) : lemmas[i];
+      // The lemmatiser leaves a hyphenated plural as it is ("e-scooters"); its head takes the singular.
+      const hyphenated = tag === "NOUN" && normals[i].includes("-") && lemmas[i] === normals[i];
+      const lemma = opener || hyphenated ? singular(normals[i]) : lemmas[i];
       tokens.push({ value: values[i], normal: normals[i], lemma, pos: tag, space: spaces[i], proper });
     }
     if (tokens.length > 0) sentences.push({ text: texts[si], tokens, sentiment: Number(sentiments[si]) || 0 });

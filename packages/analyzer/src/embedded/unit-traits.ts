@@ -43,7 +43,8 @@ export function judgesSubject(unit: Unit): boolean {
     // Up to three adverbs or particles ("not", "very", "far more"), or an article ("the best choice", "a great
     // idea"), between the copula and the adjective.
     for (let j = i + 1; j < Math.min(t.length, i + 5); j++) {
-      if (t[j].pos === "ADJ") return EVALUATIVE_WORDS.has(t[j].normal);
+      // "a poor fit", "the obvious choice": an option rated in one phrase is a verdict too.
+      if (t[j].pos === "ADJ") return EVALUATIVE_WORDS.has(t[j].normal) || ratesOption(t, j);
       if (t[j].pos !== "ADV" && t[j].pos !== "PART" && t[j].pos !== "DET") break;
     }
   }
@@ -54,16 +55,20 @@ export function judgesSubject(unit: Unit): boolean {
 const VERDICT_NOUN =
   /^(?:mistake|error|blunder|waste|disaster|failure|success|folly|scandal|shame|disgrace|triumph|bargain|improvement)$/;
 
+/** "the obvious upgrade", "the sensible choice", "a poor fit": an option named and rated in one phrase. */
+function ratesOption(t: Token[], j: number): boolean {
+  return /^(?:obvious|sensible|smart|natural|clear|logical|poor)$/.test(t[j].normal) && t[j + 1]?.pos === "NOUN";
+}
+
 /** A word that judges: evaluative, a verdict noun, a dismissal, or the first half of a judging compound. */
 function verdictWord(t: Token[], j: number): boolean {
   const w = t[j].normal;
   if (EVALUATIVE_WORDS.has(w) || VERDICT_NOUN.test(w) || DISMISSAL.test(w)) return true;
-  // "the obvious upgrade", "the sensible choice": an option named and rated in one phrase.
-  const ratesOption = /^(?:obvious|sensible|smart|natural|clear|logical|poor)$/.test(w) && t[j + 1]?.pos === "NOUN";
+  const rated = ratesOption(t, j);
   // "worth copying", "worth it": what is worth doing is recommended.
   const worthDoing = w === "worth" && /^(?:[a-z]+ing|it)$/.test(t[j + 1]?.normal ?? "");
   return (
-    ratesOption ||
+    rated ||
     worthDoing ||
     (w === "ill" && t[j + 1]?.pos === "VERB") ||
     JUDGING_COMPOUND.test(`${w}-${t[j + 1]?.normal}`)
@@ -149,7 +154,7 @@ export function consequencePointingBack(unit: Unit): boolean {
 
 /** "It is impossible to …", "It seems that …": an "it" that points forward to its clause, not back. */
 export function extraposed(unit: Unit): boolean {
-  return /^(?:(?:and|but|so|yet|thus|hence|therefore),? )?it(?: is| was|'s| seems| appears| would be| will be| has been)(?: \w+){0,3}? (?:to|that|whether)\b/.test(
+  return /^(?:(?:and|but|so|yet|thus|hence|therefore),? )?it(?: is| was|'s| seems| appears| would be| will be| has been)(?: \w+){0,3}? (?:to|that|whether)\b|^(?:(?:and|but|so),? )?it(?: would|'d) be(?: \w+){0,3}? if\b/.test(
     lowerText(unit),
   );
 }
@@ -191,7 +196,7 @@ function judgesAct(unit: Unit): boolean {
   const start = /^(?:and|but|so|yet)$/.test(t[0]?.normal ?? "") ? 1 : 0;
   if (!namesAct(t, start)) return false;
   const copula = t.findIndex((x, k) => k > start + 1 && x.lemma === "be");
-  if (copula < 0 || copula > start + 6) return false;
+  if (copula < 0 || copula > start + 10) return false;
   for (let j = copula + 1; j < Math.min(t.length, copula + 5); j++) {
     // "Eating late is bad for children" weighs the act's effect on someone; it proposes nothing.
     if (verdictWord(t, j) || t[j].normal === "worth") return t[j + 1]?.normal !== "for";

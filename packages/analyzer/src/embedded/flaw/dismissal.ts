@@ -8,7 +8,7 @@ import { throughSentence } from "./sentences.js";
 
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
-  /\b(?:don't|do not|can't|cannot|shouldn't|should not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b/i;
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|wouldn't|would not|won't|will not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b/i;
 // A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
 // remark is the reason given.
 const VIEW_DISMISSED =
@@ -48,15 +48,31 @@ function remarkAboutDismissed(text: string): string | null {
       : null;
   // Or the next clause is about them, whatever it says they do: "ignore her advice on sweets; she eats chocolate".
   // After the question that dismisses them, "he" or "she" opens the remark ("Why take her report seriously? She …").
-  const byPronoun = ABOUT_THEM.exec(text) ?? /(?<=[;:]\s*)(?:he|she|they)\s+\w+|(?<=\?\s*)(?:he|she)\s+\w+/i.exec(text);
+  const byPronoun =
+    ABOUT_THEM.exec(text) ?? /(?<=[;:]\s*)(?:he|she|they)\s+\w+|(?<=\?\s*)(?:he|she|you)\s+\w+/i.exec(text);
   const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
   if (!m) return null;
   // The remark ends where the dismissal it is offered for begins: "Tom flies to Spain …, so we can ignore him".
   return throughSentence(text, m.index).split(/,\s*(?:so|therefore|thus)\b/i)[0];
 }
 
+// A work dismissed for who made it: "The study was written by students with nose rings. Its conclusions can't be
+// trusted." The makers' traits are the "reason"; a remark about the work's method would be a reason.
+const MADE_BY =
+  /\b(?:study|report|paper|article|research|book|plan|proposal|survey|analysis|review|petition|bill)\b[^.?!]{0,30}\b(?:was|were|is|are) (?:written|done|carried out|conducted|produced|made|put together|drawn up|run|started|created) by\b[^.?!]*/i;
+const UNTRUSTED =
+  /\b(?:can't|cannot|shouldn't|should not|won't|wouldn't|could hardly|can hardly) be (?:trusted|believed|taken seriously|relied on)\b|\b(?:ignore|dismiss|disregard|throw out) (?:it|them|its|their)\b|\b(?:is|are) (?:\w+ )?(?:nonsense|rubbish|worthless|garbage|meaningless|a joke)\b/i;
+// "Okafor had been divorced twice and could hardly be trusted to judge": what the person did, and so no trust.
+const PERSON_UNTRUSTED =
+  /\b(?:he|she|they|(?<!^)[A-Z][a-z]+) (?:had|has|have|was|is|were|are|once|never|drinks|smokes|lives|flies|drives)\b[^.?!]{0,80}?\b(?:and|so|therefore) (?:\w+ )?(?:can(?:not|'t)?|could(?:n't| not)?|should(?:n't| not)?) (?:hardly |never |not )?be (?:trusted|believed|taken seriously|relied on)\b/;
+
 /** The remark a dismissal rests on, or null when the text dismisses no one, or not for what they are or do. */
 export function dismissedForThePerson(t: string): string | null {
+  const made = MADE_BY.exec(t);
+  const untrusted = PERSON_UNTRUSTED.exec(t);
+  if (untrusted) return untrusted[0];
+  const after = made ? t.slice(made.index + made[0].length) : "";
+  if (made && UNTRUSTED.test(after) && !/\b(?:because|since)\b/i.test(after)) return made[0].trim();
   if (DISMISS.test(t)) return remarkAboutDismissed(t);
   // A view written off needs a remark on what the person is: "he has not counted the cost" is about the view.
   const off = VIEW_DISMISSED.exec(t);

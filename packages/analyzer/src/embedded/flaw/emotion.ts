@@ -12,11 +12,15 @@ const FEAR =
   /\bif (?:you|we) (?:don't|do not|won't|will not|elect|vote for|trust|let)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|the \w+)(?:'ll| will| could| might| would)(?: \w+)? (?:lose|die|burn|go to hell|be (?:broke|homeless|killed|ruined|sorry|destroyed)|end up|find (?:yourself|ourselves)|suffer|starve|tumble|collapse)\b|\byou could find yourself\b|\bif (?:you|we) (?:\w+ ){0,2}?(?:don't|do not|won't|will not|refuse to|fail to|vote for|elect|buy|sign|trust|let)\b[^.?!]{1,80}?\b(?:you|we|they|our \w+|your \w+)(?:'ll| will| could| might| are going to)(?: \w+)?(?: be| get)? (?:fired|lose|die|killed|hurt|punished|invaded|attacked|made fun of|laughed at|left alone|ruined|homeless|jailed|arrested)\b|\b(?:we|they)(?:'ll| will) (?:fire|punish|hurt|sue|arrest|beat up) (?:you|them)\b[^.?!]{0,40}\bif\b|\bif\b[^.?!]{1,80}\b(?:we|they)(?:'ll| will) (?:fire|punish|hurt|sue|arrest|beat up) (?:you|them)\b|\byou (?:wouldn't|would not) want (?:to lose|to be (?:fired|left|alone|hurt)|your (?:family|children|kids) to)\b|\b(?:wouldn't|won't|doesn't|don't) (?:it|that|this) make you (?:sad|angry|cry|feel|afraid|scared)\b/i;
 // Pity as the reason: a request backed by the asker's hardship ("give me an A; I had a tough week").
 const PITY =
-  /\b(?:you (?:should|have to|must|need to)|please|i (?:should|deserve to))\s+(?:\w+\s+)?(?:give|let|pass|marry|hire|promote|excuse|forgive|receive|get)\b[\s\S]{0,80}?\bi (?:have|had|am|was|spent|need|only have|lost|worked|missed)\b[^.?!]{0,40}\b(?:debt|rent|tough|hard|sick|poor|live|hours|behind|lost|cook|family|children|kids)\b|\bi had a (?:tough|hard|rough|terrible|difficult) (?:week|day|time|year)\b|\b(?:please|you (?:should|have to|must))\s+(?:\w+\s+){0,2}(?:give|let|pass|excuse|forgive|raise|change)\b[\s\S]{0,120}?\b(?:would|will) be (?:so )?(?:heartbroken|devastated|crushed|in tears)\b/i;
+  /\b(?:you (?:should|have to|must|need to)|please|i (?:should|deserve to))\s+(?:\w+\s+)?(?:give|let|pass|marry|hire|promote|excuse|forgive|receive|get)\b[\s\S]{0,80}?\bi (?:have|had|am|was|spent|need|only have|lost|worked|missed)\b[^.?!]{0,40}\b(?:debt|rent|tough|hard|sick|poor|live|hours|behind|lost|cook|family|children|kids)\b|\bi had a (?:tough|hard|rough|terrible|difficult) (?:week|day|time|year)\b|\b(?:please|you (?:should|have to|must))\s+(?:[\w']+\s+){0,2}(?:give|let|pass|excuse|forgive|raise|change|fail|fire|report|punish)\b[\s\S]{0,120}?\b(?:would|will) be (?:so )?(?:heartbroken|devastated|crushed|in tears)\b/i;
 // Guilt as the reason: what someone has given up for the reader, held against a choice ("after everything your
 // mother has sacrificed for you, how could you …").
 const GUILT =
-  /\bafter (?:all|everything) (?:(?:that )?(?:i|we|he|she|they|your \w+|this \w+))(?:'ve| have| has| had)? (?:done|sacrificed|given(?: up)?|did|gave(?: up)?|been through|suffered)(?: \w+)? for (?:you|us)\b[^.?!]*/i;
+  /\bif you (?:really |truly )?(?:cared|loved|care|love)(?: about)? (?:your|our|the|this) \w+\b[^.?!]*|\bcould you live with yourself\b[^.?!]*|\bafter (?:all|everything) (?:(?:that )?(?:i|we|he|she|they|your \w+|this \w+))(?:'ve| have| has| had)? (?:done|sacrificed|given(?: up)?|did|gave(?: up)?|been through|suffered)\b[^.?!,]{0,30}?\b(?:you|us)\b[^.?!]*/i;
+// Flattery as the reason: "someone as smart as you surely sees …", "a savvy investor like you".
+const FLATTERY =
+  /\b(?:someone|a person|people|anyone) (?:as|so) (?:smart|clever|intelligent|savvy|wise|sharp|forward-thinking|sophisticated|discerning)\b[^.?!]{0,40}\b(?:as )?you\b[^.?!]*|\ba (?:smart|clever|savvy|sharp|wise|discerning) (?:\w+ )?like you\b[^.?!]*/i;
+
 // The writer's own feeling offered as the point: "I cried when…", "it is so sad".
 const FELT =
   /\bi (?:cried|was crying|feel so|felt so|love|hate|am (?:so )?(?:sad|scared|afraid|angry|disgusted))\b|\b(?:so|too|very|really) (?:sad|cruel|terrible|awful|horrible|scary|heartbreaking|cute|beautiful|wonderful)\b/i;
@@ -62,7 +66,8 @@ export function emotionWords(text: string): string[] {
  * or two and an exclamation (weak: the classifier must agree).
  */
 export function emotionalAppeal(t: string): Shown | null {
-  const threatOrPlea = firstMatch(FEAR, t) ?? orElseHarm(t) ?? firstMatch(PITY, t) ?? firstMatch(GUILT, t);
+  const threatOrPlea =
+    firstMatch(FEAR, t) ?? orElseHarm(t) ?? firstMatch(PITY, t) ?? firstMatch(GUILT, t) ?? firstMatch(FLATTERY, t);
   if (threatOrPlea) return { span: threatOrPlea, strong: true };
   const appeal = firstMatch(EMOTION_APPEAL, t) ?? firstMatch(FELT, t);
   if (appeal && !ownFeelingWithFacts(t, sentencesOf(t).find((s) => s.includes(appeal)) ?? appeal))

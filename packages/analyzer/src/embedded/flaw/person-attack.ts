@@ -57,7 +57,7 @@ export interface ScoredSentence {
 
 // Someone, not something, is what the sentence is about: the reader, the other side, a person or a group of people.
 const ABOUT_PERSON =
-  /^(?:(?:and|but|yes|no|so|well|sorry),? )?(?:you|you're|your|he|he's|she|she's|they|they're|people (?:like|who)|those who|anyone who|someone who|the (?:author|speaker|critics?|opponents?|supporters?))\b/i;
+  /^(?:(?:and|but|yes|no|so|well|sorry),? )?(?:you|you're|he|he's|she|she's|they|they're|people (?:like|who)|those who|anyone who|someone who|the (?:author|speaker|critics?|opponents?|supporters?))\b/i;
 
 /**
  * A remark that says what a person is ("he is a …", "you were never …") or lacks ("she has no …"). Having a thing

@@ -11,9 +11,9 @@ const INFER =
 
 /** Popularity as the reason: a crowd doing or believing something, offered for the claim (ad populum). */
 const NUMBER = String.raw`(?:\d[\d,.]*|a|one|two|three|four|five|six|seven|eight|nine|ten|hundreds|thousands|millions|billions)`;
-const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular|the) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls|people|teenagers|students|parents)(?: (?:at|in|on) (?:the |my |our |this )?(?:\w+ )?\w+)?|(?:half|a third|two thirds|three quarters) (?:of )?(?:the|my|our|this) (?:\w+ )?(?:town|city|village|country|class|school|office|street|team|world|internet|neighbou?rhood)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of (?:us|my \w+|the \w+)|other people|the crowds?|${NUMBER} (?:out of|in) (?:ten|a hundred|\d+) (?:\w+ )?\w+(?: (?:at|in|on) (?:my|our|the|this) \w+)?)`;
+const CROWD = String.raw`(?:every ?(?:one|body)(?: else)?(?: (?:around|who|in) \w+(?: \w+)?)?|every other \w+(?: (?:in|at|on) (?:the|my|our|this|her|his|their) \w+)?|every (?:family|household|home|neighbou?r|parent|shop|student|school|business|office|kid|teenager)(?: (?:on|in|at) (?:our|my|the|this) \w+)?|all (?:of )?(?:my|his|her|your|our|their|the other|the popular|the) (?:\w+ )?(?:friends|classmates|neighbou?rs|colleagues|kids|peers|guys|girls|people|teenagers|students|parents)(?: (?:at|in|on) (?:the |my |our |this )?(?:\w+ )?\w+)?|(?:half|a third|two thirds|three quarters) (?:of )?(?:the|my|our|this) (?:\w+ )?(?:town|city|village|country|class|school|office|street|team|world|internet|neighbou?rhood)|(?:most|many|lots|plenty|so many|more and more|an increasing number|a growing number)(?: of)?(?: the| my| our| his| her)? (?:\w+ )?(?:people|\w+s)|the (?:vast )?majority(?: of \w+)?|(?:thousands|millions|billions|hundreds) of (?:\w+ )?\w+|(?:over |more than |nearly |almost )?${NUMBER} (?:thousand|million|billion) (?:\w+ )?\w+|\d+ ?(?:%|percent) of (?:\w+ ){0,2}\w+|the rest of (?:us|my \w+|the \w+)|other people|the crowds?|${NUMBER} (?:out of|in) (?:ten|a hundred|\d+) (?:\w+ )?\w+(?: (?:at|in|on) (?:my|our|the|this) \w+)?)`;
 // What the crowd believes, buys or does: adoption and belief verbs, not any verb ("many people died" is no appeal).
-const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|reads?|visits?|celebrates?|practi[sc]es?|(?:has|have) (?:already |now |also )?(?:bought|switched to|joined|signed up|chosen|installed|adopted|got)|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|one|so|this|that))|(?:are|were) (?:\w+ists|fans|believers|supporters|followers|members|customers)\b|(?:can't|cannot) be wrong)`;
+const ADOPT = String.raw`(?:knows?|thinks?|thought|believes?|believed|agrees?|says?|uses?|used|buys?|bought|reads?|visits?|celebrates?|practi[sc]es?|(?:has|have) (?:already |now |also )?(?:bought|switched to|joined|signed up|chosen|installed|adopted|got)|loves?|likes?|liked|wants?|owns?|wears?|wore|joined|voted|supports?|supported|prefers?|chose|trusts?|trusted|drives?|eats?|drinks?|watch(?:es|ed)?|shops? at|shopped at|download(?:s|ed)?|install(?:s|ed)|(?:has|have) (?:already )?(?:downloaded|installed|tried|ordered)|follows?|followed|subscribe[sd]?|line[sd]? up|(?:is|are|was|were|'s|'re) (?!dying|suffering|killing|starving|losing|hurt)\w+ing|(?:does|do|did|has|have|had)(?= *(?:[.,!?;]|$|too|it|one|so|this|that))|(?:are|were) (?:\w+ists|fans|believers|supporters|followers|members|customers)\b|(?:can't|cannot) be wrong)`;
 // At most one adverb between the crowd and its verb; "too many people believe" is a complaint, not an appeal.
 const ADVERB = String.raw`(?:(?:also|all|really|already|now|still|just|even|else|here|there|clearly|happily)\s+)?`;
 const CROWD_ACTS = new RegExp(String.raw`(?<!\btoo |\bnot )\b${CROWD}\s+${ADVERB}${ADOPT}\b`);
@@ -21,21 +21,23 @@ const BECAUSE_CROWD = new RegExp(
   String.raw`\b(?:because|since|as evidenced by)\s+(?:\w+\s+){0,2}?${CROWD}\s+${ADVERB}${ADOPT}\b|\blook at (?:all )?the crowds?\b`,
 );
 const POPULAR =
-  /\b(?:(?:because|since|as) (?:it|he|she|they|this|that)(?:'s| is| are| was)? (?:so |very )?popular|popular(?:ity)?[;,]? (?:so|therefore|thus)|best[- ]?sell(?:er|ing)(?: list)?|(?:can't|cannot|couldn't) (?:all )?be wrong|the only one (?:who|left) (?:doesn't|does not|don't|hasn't|has not|isn't|without)|be left (?:out|behind)|(?:latest|new) (?:craze|fad|trend)|everyone is doing it|jump on the bandwagon|(?:it's|it is) (?:common knowledge|what everyone))\b/;
+  /\b(?:(?:because|since|as) (?:it|he|she|they|this|that)(?:'s| is| are| was)? (?:so |very )?popular|popular(?:ity)?[;,]? (?:so|therefore|thus)|best[- ]?sell(?:er|ing)(?: list)?|(?:can't|cannot|couldn't) (?:all )?be wrong|the only one (?:who|left) (?:doesn't|does not|don't|hasn't|has not|isn't|without)|be left (?:out|behind)|(?:be|being) the odd ones? out|(?:latest|new) (?:craze|fad|trend)|everyone is doing it|jump on the bandwagon|(?:it's|it is) (?:common knowledge|what everyone))\b/;
 // A verdict of worth or truth drawn from a crowd: "so it is the greatest", "so the food must be good".
-const SO_WORTH = String.raw`,? (?:so|therefore|which means)(?: that)? (?:it|this|that|they|he|she|the \w+)(?:'s| is| are| must be| has to be) (?:the )?(?:best|greatest|good|great|true|right|accurate|safe|brilliant|excellent|worth)\w*`;
+const SO_WORTH = String.raw`,? (?:so|therefore|which means)(?: that)? (?:it|this|that|they|he|she|the \w+)(?:'s| is| are| must be| has to be) (?:clearly |obviously |surely |definitely )?(?:the )?(?:best|greatest|good|great|true|right|accurate|safe|brilliant|excellent|worth)\w*`;
 // A crowd counted by its clicks, or a place always full, offered for that verdict: "the song has a billion views, so
 // it is the greatest", "the café is always packed, so the cakes must be good" (a gain drawn from them, "so the
 // channel will earn money", is no appeal).
 const CLICKS = new RegExp(
   String.raw`\b(?:has|have|had|got|gets|with) (?:over |more than |nearly |almost )?${NUMBER}(?: (?:thousand|million|billion))? (?:views|likes|followers|downloads|subscribers|fans|streams|shares)\b[^.?!]{0,20}?${SO_WORTH}` +
-    String.raw`|\b(?:is|are) (?:always|usually|often|never not|constantly) (?:full|packed|crowded|busy|sold out)\b[^.?!]{0,20}?${SO_WORTH}`,
+    String.raw`|\b(?:is|are) (?:always|usually|often|never not|constantly) (?:full|packed|crowded|busy|sold out)\b[^.?!]{0,20}?${SO_WORTH}` +
+    // "It has sold more units than any other model, so it's clearly the best": sales counted as votes.
+    String.raw`|\b(?:sold|sells|outsold|outsells|outsold) (?:more|the most|millions|\d[\d,]*)\b[^.?!]{0,60}?${SO_WORTH}`,
 );
 
 const INFER_RE = new RegExp(String.raw`\b${INFER}\b`);
 
 const TRADITION =
-  /\b(?:for|over) (?:generations|centuries|hundreds of years|thousands of years)\b|\b(?:has|have) always been (?:done|eaten|used|celebrated|worn|played|made)\b|\b(?:it's|it is) (?:a |our )?tradition\b/;
+  /\b(?:for|over) (?:generations|centuries|hundreds of years|thousands of years)\b|\b(?:has|have) always been (?:done|eaten|used|celebrated|worn|played|made)\b|\b(?:it's|it is) (?:a |our )?tradition\b|\b(?:we|our (?:family|town|village|school|club|church|people|ancestors|parents|grandparents)|my (?:family|parents|grandparents)) (?:has|have) always (?:\w+ed|done|eaten|made|worn|kept|held|sung|gone|had|taken|given|spent|built|grown|sold|bought|read|met)\b/;
 
 /** "Many pupils are gaining weight": what a crowd is doing may be what happens to it, not what it chose. */
 const UNDERGOING = /(?:is|are|was|were|'s|'re) \w+ing$/;
@@ -97,7 +99,13 @@ const VERDICT_BEFORE =
 const HOW_MOST =
   /\b(?:this|that) is (?:how|what) (?:most|all|many|everyone|everybody)\b[^.?!]{0,60}\b(?:so|therefore|must)\b/;
 
+// "The president defends the rule by pointing out that the club has done it this way for sixty years".
+const DEFENDED_BY_AGE =
+  /\b(?:defends?|defended|justif(?:y|ies|ied)|explains?|explained)\b[^.?!]{0,80}\bby (?:pointing out|saying|noting|arguing|reminding \w+) that\b[^.?!]{0,60}\b(?:always|(?:done|run|had) (?:it|things) (?:this|that|the same) way|for (?:generations|decades|centuries))\b[^.?!]*/;
+
 export function adPopulum(t: string): string | null {
+  const aged = DEFENDED_BY_AGE.exec(t);
+  if (aged) return aged[0];
   const because = BECAUSE_CROWD.exec(t) ?? POPULAR.exec(t) ?? CLICKS.exec(t);
   if (because) return because[0];
   const acts = CROWD_ACTS.exec(t);

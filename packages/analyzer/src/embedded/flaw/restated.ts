@@ -52,7 +52,7 @@ const sameMeaning = (a: string, b: string) => SAME_VERDICT.some((g) => g.include
 
 // Words a restating reason may hold beside its verdict: pronouns, the act it takes up ("to do it"), adverbs.
 const NOTHING_NEW = new Set(
-  "it its this that they them these those she her him his you your we our is are was were be being simply just plainly clearly obviously so very really totally completely utterly always deeply quite entirely absolutely to do doing thing things act morally should ought must".split(
+  "and or it its this that they them these those she her him his you your we our is are was were be being simply just plainly clearly obviously so very really totally completely utterly always deeply quite entirely absolutely to do doing does did than thing things act morally should ought must".split(
     " ",
   ),
 );
@@ -68,9 +68,22 @@ function added(reason: string, verdict: RegExpExecArray, claim: string): string[
   const subjectOf = (s: string, at: number) => wordsOf(s.slice(0, at)).filter((w) => !/^(?:the|and|but)$/.test(w));
   // A claim about "it" takes up whatever the reason is about.
   const claimSubject = subjectOf(claim, VERDICT.exec(claim)?.index ?? 0);
-  if (claimSubject.length > 0 && subjectOf(reason, verdict.index).some((w) => !claimWords.has(w))) return null;
-  return wordsOf(reason.slice(verdict.index + verdict[0].length)).filter((w) => !claimWords.has(w));
+  // "Everything it reports is reliable": what a source says is the source's own record, the claim's subject still.
+  const ownRecord = ALL_IT_SAYS.test(reason.slice(0, verdict.index));
+  if (claimSubject.length > 0 && !ownRecord && subjectOf(reason, verdict.index).some((w) => !claimWords.has(w)))
+    return null;
+  // A second verdict word of the same kind ("reliable and accurate") adds no content of its own.
+  return wordsOf(reason.slice(verdict.index + verdict[0].length)).filter(
+    (w) => !claimWords.has(w) && !VERDICT_WORDS.includes(w),
+  );
 }
+
+const ALL_IT_SAYS =
+  /^\s*(?:everything|all|anything|whatever|what) (?:it|he|she|they) (?:says?|reports?|writes?|prints?|posts?|publish(?:es)?|tells? (?:us|you)|claims?|does|makes?|recommends?)\s*$/;
+
+// "I know that because R", "That is true because R": the claim is the sentence the pointer takes up.
+const POINTS_BACK =
+  /^\s*(?:(?:and )?(?:i|we) know (?:that|this|it)|(?:that|this|it)(?:'s| is) (?:true|so|right|the case))\s*$/;
 
 // A claim and its reason: "C because R", "C, since R", "R, so C", "R. Therefore C".
 const BECAUSE = /\b(?:because|since)\b/;
@@ -81,7 +94,10 @@ function pairs(t: string): [string, string][] {
   const sentences = t.split(/(?<=[.!?])\s+/);
   sentences.forEach((s, i) => {
     const b = BECAUSE.exec(s);
-    if (b && b.index > 0) out.push([s.slice(0, b.index), s.slice(b.index + b[0].length)]);
+    if (b && b.index > 0) {
+      const claim = s.slice(0, b.index);
+      out.push([POINTS_BACK.test(claim) && i > 0 ? sentences[i - 1] : claim, s.slice(b.index + b[0].length)]);
+    }
     const so = SO.exec(s);
     if (so && so.index > 0) out.push([s.slice(so.index + so[0].length), s.slice(0, so.index)]);
     else if (so && i > 0) out.push([s.slice(so[0].length), sentences[i - 1]]);

@@ -1,3 +1,4 @@
+import { CONTROLLED } from "./causal.js";
 import { restatedVerdict } from "./restated.js";
 import { RECORD, throughSentence } from "./sentences.js";
 
@@ -13,7 +14,7 @@ import { RECORD, throughSentence } from "./sentences.js";
  * The sequence must come first: "after A, B … so A must have caused B".
  */
 const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|, then\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|(?<!\b(?:if|when|whenever)\b[^.?!]{0,100})\bthen (?:i|we|he|she|they|it|my|our|the|his|her)\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:at|around) the same time\b|\band (?:then )?(?:i|we|he|she|they) (?:just )?(?:got|won|passed)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
-const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\b(?:de|in)creases?\b|\breduces?\b|\bimproves?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\binspires?\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|(?<!\b(?:to|at|from|for|after|before|off|of|out of) )\bworks?\b(?! (?:there|here|until|till|late|hard|overtime|nights?|shifts?|long|at|in|as|from|part-time|full-time)\b)|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
+const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from|behind|(?:causing|triggering|making|giving|bringing|setting off)\b)|\btrigger(?:s|ed)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\b(?:de|in)creases?\b|\breduces?\b|\bimproves?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\binspires?\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|(?<!\b(?:to|at|from|for|after|before|off|of|out of) )\bworks?\b(?! (?:there|here|until|till|late|hard|overtime|nights?|shifts?|long|at|in|as|from|part-time|full-time)\b)|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
 const POST_HOC = new RegExp(String.raw`(${SEQUENCE})[\s\S]{0,160}?(${CAUSAL_VERDICT})`);
 const CONCLUDES =
   /\b(?:so|therefore|thus|hence|must|concluded?s?|claimed|believes?|thinks?|figured|clearly|obviously)\b/;
@@ -34,7 +35,8 @@ export function postHoc(t: string): string | null {
   // "prices increased … if we increase them": the same change named twice is no cause found for it.
   if (!m || m[1].trim().slice(0, 5) === m[2].trim().slice(0, 5)) return null;
   // The verdict must be drawn, not merely reported: an inference word or a "must" after the sequence.
-  const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240));
+  // "my lucky socks": calling the thing lucky is the verdict itself.
+  const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240)) || /^lucky$/.test(m[2]);
   if (!drawn) return null;
   // Quoted to the end of the verdict's sentence, so the evidence is no half phrase ("… wearing my lucky").
   return throughSentence(t, m.index, m.index + m[0].length);
@@ -45,10 +47,13 @@ const DILEMMA = new RegExp(
   [
     String.raw`\beither\s+[^.?!]{2,80}?\s+or\s+[^.?!]{2,80}`,
     String.raw`\b(?:there are|we have|you have) only two (?:options|choices|ways|possibilities|kinds|types|sorts)\b`,
-    String.raw`\b(?:you(?:'re| are)|they(?:'re| are)|we(?:'re| are)) (?:either )?(?:with|for) (?:us|me|them)\b[^.?!]{0,20}\bor\b`,
+    String.raw`\b(?:you(?:'re| are)|they(?:'re| are)|we(?:'re| are)) (?:either )?(?:with|for) (?:us|me|them|this \w+|the \w+|our \w+)\b[^.?!]{0,20}\bor\b`,
+    String.raw`\bno (?:middle ground|third (?:option|way|choice)|in-between)\b`,
     String.raw`\b(?:the only (?:alternative|other option|option|choice|way|solution)\b[^.?!]{0,50}\bis)\b`,
     String.raw`\b(\w+) (?:it|them) or (?!\1)\w+ (?:it|them)\b`,
     String.raw`\bif (?:you|we|they|he|she)(?: (?:don't|do not|doesn't|does not|aren't|are not|won't|will not|can't|cannot|didn't|did not)|(?:'re|'s| are| is) not)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|it)(?:'re| are| is|'s| must| will never| can't| cannot| have to| will have to|'ll have to| might as well)\b`,
+    // "You're not coming with us? So you've basically given up on your health.": refusing one course read as taking the worst.
+    String.raw`\b(?:you(?:'re| are)|you) (?:not|don't|do not|won't|aren't)\b[^.?!]{2,80}[?.]\s+so,? (?:then )?you(?:'ve|'re| have| are| must)? (?:basically|obviously|clearly|must|just|really)\b`,
     String.raw`(?:^|[.!?]\s+)[a-z]+ [^.?!]{2,60}?,? or (?:else |you(?:'ll| will)? |we(?:'ll| will)? |no one |nobody |get stuck |live |lose |watch |face |suffer |die |risk |be )`,
   ].join("|"),
 );
@@ -64,13 +69,19 @@ const RECORD_GIVES = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|sho
 export const OR_ELSE_HARM =
   /,? or (?:else,? )?(?:you|your \w+)(?:'ll| will| may| might| could| would)? (?:never|lose|regret|be sorry|pay for it|suffer|die|be (?:next|hurt|killed|ruined|left))\b[^.?!]*/;
 
+// Two options that exhaust the matter between them: "either even or odd", "either guilty or not guilty".
+const EXHAUSTIVE =
+  /\beither (?:\w+ )?(?:even or (?:\w+ )?odd|odd or (?:\w+ )?even|true or (?:\w+ )?false|alive or (?:\w+ )?dead|on or (?:\w+ )?off|open or (?:\w+ )?(?:closed|shut)|pass or (?:\w+ )?fail|(\w+) or not(?: \1)?)\b/;
+
 // "There are no other sailings today": the text shows the two options are all there are. A framing word ("no other
 // way", "no other choice") only repeats the dilemma.
 const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;
 
 export function falseDilemma(t: string): string | null {
   const m = DILEMMA.exec(t);
-  if (!m || RECORD_GIVES.test(t.slice(0, m.index)) || NO_OTHER.test(t)) return null;
+  if (!m || RECORD_GIVES.test(t.slice(0, m.index)) || NO_OTHER.test(t) || EXHAUSTIVE.test(m[0])) return null;
+  // "Patients were randomly assigned either the drug or a placebo": a trial's two arms, not a choice offered.
+  if (CONTROLLED.test(t)) return null;
   // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".
   const options = throughSentence(t, m.index, m.index + m[0].length);
   // "If we don't cut X, we'll have to cut Y, and then Z will close": a chain of consequences, not two options.
@@ -79,7 +90,7 @@ export function falseDilemma(t: string): string | null {
 
 /** A chain of consequences from a first step: several predicted steps, each "will" the next (slippery slope). */
 const SLOPE_PHRASE =
-  /\bnext thing (?:you|we) know\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{3,80}\band then\b[^.?!]{2,60}(?:'ll|\bwill|\bwould)\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{0,60}\bnext\b|\bif (?:we|you|they|i)\b[^.?!]{3,80}(?:\bwill|'ll)(?: \w+)? (?:soon|eventually|inevitably|ultimately)\b|\bif\b[^.?!]{0,60}\btoday\b[^.?!]{0,60}\btomorrow\b|\b(?:yesterday|today)\b[\s\S]{0,80}\b(?:today|now)\b[\s\S]{0,80}\b(?:tomorrow|someday|one day|next)\b|\b(?:let|allow)\b[^.?!]{0,60}[.!?]?\s*next,? (?:he|she|they|you|we|it)(?:'s|'re|'ll| is| are| will)\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\bonce (?:the \w+|you|we|they) (?:starts?|begins?|allows?|lets?|permits?)\b[^.?!]{0,80}\bwill\b[^.?!]{0,80}\band\b[^.?!]{0,40}\bwill (?:collapse|fail|end|die|disappear|be ruined|go bankrupt|fall apart|stop)\b|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
+  /\bnext thing (?:you|we) know\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{3,80}\band then\b[^.?!]{2,60}(?:'ll|\bwill|\bwould)\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{0,60}\bnext\b|\bif (?:we|you|they|i)\b[^.?!]{3,80}(?:\bwill|'ll)(?: \w+)? (?:soon|eventually|inevitably|ultimately)\b|\bif\b[^.?!]{0,60}\btoday\b[^.?!]{0,60}\btomorrow\b|\b(?:yesterday|today)\b[\s\S]{0,80}\b(?:today|now)\b[\s\S]{0,80}\b(?:tomorrow|someday|one day|next)\b|\b(?:let|allow)\b[^.?!]{0,100}[.!?]?\s*next,? (?:he|she|they|you|we|it)(?:'s|'re|'ll| is| are| will)\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\bonce (?:the \w+|you|we|they) (?:starts?|begins?|allows?|lets?|permits?)\b[^.?!]{0,80}\bwill\b[^.?!]{0,80}\band\b[^.?!]{0,40}\bwill (?:collapse|fail|end|die|disappear|be ruined|go bankrupt|fall apart|stop)\b|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
 const STEP = /\b(?:will|would|won't|wouldn't|is going to|are going to)\b|'ll\b/g;
 // The first step is a choice someone makes ("if we allow …"); a condition on a fact or a general law ("if people
 // practise daily, they will become experts") predicts one step, not a slide.
@@ -95,7 +106,11 @@ export function slipperySlope(t: string): string | null {
     if (!FIRST_STEP.test(sentences[i])) continue;
     const chain = sentences.slice(i, i + 3).join(" ");
     const steps = (chain.match(STEP) ?? []).length;
-    if (steps >= 4 || (steps >= 3 && /\b(?:then|next|soon|eventually|until|this|that|which)\b/.test(chain)))
+    if (
+      steps >= 4 ||
+      (steps >= 3 &&
+        /\b(?:then|next|soon|eventually|until|this|that|which|end up|ends up|in the end|before long)\b/.test(chain))
+    )
       return sentences[i].slice(0, 80);
   }
   return null;
@@ -107,7 +122,13 @@ const STRAW = new RegExp(
     // "I can't believe you want the library shut for good", "so I guess you want everyone to lose their jobs".
     String.raw`|\b(?:can't|cannot) believe (?:that )?(?:he|she|they|you) (?:want|wants|hates?|(?:doesn't|don't) (?:care|believe in|support|want))\b|\b(?:so|oh|well),? i (?:guess|suppose|take it),? (?:that )?(?:you|he|she|they) (?:just )?(?:want|wants|hate|hates|think|thinks)\b` +
     // "Sara wants more vegetarian meals. So she thinks nobody should ever eat meat": the view made extreme.
-    String.raw`|(?:^|[.!?]\s+)so,? (?:he|she|they|you) (?:really |actually )?(?:thinks?|believes?|wants?|means?) (?:that )?[^.?!]{0,20}\b(?:nobody|no one|everyone|everybody|all|every|never|ever|nothing|everything)\b` +
+    String.raw`|(?:^|[.!?]\s+)so,? (?:apparently |basically |obviously |clearly )?(?:he|she|they|you) (?:really |actually |basically |apparently )?(?:thinks?|believes?|wants?|means?) (?:that )?[^.?!]{0,40}\b(?:nobody|no one|everyone|everybody|all|every|never|ever|nothing|everything)\b` +
+    // "She said we should eat less meat. So I'm supposed to live on lettuce?": the proposal retold as its extreme.
+    String.raw`|(?:^|[.!?]\s+)so,? (?:apparently |basically |now )?(?:i'm|i am|we're|we are) (?:supposed|expected|meant) to\b` +
+    // "Ana proposed bike lanes; her opponent replied that Ana wants to ban cars entirely": the reply makes it extreme.
+    String.raw`|\b(?:proposed|suggested|asked for|called for)\b[^.?!]{0,80}\b(?:replied|responded|answered|retorted|claimed|said) that (?:\w+ ){1,2}(?:wants?|is trying|plans?) to (?:ban|abolish|destroy|outlaw|get rid of|force|take away)\b[^.?!]{0,40}\b(?:entirely|completely|all|every|everyone|altogether|for good)\b` +
+    // "The member proposed bike lanes. Clearly he hates drivers": a motive pinned on the one who proposed.
+    String.raw`|(?:^|[.!?]\s+)(?:clearly|obviously|apparently|evidently),? (?:he|she|they) (?:just |really |simply )?(?:hates?|despises?|(?:wants?|is trying|are trying) to (?:force|ban|destroy|abolish|get rid of|take away|punish))\b` +
     // A motive or a view attributed to the other side in place of the one they stated.
     String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b` +
     // "Tom wants more trees. In other words, he would rather have forests than jobs": the view retold as another.

@@ -3,7 +3,7 @@ import { contentWords, firstMatch } from "./sentences.js";
 
 // A source offered as the reason, where the source is not shown to be an expert on the question.
 const SOURCE_SAYS =
-  /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|influencer|youtuber|rapper|model|star|billionaire|ceo)|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube))\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|claims?|recommends?|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
+  /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r|dentist|doctor|hairdresser|barber|mechanic|plumber|accountant|trainer|pharmacist|vet|landlord|lawyer|banker|taxi driver)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|influencer|youtuber|rapper|model|star|billionaire|ceo)|(?:some )?experts|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube))\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|claims?|recommends?|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
 // A source's word turned into a verdict of truth: "she says ghosts are real, so they must be real", "the singer
 // endorsed it, so it must work".
 // The writer's own word ("true because I said it") is no source relied on: that circle is circular reasoning.
@@ -23,8 +23,8 @@ function namedSource(t: string): string | null {
 /** A professional speaking on their own subject ("my doctor says my blood pressure is high") is no irrelevant source. */
 const OWN_FIELD: [RegExp, RegExp][] = [
   [
-    /\b(?:doctor|gp|nurse|dentist|physician)\b/,
-    /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection|cholesterol|blood sugar|allerg\w*|vitamins?)\b/,
+    /\b(?:doctor|gp|nurse|dentist|physician|cardiologist|dermatologist|surgeon|p(?:a)?ediatrician|pharmacist|optician|physiotherapist|specialist)\b/,
+    /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection|cholesterol|blood sugar|allerg\w*|vitamins?|skin|rash\w*|eyes?|sight|bones?|joints?|sleep)\b/,
   ],
   [/\b(?:mechanic)\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery)\b/],
   [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?)\b/],
@@ -35,14 +35,15 @@ export const VOUCHES =
 // A source introduced by what they study or practise: "a cardiologist who has studied heart rhythms", "an expert on
 // bridges", "a professor of botany".
 const STUDIES =
-  /\b(?:who (?:has |have |had )?(?:studied|studies|researched|researches|specialises in|specializes in|treats|treated|worked on|works on|built|builds|repairs?|designs?|designed)|experts? (?:in|on)|specialists? in|professors? of|researchers? (?:in|on))\b([^,.;!?]*)/;
+  /\b(?:who (?:has |have |had )?(?:been )?(?:studied|studies|studying|researched|researches|researching|specialises in|specializes in|treats|treated|treating|worked on|works on|working on|built|builds|repairs?|designs?|designed)|experts? (?:in|on)|specialists? in|professors? of|researchers? (?:in|on))\b([^,.;!?]*)/;
 
 /**
  * The source's own field, shown by the text: a profession's usual subject (OWN_FIELD), or what the text says the
  * source studies sharing a word with what they say ("who has studied heart rhythms … says this heart scan …").
  */
-export function inOwnField(lower: string): boolean {
-  if (OWN_FIELD.some(([who, field]) => who.test(lower) && field.test(lower))) return true;
+export function inOwnField(lower: string, source = lower): boolean {
+  // The professional must be the source cited: "a quarterback said …" is no doctor's word because "my doctor" appears.
+  if (OWN_FIELD.some(([who, field]) => who.test(source.toLowerCase()) && field.test(lower))) return true;
   const studied = STUDIES.exec(lower);
   const vouch = studied ? VOUCHES.exec(lower.slice(studied.index + studied[0].length)) : null;
   if (!studied || !vouch) return false;
@@ -98,7 +99,7 @@ export function reliedSource(t: string): Shown | null {
     cited &&
     !DISPUTED.test(t) &&
     !GIVES_REASON.test(t) &&
-    !inOwnField(lower) &&
+    !inOwnField(lower, cited) &&
     !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase())))
   )
     return { span: cited, strong: !!person || !!asProof };
