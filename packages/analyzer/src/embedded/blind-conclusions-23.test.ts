@@ -68,3 +68,41 @@ describe("blind conclusions, round 23", () => {
     expect(scored[1].reasons.join(" ")).toMatch(/shares terms with the rest \+0\.[1-9]/);
   });
 });
+
+// Round 26: thirty more texts from a helper, written after round 23's fixes and run once: 25/30 (engine 14 had
+// 24/30 on them). Fixed below on second texts; in src/eval/everyday/conclusions.json with the rest. Still missed:
+// a verdict in present tense on an act ("Letting staff work from home benefits employers") behind a plain opening
+// fact, and a claim ("A password manager is worth its price") behind a closing "…, so it is easier".
+describe("blind conclusions, round 26", () => {
+  it("reads 'It is fair to say that …' as a point granted, not as the writer's verdict", () => {
+    expect(
+      claimOf(
+        "It is fair to say that electric scooters are fun to ride. But they clutter pavements and injure walkers. The town should stop renting them out.",
+      ),
+    ).toBe("The town should stop renting them out.");
+  });
+
+  it("reads 'X would be right to …' as a recommendation", () => {
+    expect(
+      claimOf(
+        "Landlords often ignore damp until tenants get sick. Councils would be right to fine landlords who leave damp untreated for a month. Tenants rarely complain for fear of losing their home.",
+      ),
+    ).toBe("Councils would be right to fine landlords who leave damp untreated for a month.");
+  });
+
+  it("does not mark down a call whose subject is a pronoun for the thing just described", () => {
+    expect(
+      claimOf(
+        "The old railway bridge has been closed for a decade and is covered in graffiti. It should be reopened as a footpath. Walkers would save a long detour, and the council already owns the land.",
+      ),
+    ).toBe("It should be reopened as a footpath.");
+  });
+
+  it("keeps a phrase after the subject's noun in the subject when a question is answered ('Is X on Y worth Z?')", () => {
+    expect(
+      claimOf(
+        "Is the swimming pool at the leisure centre worth its price? Absolutely. It is the only pool for ten miles, and the lessons are cheap.",
+      ),
+    ).toBe("The swimming pool at the leisure centre is worth its price.");
+  });
+});

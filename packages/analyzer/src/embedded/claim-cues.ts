@@ -35,7 +35,7 @@ export const NORMATIVE_PATTERNS = [
   // Whether someone can be relied on: "We cannot trust him with our money", "She can't be trusted".
   /\b(?:we|you|voters|people|no one|nobody) (?:can|cannot|can't|could|should|shouldn't|must|mustn't)(?: not| never)? (?:ever )?trust\b|\b(?:cannot|can't|should not|shouldn't) be trusted\b/,
   // A verdict on someone's act: "The council was right to close the road", "Our club is wrong to charge a fee".
-  /\b(?:is|are|was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to (?!be\b)/,
+  /\b(?:is|are|was|were|would be|'d be) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to (?!be\b)/,
   /\b(?:is|are) (?:not )?(?:necessary|essential|required|justified|unjustified|acceptable|unacceptable)\b/,
   // Not inside a relative clause ("apps that allow for …", "rules which require …"): that describes a thing.
   // Nor the noun before its verb ("a night ban would push riders …"): that weighs the act, it does not call for it.

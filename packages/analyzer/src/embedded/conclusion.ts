@@ -181,7 +181,9 @@ function placementCues(view: CueView, opener: string, termsOf: string[][], units
     ANAPHORIC_START.has(opener) &&
     !extraposed(unit) &&
     !verdictOnView &&
-    unit.marker !== "conclusion"
+    unit.marker !== "conclusion" &&
+    // "The lot has stood empty for years. It ought to be a garden.": a call names its subject as any claim does.
+    !isNormative(unit)
   )
     add(-0.5, "refers back");
   // "Most towns light their streets all night. … Towns that still do so are wasting money.": the closing sentence

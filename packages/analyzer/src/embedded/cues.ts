@@ -117,6 +117,8 @@ export const OPPONENT_MARKERS = [
   "granted",
   "it is true that",
   "it's true that",
+  "it is fair to say",
+  "it's fair to say",
   "true,",
   "sure,",
   "some say",

@@ -92,6 +92,14 @@ export function answerQuestion(tokens: Token[], negative: boolean): string | nul
   if (!verbFollows && compound && nouns.length >= 2) {
     subjectTokens = subjectTokens.slice(0, subjectTokens.indexOf(nouns[0]) + 1);
   }
+  // "Is the market on the square worth keeping?": a phrase after the subject's noun, then "worth" or an adjective,
+  // belongs to the subject; the predicate opens at that word, not at "on".
+  if (copula && after?.pos === "ADP") {
+    const start = 1 + subjectTokens.length;
+    const head = words.findIndex((t, k) => k > start && (t.normal === "worth" || t.pos === "ADJ"));
+    const between = head > 0 ? words.slice(start, head) : [];
+    if (head > 0 && between.every((t) => !/^(?:VERB|AUX)$/.test(t.pos))) subjectTokens = words.slice(1, head);
+  }
   // "Is a dishwasher worth buying …?": the chunker can take "worth" and its gerund into the subject; after "is" it
   // opens the predicate.
   const worth = subjectTokens.findIndex((t, k) => k > 0 && t.normal === "worth");
