@@ -98,6 +98,12 @@ describe("blind conclusions, round 26", () => {
     ).toBe("It should be reopened as a footpath.");
   });
 
+  it("reads 'I wouldn't take her word on it' as the writer's verdict on the view reported", () => {
+    expect(
+      claimOf("Nina says the new rota is fair, but Nina never works weekends. I wouldn't take her word on it."),
+    ).toBe("I wouldn't take her word on it.");
+  });
+
   it("keeps a phrase after the subject's noun in the subject when a question is answered ('Is X on Y worth Z?')", () => {
     expect(
       claimOf(

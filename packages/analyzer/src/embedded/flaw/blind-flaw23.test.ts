@@ -87,6 +87,8 @@ describe("blind fallacy shapes, rounds 23 and 24", () => {
     const flaw = flawOf(text);
     expect(flaw.id).toBe(id);
     expect(text).toContain(flaw.evidence.split(" … ")[0]);
+    // Quoted from a word, not from the full stop before it.
+    expect(flaw.evidence).toMatch(/^[A-Za-z"'‘“]/);
   });
 
   it.each(SOUND)("names no flaw: %s", (text) => {

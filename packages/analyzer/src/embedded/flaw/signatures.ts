@@ -143,7 +143,9 @@ export function strawMan(t: string): string | null {
   const m = STRAW.exec(t);
   if (!m || (/^so you/.test(m[0]) && SIDE_FROM_TWO.test(t))) return null;
   // The view as the text restates it, to the end of its sentence: "So you're saying we should …?", not the cue.
-  return throughSentence(t, m.index, m.index + m[0].length);
+  // Past the sentence end a cue may open with ("… takeaways. So apparently he wants …").
+  const start = m.index + (/^[.!?]\s+/.exec(m[0])?.[0].length ?? 0);
+  return throughSentence(t, start, m.index + m[0].length);
 }
 
 /** Absence of proof offered as proof: "nobody has proven it false, so it is true" (appeal to ignorance). */
