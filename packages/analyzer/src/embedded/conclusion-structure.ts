@@ -3,7 +3,7 @@ import type { CueView } from "./conclusion.js";
 import { INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import { answersView, dismissesPersonView, opensWithCue, supportsBack, TURNING } from "./neighbours.js";
 import type { Unit } from "./segment.js";
-import { consolation, evaluativeCount, hasStance, isNormative, judgesSubject, lowerText } from "./unit-traits.js";
+import { consolation, isNormative, lowerText, makesClaim } from "./unit-traits.js";
 
 /**
  * The main-claim cues of a unit's place in the argument's structure: the markers it and its neighbours carry
@@ -118,10 +118,7 @@ function supposes(unit: Unit): boolean {
 /** A statement of fact with no sign of a claim: no call, stance, verdict, hedge or forecast. */
 function plainFact(unit: Unit): boolean {
   return (
-    !isNormative(unit) &&
-    !hasStance(unit) &&
-    !judgesSubject(unit) &&
-    evaluativeCount(unit) === 0 &&
+    !makesClaim(unit) &&
     !/\b(?:will|would|could|might|may|can|cannot|can't|probably|likely|perhaps|must)\b/.test(lowerText(unit))
   );
 }

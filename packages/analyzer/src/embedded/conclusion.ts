@@ -24,6 +24,7 @@ import {
   isNormative,
   judgesSubject,
   lowerText,
+  makesClaim,
   narratesPast,
   passesJudgement,
   statesPresent,
@@ -199,12 +200,7 @@ function placementCues(view: CueView, opener: string, termsOf: string[][], units
   // "X. Nevertheless, Y": granting X, the writer restates the position.
   // "It is true that scooters replace car trips. Nevertheless, most users would have walked.": a fact set against the
   // point just granted answers it; the position is restated only by a claim (a call, a stance, a verdict).
-  const answersGranted =
-    prev?.marker === "opponent" &&
-    !isNormative(unit) &&
-    !hasStance(unit) &&
-    !judgesSubject(unit) &&
-    evaluativeCount(unit) === 0;
+  const answersGranted = prev?.marker === "opponent" && !makesClaim(unit);
   if (
     unit.marker === "contrast" &&
     REASSERTING.has(unit.cue) &&

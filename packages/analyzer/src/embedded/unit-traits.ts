@@ -231,6 +231,11 @@ export function isNormativeText(lower: string): boolean {
   return NORMATIVE_PATTERNS.some((p) => p.test(text));
 }
 
+/** The unit carries a sign of a claim: a call, a stance, a verdict on its subject, or a word of judgement. */
+export function makesClaim(unit: Unit): boolean {
+  return isNormative(unit) || hasStance(unit) || judgesSubject(unit) || evaluativeCount(unit) > 0;
+}
+
 export function hasStance(unit: Unit): boolean {
   const text = lowerText(unit);
   return STANCE_PATTERNS.some((p) => p.test(text));

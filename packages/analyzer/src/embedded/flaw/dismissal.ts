@@ -60,17 +60,21 @@ function remarkAboutDismissed(text: string): string | null {
 // trusted." The makers' traits are the "reason"; a remark about the work's method would be a reason.
 const MADE_BY =
   /\b(?:study|report|paper|article|research|book|plan|proposal|survey|analysis|review|petition|bill)\b[^.?!]{0,30}\b(?:was|were|is|are) (?:written|done|carried out|conducted|produced|made|put together|drawn up|run|started|created) by\b[^.?!]*/i;
-const UNTRUSTED =
-  /\b(?:can't|cannot|shouldn't|should not|won't|wouldn't|could hardly|can hardly) be (?:trusted|believed|taken seriously|relied on)\b|\b(?:ignore|dismiss|disregard|throw out) (?:it|them|its|their)\b|\b(?:is|are) (?:\w+ )?(?:nonsense|rubbish|worthless|garbage|meaningless|a joke)\b/i;
+const TRUSTED = "be (?:trusted|believed|taken seriously|relied on)";
+const UNTRUSTED = new RegExp(
+  String.raw`\b(?:can't|cannot|shouldn't|should not|won't|wouldn't|could hardly|can hardly) ${TRUSTED}\b|\b(?:ignore|dismiss|disregard|throw out) (?:it|them|its|their)\b|\b(?:is|are) (?:\w+ )?(?:nonsense|rubbish|worthless|garbage|meaningless|a joke)\b`,
+  "i",
+);
 // "Okafor had been divorced twice and could hardly be trusted to judge": what the person did, and so no trust.
-const PERSON_UNTRUSTED =
-  /\b(?:he|she|they|(?<!^)[A-Z][a-z]+) (?:had|has|have|was|is|were|are|once|never|drinks|smokes|lives|flies|drives)\b[^.?!]{0,80}?\b(?:and|so|therefore) (?:\w+ )?(?:can(?:not|'t)?|could(?:n't| not)?|should(?:n't| not)?) (?:hardly |never |not )?be (?:trusted|believed|taken seriously|relied on)\b/;
+const PERSON_UNTRUSTED = new RegExp(
+  String.raw`\b(?:he|she|they|(?<!^)[A-Z][a-z]+) (?:had|has|have|was|is|were|are|once|never|drinks|smokes|lives|flies|drives)\b[^.?!]{0,80}?\b(?:and|so|therefore) (?:\w+ )?(?:can(?:not|'t)?|could(?:n't| not)?|should(?:n't| not)?) (?:hardly |never |not )?${TRUSTED}\b`,
+);
 
 /** The remark a dismissal rests on, or null when the text dismisses no one, or not for what they are or do. */
 export function dismissedForThePerson(t: string): string | null {
-  const made = MADE_BY.exec(t);
   const untrusted = PERSON_UNTRUSTED.exec(t);
   if (untrusted) return untrusted[0];
+  const made = MADE_BY.exec(t);
   const after = made ? t.slice(made.index + made[0].length) : "";
   if (made && UNTRUSTED.test(after) && !/\b(?:because|since)\b/i.test(after)) return made[0].trim();
   if (DISMISS.test(t)) return remarkAboutDismissed(t);

@@ -122,13 +122,13 @@ const STRAW = new RegExp(
     // "I can't believe you want the library shut for good", "so I guess you want everyone to lose their jobs".
     String.raw`|\b(?:can't|cannot) believe (?:that )?(?:he|she|they|you) (?:want|wants|hates?|(?:doesn't|don't) (?:care|believe in|support|want))\b|\b(?:so|oh|well),? i (?:guess|suppose|take it),? (?:that )?(?:you|he|she|they) (?:just )?(?:want|wants|hate|hates|think|thinks)\b` +
     // "Sara wants more vegetarian meals. So she thinks nobody should ever eat meat": the view made extreme.
-    String.raw`|(?:^|[.!?]\s+)so,? (?:apparently |basically |obviously |clearly )?(?:he|she|they|you) (?:really |actually |basically |apparently )?(?:thinks?|believes?|wants?|means?) (?:that )?[^.?!]{0,40}\b(?:nobody|no one|everyone|everybody|all|every|never|ever|nothing|everything)\b` +
+    String.raw`|(?<=^|[.!?]\s+)so,? (?:apparently |basically |obviously |clearly )?(?:he|she|they|you) (?:really |actually |basically |apparently )?(?:thinks?|believes?|wants?|means?) (?:that )?[^.?!]{0,40}\b(?:nobody|no one|everyone|everybody|all|every|never|ever|nothing|everything)\b` +
     // "She said we should eat less meat. So I'm supposed to live on lettuce?": the proposal retold as its extreme.
-    String.raw`|(?:^|[.!?]\s+)so,? (?:apparently |basically |now )?(?:i'm|i am|we're|we are) (?:supposed|expected|meant) to\b` +
+    String.raw`|(?<=^|[.!?]\s+)so,? (?:apparently |basically |now )?(?:i'm|i am|we're|we are) (?:supposed|expected|meant) to\b` +
     // "Ana proposed bike lanes; her opponent replied that Ana wants to ban cars entirely": the reply makes it extreme.
     String.raw`|\b(?:proposed|suggested|asked for|called for)\b[^.?!]{0,80}\b(?:replied|responded|answered|retorted|claimed|said) that (?:\w+ ){1,2}(?:wants?|is trying|plans?) to (?:ban|abolish|destroy|outlaw|get rid of|force|take away)\b[^.?!]{0,40}\b(?:entirely|completely|all|every|everyone|altogether|for good)\b` +
     // "The member proposed bike lanes. Clearly he hates drivers": a motive pinned on the one who proposed.
-    String.raw`|(?:^|[.!?]\s+)(?:clearly|obviously|apparently|evidently),? (?:he|she|they) (?:just |really |simply )?(?:hates?|despises?|(?:wants?|is trying|are trying) to (?:force|ban|destroy|abolish|get rid of|take away|punish))\b` +
+    String.raw`|(?<=^|[.!?]\s+)(?:clearly|obviously|apparently|evidently),? (?:he|she|they) (?:just |really |simply )?(?:hates?|despises?|(?:wants?|is trying|are trying) to (?:force|ban|destroy|abolish|get rid of|take away|punish))\b` +
     // A motive or a view attributed to the other side in place of the one they stated.
     String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b` +
     // "Tom wants more trees. In other words, he would rather have forests than jobs": the view retold as another.
@@ -143,9 +143,7 @@ export function strawMan(t: string): string | null {
   const m = STRAW.exec(t);
   if (!m || (/^so you/.test(m[0]) && SIDE_FROM_TWO.test(t))) return null;
   // The view as the text restates it, to the end of its sentence: "So you're saying we should …?", not the cue.
-  // Past the sentence end a cue may open with ("… takeaways. So apparently he wants …").
-  const start = m.index + (/^[.!?]\s+/.exec(m[0])?.[0].length ?? 0);
-  return throughSentence(t, start, m.index + m[0].length);
+  return throughSentence(t, m.index, m.index + m[0].length);
 }
 
 /** Absence of proof offered as proof: "nobody has proven it false, so it is true" (appeal to ignorance). */
