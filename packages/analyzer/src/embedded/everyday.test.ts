@@ -247,9 +247,10 @@ describe("a second batch, written after the fixes, to check they carry over", ()
   });
 
   it("a thing is no sign; what is said of it is", () => {
-    const p = analyzeEmbedded("Everyone in our street recycles, so recycling is clearly worth it.");
+    // (A crowd offered as the sign, "Everyone in our street recycles, so …", is an appeal to popularity instead.)
+    const p = analyzeEmbedded("The river in our town is clean again, so the new filters are clearly worth it.");
     expect(p.necessaryAssumption).toBe(
-      "That everyone in our street recycles is a sign that recycling is clearly worth it.",
+      "The river in our town being clean again is a sign of the new filters being clearly worth it.",
     );
   });
 

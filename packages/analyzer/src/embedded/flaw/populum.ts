@@ -103,6 +103,48 @@ const HOW_MOST =
 const DEFENDED_BY_AGE =
   /\b(?:defends?|defended|justif(?:y|ies|ied)|explains?|explained)\b[^.?!]{0,80}\bby (?:pointing out|saying|noting|arguing|reminding \w+) that\b[^.?!]{0,60}\b(?:always|(?:done|run|had) (?:it|things) (?:this|that|the same) way|for (?:generations|decades|centuries))\b[^.?!]*/;
 
+/**
+ * The appeal read by its two parts, whatever the wording: a crowd counted (people, clicks, signatures, a queue, a
+ * record) or a practice's age (generations, "since the eighties", "has always"), and a verdict of worth, truth or
+ * permanence drawn from it ("so it must be the best", "proves it works", "no reason to change", "can't be
+ * mistaken"), in the same sentence or the next and with no "but" between them: the count or the age is the reason.
+ */
+const COUNT_NOUN =
+  "(?:views|likes|streams|users|members|signatures|households|homes|customers|drivers|voters|readers|fans|downloads|copies|subscribers|followers|buyers|people|shoppers|diners|players)";
+const COUNTED = new RegExp(
+  String.raw`\b(?:${CROWD}|(?:over |more than |nearly |almost )?${NUMBER}(?: (?:thousand|million|billion))? (?:\w+ )?${COUNT_NOUN}|the whole (?:\w+ )?(?:group chat|group|class|office|team|town|street|village|internet|world)|a queue (?:round|around) the block|(?:sells|sold) out|(?:broke|breaks|smashed) (?:the |a )?(?:[\w-]+ ){0,3}record|trending|gone viral)\b`,
+);
+const NUMBER_WORD = "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred(?: and \\w+)?|hundreds of|several|many)";
+const AGED = new RegExp(
+  String.raw`\b(?:since (?:before (?:i|we|you|he|she) (?:was|were) born|the (?:\d0s|\d{4}s|\w+ties)|\d{4}|it was (?:founded|built|opened|started)|time immemorial|forever)|for ${NUMBER_WORD} (?:years|decades|centuries|generations)|for (?:generations|centuries|decades)|${NUMBER_WORD} generations|generations of|(?:has|have) always|(?:was|were) (?:normal|common|standard) (?:practice )?when|tradition)\b`,
+);
+const POPULAR_VERDICT =
+  /\b(?:must (?:be|work|do)|(?:is|are|'s|'re|it's) (?:obviously|clearly|definitely|surely|simply)|proves?|settles? it|reason enough|no (?:reason|need) to (?:change|look|start|switch|install|worry|stop)|why (?:start|change|bother)|(?:can't|cannot|couldn't) (?:possibly )?be (?:that )?(?:bad|wrong|mistaken|ineffective|harmful|the wrong)|must do the same|(?:would|is) (?:just |simply )?wrong|out of step|no business|(?:is|are|'s) (?:the )?(?:best|right choice|fair|good|great|safe|healthy|adequate|fine|a masterpiece|perfect|acceptable)|how it's done|misplaced|mad not to)\b/;
+const OFFERED_AS_REASON = /\b(?:because|since|as|given that|citing|noting|pointing to|on the grounds that)\b/;
+// Counts of what a trial or a test measured are evidence of the outcome, not votes for it.
+const MEASURED = /\b(?:trials?|tested|experiments?|measured|results|side effects|randomi[sz]ed|placebo|data)\b/;
+const SPEAKERS_CIRCLE = /^ (?:(?:that )?(?:i|we) (?:know|asked|met|spoke to|talked to))\b/;
+const COUNTER = /\b(?:but|however|although|though|yet|whereas|even if)\b/;
+
+function countedForVerdict(t: string): string | null {
+  const sentences = t.split(/(?<=[.!?])\s+/);
+  for (let i = 0; i < sentences.length; i++) {
+    const reason = COUNTED.exec(sentences[i]) ?? AGED.exec(sentences[i]);
+    // "Everyone I know …" is the speaker's circle, a sample too small for its claim (hasty generalisation).
+    if (!reason || SPEAKERS_CIRCLE.test(sentences[i].slice(reason.index + reason[0].length))) continue;
+    const pair = `${sentences[i]} ${sentences[i + 1] ?? ""}`;
+    const verdict = POPULAR_VERDICT.exec(pair);
+    if (!verdict || MEASURED.test(pair)) continue;
+    // A verdict before the count is drawn from it only when the count is given as its reason ("fair, because the
+    // stadium sells out"); "the best on the market, and he has played a doctor for ten years" is another remark.
+    const between =
+      verdict.index < reason.index ? pair.slice(verdict.index, reason.index) : pair.slice(reason.index, verdict.index);
+    if (verdict.index < reason.index && !OFFERED_AS_REASON.test(between)) continue;
+    if (!COUNTER.test(between)) return sentences[i];
+  }
+  return null;
+}
+
 export function adPopulum(t: string): string | null {
   const aged = DEFENDED_BY_AGE.exec(t);
   if (aged) return aged[0];
@@ -121,5 +163,5 @@ export function adPopulum(t: string): string | null {
   if (acts && VERDICT_BEFORE.test(t.slice(Math.max(0, acts.index - 80), acts.index))) return acts[0];
   if (acts && INFER_RE.test(near(t, acts.index)) && (!UNDERGOING.test(acts[0]) || joinsTheCrowd(t, acts)))
     return acts[0];
-  return HOW_MOST.exec(t)?.[0] ?? null;
+  return HOW_MOST.exec(t)?.[0] ?? countedForVerdict(t);
 }

@@ -97,9 +97,40 @@ const STEP = /\b(?:will|would|won't|wouldn't|is going to|are going to)\b|'ll\b/g
 const FIRST_STEP =
   /\b(?:(?:if|once) (?:we|you|they|i|the (?:government|council|city|state|school|company|university))\b|allowing|letting)\b/;
 
+/**
+ * The slide read by its parts, whatever the wording: predicted consequences ("will", "would", "'ll", or a step that
+ * "follows") linked into a chain by words of succession ("then", "next", "soon", "until", "in the end", "within a
+ * year", "the first step toward"), running either through two links or through one link to an extreme end ("every",
+ * "never", "nobody", "altogether", "collapse"). Words that report support for a step (a study, figures, "because")
+ * make it a reasoned forecast instead.
+ */
+const LINK =
+  /\b(?:(?<!\b(?:before|by|since|until|till|back|and only|only) )then|next(?! (?:week|month|year|day|time|morning|evening|summer|winter|spring|autumn|season|door)\b)|soon|eventually|finally|ultimately|inevitably|until|tomorrow|before long|in the end|by the end|(?:would|will|'ll) follow|follows?|leads? (?:straight |directly )?to|lead (?:straight |directly )?to|the first step (?:toward|towards|to)|where it (?:starts|begins)|how it (?:starts|begins)|a short (?:road|step|path) to|end (?:up |with )|ends? up\b|within (?:a|an|one|two|three|a few|\d+) (?:days?|weeks?|months?|years?|decades?|seasons?|generations?)|by (?:christmas|friday|monday|the weekend|next (?:week|month|year)|forty|fifty|thirty))\b/g;
+const PREDICTED = /\b(?:will|would|won't|wouldn't|is going to|are going to|follows?|(?:would|will) follow)\b|'ll\b|\bmeans\b/;
+const EXTREME_END =
+  /\b(?:all|every(?! (?:day|week|month|year|morning|evening|night|time)\b)|everyone|everything|entire|whole|never|nobody|no one|nothing|at all|altogether|forever|for good|collapse|disappear\w*|dissolve|gone|ghost town|halt|empty|ruin\w*|nowhere)\b/;
+const SUPPORTED_STEP = /\b(?:because|since|data|figures|studies|study|survey|records?|evidence|trial|research|according to)\b/;
+
+function chainOfSteps(t: string): string | null {
+  if (SUPPORTED_STEP.test(t)) return null;
+  const sentences = t.split(/(?<=[.!?])\s+/);
+  for (let i = 0; i < sentences.length; i++) {
+    const chain = sentences.slice(i, i + 3).join(" ");
+    if (!PREDICTED.test(chain)) continue;
+    const links = chain.match(LINK) ?? [];
+    // One link needs an extreme end in the words it leads to, up to the end of its sentence.
+    const after = chain.slice(chain.indexOf(links[0])).split(/[.!?](?:\s|$)/)[0];
+    if (links.length >= 2 || (links.length === 1 && EXTREME_END.test(after)))
+      return sentences[i];
+  }
+  return null;
+}
+
 export function slipperySlope(t: string): string | null {
   const phrase = SLOPE_PHRASE.exec(t);
   if (phrase) return phrase[0];
+  const chain = chainOfSteps(t);
+  if (chain) return chain;
   // Three predicted steps or more within a few sentences of a first step, and a word that chains them.
   const sentences = t.split(/(?<=[.!?])\s+/);
   for (let i = 0; i < sentences.length; i++) {
