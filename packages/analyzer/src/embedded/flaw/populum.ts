@@ -114,7 +114,8 @@ const COUNT_NOUN =
 const COUNTED = new RegExp(
   String.raw`\b(?:${CROWD}|(?:over |more than |nearly |almost )?${NUMBER}(?: (?:thousand|million|billion))? (?:\w+ )?${COUNT_NOUN}|the whole (?:\w+ )?(?:group chat|group|class|office|team|town|street|village|internet|world)|a queue (?:round|around) the block|(?:sells|sold) out|(?:broke|breaks|smashed) (?:the |a )?(?:[\w-]+ ){0,3}record|trending|gone viral)\b`,
 );
-const NUMBER_WORD = "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred(?: and \\w+)?|hundreds of|several|many)";
+const NUMBER_WORD =
+  "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred(?: and \\w+)?|hundreds of|several|many)";
 const AGED = new RegExp(
   String.raw`\b(?:since (?:before (?:i|we|you|he|she) (?:was|were) born|the (?:\d0s|\d{4}s|\w+ties)|\d{4}|it was (?:founded|built|opened|started)|time immemorial|forever)|for ${NUMBER_WORD} (?:years|decades|centuries|generations)|for (?:generations|centuries|decades)|${NUMBER_WORD} generations|generations of|(?:has|have) always|(?:was|were) (?:normal|common|standard) (?:practice )?when|tradition)\b`,
 );

@@ -106,10 +106,12 @@ const FIRST_STEP =
  */
 const LINK =
   /\b(?:(?<!\b(?:before|by|since|until|till|back|and only|only) )then|next(?! (?:week|month|year|day|time|morning|evening|summer|winter|spring|autumn|season|door)\b)|soon|eventually|finally|ultimately|inevitably|until|tomorrow|before long|in the end|by the end|(?:would|will|'ll) follow|follows?|leads? (?:straight |directly )?to|lead (?:straight |directly )?to|the first step (?:toward|towards|to)|where it (?:starts|begins)|how it (?:starts|begins)|a short (?:road|step|path) to|end (?:up |with )|ends? up\b|within (?:a|an|one|two|three|a few|\d+) (?:days?|weeks?|months?|years?|decades?|seasons?|generations?)|by (?:christmas|friday|monday|the weekend|next (?:week|month|year)|forty|fifty|thirty))\b/g;
-const PREDICTED = /\b(?:will|would|won't|wouldn't|is going to|are going to|follows?|(?:would|will) follow)\b|'ll\b|\bmeans\b/;
+const PREDICTED =
+  /\b(?:will|would|won't|wouldn't|is going to|are going to|follows?|(?:would|will) follow)\b|'ll\b|\bmeans\b/;
 const EXTREME_END =
   /\b(?:all|every(?! (?:day|week|month|year|morning|evening|night|time)\b)|everyone|everything|entire|whole|never|nobody|no one|nothing|at all|altogether|forever|for good|collapse|disappear\w*|dissolve|gone|ghost town|halt|empty|ruin\w*|nowhere)\b/;
-const SUPPORTED_STEP = /\b(?:because|since|data|figures|studies|study|survey|records?|evidence|trial|research|according to)\b/;
+const SUPPORTED_STEP =
+  /\b(?:because|since|data|figures|studies|study|survey|records?|evidence|trial|research|according to)\b/;
 
 function chainOfSteps(t: string): string | null {
   if (SUPPORTED_STEP.test(t)) return null;
@@ -118,10 +120,11 @@ function chainOfSteps(t: string): string | null {
     const chain = sentences.slice(i, i + 3).join(" ");
     if (!PREDICTED.test(chain)) continue;
     const links = chain.match(LINK) ?? [];
+    const first = links[0];
+    if (!first) continue;
     // One link needs an extreme end in the words it leads to, up to the end of its sentence.
-    const after = chain.slice(chain.indexOf(links[0])).split(/[.!?](?:\s|$)/)[0];
-    if (links.length >= 2 || (links.length === 1 && EXTREME_END.test(after)))
-      return sentences[i];
+    const after = chain.slice(chain.indexOf(first)).split(/[.!?](?:\s|$)/)[0];
+    if (links.length >= 2 || (links.length === 1 && EXTREME_END.test(after))) return sentences[i];
   }
   return null;
 }
