@@ -173,9 +173,46 @@ const STRAW = new RegExp(
 // which is the false dilemma's shape, not a view pinned on the other side.
 const SIDE_FROM_TWO = /\beither\b[^.?!]{0,60}\bor (?:you(?:'re| are) )?(?:against|for)\b/;
 
+/**
+ * The straw man read by its parts, whatever the wording: a view pinned on someone by an interpreting phrase
+ * ("apparently she thinks", "in other words, they would like", "which tells you they", "I take it they'd", "Sure,
+ * let's …"), with an extreme in what is pinned ("never", "every", "forever", "at all"), beside the position they
+ * actually took (a proposal, a request, a remark) or a side named by its stance ("critics of", "those calling for").
+ */
+const PINNED =
+  /\b(?:apparently|basically|essentially|in other words|what (?:he|she|they|you) (?:really )?(?:meant|means)|(?:which|that|this) (?:tells|shows) (?:you|us|me)|i take it|(?:seems?|seem) to (?:think|believe|want)|if (?:\w+ ){1,3}had (?:his|her|their) way|(?:his|her|their) view is that|(?:is|are) (?:essentially |basically |really )?saying|accusing|(?:sure|right|great|brilliant|fine|oh),? (?:let's|so|he|she|they|you)|so (?:he|she|they|you) (?:think|thinks|want|wants|mean|means|believe|believes)|(?:clearly|obviously|just),? (?:he|she|they|you))\b/;
+// A plain "they want …" pins a view only on a side named by its stance, or after a modest position.
+const PINNED_PLAIN = /\b(?:he|she|they|you) (?:want|wants|would like|think|thinks|believe|believes)\b/;
+const STANCE_SIDE =
+  /\b(?:critics|opponents|supporters|campaigners|those (?:calling|who|against)|people (?:against|who)|groups? who)\b/;
+const MODEST =
+  /\b(?:a bit|slightly|a little|some|one|a few|less|fewer|might|could|trim\w*|cut(?:ting)? (?:down|back)|more)\b/;
+const PINNED_EXTREME =
+  /\b(?:never|ever again|all (?:day|year|weekend|night)|every(?! (?:day|week|month|year|time)\b)\w*|entire|whole|forever|at all|nothing|no place|anyone who|evil|hates?|worthless|caves?|candles|out of business|top to bottom|altogether|entirely|completely|free)\b/;
+const POSITION_TAKEN =
+  /\b(?:says?|said|suggest(?:s|ed)?|ask(?:s|ed) (?:me |us |for |to |the |if )|propos(?:es|ed)|recommend(?:s|ed)|writes|wrote|reckons|argued|argues|call(?:s|ed|ing) for|object(?:s|ed)? to|advise|advised|wants? (?:one|a|an|some|more|less|fewer|the)|thinks? (?:we|you|i|they|the) (?:should|could|might))\b/;
+
+function viewMadeExtreme(t: string): string | null {
+  const sentences = t.split(/(?<=[.!?])\s+/);
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i];
+    const pin = PINNED.exec(s) ?? PINNED_PLAIN.exec(s);
+    if (!pin || !PINNED_EXTREME.test(s.slice(pin.index))) continue;
+    // The position taken comes first: in an earlier sentence, or earlier in this one.
+    const before = `${sentences.slice(0, i).join(" ")} ${s.slice(0, pin.index)}`;
+    const taken = POSITION_TAKEN.exec(before);
+    if (!taken && !STANCE_SIDE.test(before)) continue;
+    const plain = !PINNED.test(s);
+    if (plain && !STANCE_SIDE.test(s.slice(0, pin.index)) && !MODEST.test(before.slice(taken?.index ?? 0))) continue;
+    return s;
+  }
+  return null;
+}
+
 export function strawMan(t: string): string | null {
   const m = STRAW.exec(t);
-  if (!m || (/^so you/.test(m[0]) && SIDE_FROM_TWO.test(t))) return null;
+  if (!m) return viewMadeExtreme(t);
+  if (/^so you/.test(m[0]) && SIDE_FROM_TWO.test(t)) return null;
   // The view as the text restates it, to the end of its sentence: "So you're saying we should …?", not the cue.
   return throughSentence(t, m.index, m.index + m[0].length);
 }
