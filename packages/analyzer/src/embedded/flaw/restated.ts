@@ -11,8 +11,8 @@ const SAME_VERDICT: string[][] = [
   ["wrong", "immoral", "unethical", "evil", "wicked", "sinful", "morally wrong", "morally unacceptable"],
   ["right", "moral", "ethical", "morally right", "virtuous"],
   ["unfair", "unjust", "inequitable"],
-  ["fair", "just", "equitable"],
-  ["dangerous", "unsafe", "hazardous", "perilous", "risky"],
+  ["fair", "just", "equitable", "justly", "fairly"],
+  ["dangerous", "unsafe", "hazardous", "perilous", "risky", "a danger", "a risk"],
   ["safe", "harmless", "not dangerous"],
   ["illegal", "unlawful", "against the law", "illicit", "forbidden by law"],
   ["legal", "lawful", "allowed by law", "within the law"],
@@ -27,17 +27,30 @@ const SAME_VERDICT: string[][] = [
   ["expensive", "costly", "overpriced", "pricey"],
   ["cheap", "inexpensive", "affordable"],
   ["impossible", "cannot be done", "not possible", "unachievable"],
-  ["necessary", "essential", "indispensable", "required"],
+  ["necessary", "essential", "indispensable", "required", "needs it", "need it"],
   ["healthy", "good for your health", "wholesome"],
   ["unhealthy", "bad for your health"],
-  ["honest", "truthful"],
+  ["honest", "truthful", "tells the truth", "never lies"],
   ["dishonest", "deceitful", "untruthful"],
-  ["trustworthy", "reliable", "dependable"],
+  ["trustworthy", "reliable", "dependable", "tells the truth", "can be trusted", "rely on"],
   ["intelligent", "smart", "clever", "bright"],
   ["unfit", "unqualified", "unsuitable", "not qualified"],
   ["popular", "well liked", "liked by many"],
   ["banned", "forbidden", "prohibited", "outlawed", "barred"],
   ["allowed", "permitted", "legal"],
+];
+
+// Opposite verdicts: "no danger" is "safe", "isn't risky" is "safe", "not permitted" is "banned".
+const OPPOSITE: [string, string][] = [
+  ["wrong", "right"],
+  ["unfair", "fair"],
+  ["dangerous", "safe"],
+  ["illegal", "legal"],
+  ["true", "false"],
+  ["harmful", "beneficial"],
+  ["healthy", "unhealthy"],
+  ["honest", "dishonest"],
+  ["banned", "allowed"],
 ];
 
 // A permission denied is a ban: "it ought not to be allowed" gives the verdict "be forbidden".
@@ -49,10 +62,35 @@ const VERDICT = new RegExp(
   String.raw`(?:\b(?:is|are|was|were|be|being|seems?|looks?)|'s|'re)\s+(?:(?:simply|just|plainly|clearly|obviously|so|very|really|totally|completely|utterly|always|deeply|quite|entirely|absolutely|the|a|an|most)\s+)*(${VERDICT_WORDS.join("|")})\b(?:\s+(?:thing|act|way|choice)(?:\s+to\s+do)?)?`,
 );
 const sameMeaning = (a: string, b: string) => SAME_VERDICT.some((g) => g.includes(a) && g.includes(b));
+const headOf = (w: string) => SAME_VERDICT.find((g) => g.includes(w))?.[0];
+/** The verdict a negated word gives: "no danger" → "safe"; null when the word has no opposite listed. */
+function opposite(w: string): string | null {
+  const head = headOf(w);
+  const pair = OPPOSITE.find(([a, b]) => a === head || b === head);
+  return pair ? (pair[0] === head ? pair[1] : pair[0]) : null;
+}
+// A verdict word anywhere in the reason, or negated ("pose no danger", "isn't a risky investment").
+const PLAIN_VERDICT = new RegExp(String.raw`\b(${VERDICT_WORDS.join("|")})\b`);
+const NEGATED_VERDICT = new RegExp(
+  String.raw`\b(?:no|not|never|isn't|aren't|wasn't|weren't|doesn't|don't)\s+(?:(?:a|an|any|at all|in any way)\s+)?(${VERDICT_WORDS.join("|")})\b`,
+);
+
+/** The reason's verdict, as a match whose [1] is a verdict word: stated, negated (and so flipped), or plain. */
+function reasonVerdict(reason: string): RegExpExecArray | null {
+  const stated = VERDICT.exec(reason);
+  if (stated) return stated;
+  const negated = NEGATED_VERDICT.exec(reason);
+  const flipped = negated ? opposite(negated[1] ?? "") : null;
+  if (negated && flipped) {
+    negated[1] = flipped;
+    return negated;
+  }
+  return negated ? null : PLAIN_VERDICT.exec(reason);
+}
 
 // Words a restating reason may hold beside its verdict: pronouns, the act it takes up ("to do it"), adverbs.
 const NOTHING_NEW = new Set(
-  "and or it its this that they them these those she her him his you your we our is are was were be being simply just plainly clearly obviously so very really totally completely utterly always deeply quite entirely absolutely to do doing does did than thing things act morally should ought must".split(
+  "and or it its this that they them these those she her him his you your we our is are was were be being pose poses treats treat carry carries contain contains has have always simply just plainly clearly obviously so very really totally completely utterly always deeply quite entirely absolutely to do doing does did than thing things act morally should ought must".split(
     " ",
   ),
 );
@@ -89,6 +127,10 @@ const POINTS_BACK =
 const BECAUSE = /\b(?:because|since)\b/;
 const SO = /(?:[,;]\s*|^)(?:and\s+)?(?:so|therefore|thus|hence)\b,?\s*/;
 
+const WHICH_IS_WHY = /,?\s*which is (?:exactly |precisely |just )?why\b/;
+const GROUNDS =
+  /[,;:]?\s*(?:\band )?(?:the reason is(?: simple)?:?|on the grounds that|after all,?|the proof is that)\s*/;
+
 function pairs(t: string): [string, string][] {
   const out: [string, string][] = [];
   const sentences = t.split(/(?<=[.!?])\s+/);
@@ -98,6 +140,11 @@ function pairs(t: string): [string, string][] {
       const claim = s.slice(0, b.index);
       out.push([POINTS_BACK.test(claim) && i > 0 ? sentences[i - 1] : claim, s.slice(b.index + b[0].length)]);
     }
+    // "R, which is exactly why C", "C; the reason is simple: R", "C on the grounds that R".
+    const why = WHICH_IS_WHY.exec(s);
+    if (why && why.index > 0) out.push([s.slice(why.index + why[0].length), s.slice(0, why.index)]);
+    const grounds = GROUNDS.exec(s);
+    if (grounds && grounds.index > 0) out.push([s.slice(0, grounds.index), s.slice(grounds.index + grounds[0].length)]);
     const so = SO.exec(s);
     if (so && so.index > 0) out.push([s.slice(so.index + so[0].length), s.slice(0, so.index)]);
     else if (so && i > 0) out.push([s.slice(so[0].length), sentences[i - 1]]);
@@ -120,7 +167,7 @@ export function restatedVerdict(t: string): string | null {
     // Matched on the verdicts they give, quoted as written.
     const [claim, reason] = [asClaimed, asReasoned].map((s) => s.replace(PERMISSION_DENIED, "be forbidden"));
     const c = VERDICT.exec(claim);
-    const r = VERDICT.exec(reason);
+    const r = reasonVerdict(reason);
     // A verdict someone is reported to give ("the expert says it is true, so it is true") leans on the speaker: that
     // is an appeal to a source, not the claim restated.
     const reported = r && REPORTED.test(reason.slice(0, r.index));
