@@ -70,6 +70,33 @@ const PERSON_UNTRUSTED = new RegExp(
   String.raw`\b(?:he|she|they|(?<!^)[A-Z][a-z]+) (?:had|has|have|was|is|were|are|once|never|drinks|smokes|lives|flies|drives)\b[^.?!]{0,80}?\b(?:and|so|therefore) (?:\w+ )?(?:can(?:not|'t)?|could(?:n't| not)?|should(?:n't| not)?) (?:hardly |never |not )?${TRUSTED}\b`,
 );
 
+/**
+ * A dismissal told by a narrator, read by its parts: someone's words (a report, a warning, a complaint, a proposal)
+ * rejected, ignored or "not worth" discussing, for a reason whose subject is the person and not what they said ("…
+ * because the auditor is a notorious grump", "…, pointing out that she speaks with a foreign accent", "by calling
+ * him a teenage attention-seeker", "describing her as a retired busybody").
+ */
+const REJECTED =
+  /\b(?:dismiss(?:ed|es)?|reject(?:ed|s)?|ignor(?:e|ed|es|ing)|disregard(?:ed|s)?|set aside|wav(?:e|ed|es) away|brush(?:ed|es)? off|shrug(?:ged|s)? off|laugh(?:ed|s)? off|wr(?:ite|ote|itten) off|refus(?:e|ed|es) to (?:consider|engage with|discuss|listen to)|no need to (?:engage with|listen to|consider)|not worth (?:discussing|considering|listening to|reading)|worthless|(?:could|can|cannot|can't|could not) (?:not )?be trusted|must be wrong|answered [^.?!]{0,60}\bby calling|without (?:ever )?addressing)\b/;
+const PERSON_REASON =
+  /\b(?:because|since|as|on the grounds that|(?:saying|pointing out|noting|claiming|adding) that|saying|by (?:calling|describing|labelling)|calling|describing|as someone who|as a)\s+(?:(?:the|its|his|her|their|a|an) )?(?:he|she|they|him|her|them|someone|a man|a woman|teenagers?|[a-z]+(?:er|or|ist|ian|ant|ent|man|woman|person|owner))\b(?:'s| is| was| has| had| never| speaks| belongs| can't| cannot| lives| drives| flies| who| as| a\b| an\b| will| would| is a)/;
+
+// What bears on the words themselves is a reason, not an attack: the person was not there, has no evidence or
+// permission, cannot name a source, or stands to gain ("paid by the developer").
+const BEARS_ON_THE_WORDS =
+  /\b(?:not|never|wasn't|weren't) (?:at|there|present|on (?:site|duty))\b|\b(?:no|without|lacked|lacks|lack) (?:\w+ )?(?:permission|permit|licen[cs]e|evidence|data|sources?|access|qualifications?|records?|figures|training)\b|\b(?:could not|couldn't|can't|cannot) (?:name|show|produce|provide|cite)\b|\b(?:paid|funded|employed|hired|sponsored) by\b|\b(?:stands? to|would|will) (?:gain|profit)\b|\bconflict of interest\b|\b(?:had|has) (?:not|never) (?:seen|read|visited|inspected|tested)\b|\bnever (?:saw|read|visited|inspected|tested)\b|\bowns? (?:shares|a stake)\b/;
+
+function reportedDismissal(t: string): string | null {
+  for (const s of t.split(/(?<=[.!?;])\s+/)) {
+    const off = REJECTED.exec(s);
+    if (!off) continue;
+    const why = PERSON_REASON.exec(s.slice(off.index));
+    const remark = why ? s.slice(off.index + why.index).trim() : "";
+    if (why && !BEARS_ON_THE_WORDS.test(remark)) return remark;
+  }
+  return null;
+}
+
 /** The remark a dismissal rests on, or null when the text dismisses no one, or not for what they are or do. */
 export function dismissedForThePerson(t: string): string | null {
   const untrusted = PERSON_UNTRUSTED.exec(t);
@@ -85,7 +112,7 @@ export function dismissedForThePerson(t: string): string | null {
   // a "but" after the verdict ("his plan is flawed, but he explains it well") grants something instead.
   const conduct = does && (!does[0].startsWith("but ") || does.index < (off?.index ?? 0)) ? does : null;
   const viewOff = off ? (WHAT_THEY_ARE.exec(t) ?? conduct ?? NAMED_IS.exec(t)) : null;
-  if (!viewOff) return null;
+  if (!viewOff) return reportedDismissal(t);
   const at = viewOff[0].startsWith("but ") ? viewOff.index + 4 : viewOff.index;
   return throughSentence(t, at).split(/,\s*(?:so|therefore|thus)\b/i)[0];
 }
