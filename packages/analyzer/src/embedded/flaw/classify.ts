@@ -96,6 +96,14 @@ const CUES: Partial<Record<FlawId, RegExp[]>> = {
   red_herring: [LEXICONS.offTopic],
 };
 
+/**
+ * A speaker answering a question, a request or a proposal ("pressed about the breach, the CEO replied …", "after the
+ * minister proposed …, a spokesperson said …") or arguing with reasons of their own ("citing traffic counts") is the
+ * one who argues, not a source the text leans on: whatever is wrong, it is not an appeal to their authority.
+ */
+const IN_AN_EXCHANGE =
+  /\b(?:asked (?:about|why|whether|how|for)|was asked|pressed (?:about|on|over|for)|questioned (?:about|on|over)|confronted (?:with|about)|responding to|in response to|replied|responded|retorted|wanted to know|(?:proposed|recommended|suggested|called for|asked for)\b[^.?!]{0,80}[,;]\s*(?:and )?(?:the|a|an|he|she|they)\b[^.?!]{0,40}\b(?:said|told|wrote)|citing|pointing (?:out|to)|noting that|arguing that|reasoned that)\b/;
+
 // How sure the classifier must be to name an appeal to emotion on one emotive word (Argotario cross-validation).
 const SURE = 0.8;
 const REPORTS_DATA =
@@ -180,6 +188,7 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
   if (
     id === "irrelevant_authority" &&
     (DISPUTED.test(text) ||
+      IN_AN_EXCHANGE.test(lower) ||
       GIVES_REASON.test(text) ||
       inOwnField(lower) ||
       RECORD_SAYS.test(lower) ||
