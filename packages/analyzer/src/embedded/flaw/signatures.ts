@@ -31,6 +31,10 @@ export function keptForCredit(t: string): string | null {
 }
 
 export function postHoc(t: string): string | null {
+  return postHocShape(t) ?? actedOnTogether(t);
+}
+
+function postHocShape(t: string): string | null {
   const m = POST_HOC.exec(t);
   // "prices increased … if we increase them": the same change named twice is no cause found for it.
   if (!m || m[1].trim().slice(0, 5) === m[2].trim().slice(0, 5)) return null;
@@ -40,6 +44,33 @@ export function postHoc(t: string): string | null {
   if (!drawn) return null;
   // Quoted to the end of the verdict's sentence, so the evidence is no half phrase ("… wearing my lucky").
   return throughSentence(t, m.index, m.index + m[0].length);
+}
+
+/**
+ * A sequence or a co-occurrence acted on as a cause, read by its parts: two things that came one after the other
+ * ("the week I switched …", "ever since …", "on Monday … by Friday", "in the same year") or went together ("pupils
+ * who bring a packed lunch get better grades", "homes with a piano tend to …"), and then, in that sentence or the
+ * next, a cause named ("clearly scaring customers away", "cures", "makes you smarter", "jinxing it") or the first
+ * thing changed to change the second ("ban canteen meals to raise results", "bring back the old layout", "stock
+ * up"). A controlled comparison makes it evidence instead.
+ */
+const TOGETHER =
+  /\b(?:ever since|since (?:(?:the|my|our|we|i|he|she|they|it) )?(?:\w+ ){0,3}(?:moved|switched|started|began|got|arrived|opened|installed|changed|painted|joined|introduced|took|came|brought|hired)|(?:right |shortly |soon |just |the (?:day|week|month|year) )after|the (?:day|week|month|year|morning|night|season) (?:i|we|he|she|they|the|our|my|it)\b|in the same (?:year|month|week|years|months|season)|the same (?:year|month|week) (?:that|as)|every time|whenever|tends? to|and (?:immediately|then|soon) |by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the end of the week)|(?:people|pupils|homes|areas|children|kids|students|those|countries|towns|households|drivers|patients|families|workers|neighbourhoods) (?:with|who|that|where) [^.?!]{3,60}\b(?:have|get|post|earn|live|are|score|produce|do|see|go)\b)/;
+const ACTED_ON =
+  /\b(?:must (?:have|be)|clearly|obviously|cures?|makes? (?:you|people|children|kids|them|us) \w+|keeps? [^.?!]{0,25}\bout of|jinx\w*|scar(?:ing|es) [^.?!]{0,20}\baway|driv(?:ing|es) [^.?!]{0,20}\bout|(?:should|must|needs? to|ought to) (?:\w+ )?(?:ban|buy|reverse|end|bring back|stock up|invite|hire|follow suit|try|burn|switch|stop|change|scrap|close|keep)|(?:bring|change) (?:it |them |the \w+ )?back|burn (?:those|these|the|them)|the difference is|speak for themselves|coincidence\?|(?:to|will) (?:raise|improve|boost|revive|save) (?:results|grades|the|our|lives)|should take [^.?!]{0,20}\boff|watch the)\b/;
+
+function actedOnTogether(t: string): string | null {
+  if (CONTROLLED.test(t)) return null;
+  const sentences = t.split(/(?<=[.!?])\s+/);
+  for (let i = 0; i < sentences.length; i++) {
+    const together = TOGETHER.exec(sentences[i]);
+    if (!together) continue;
+    // Quoted with the sentence that acts on it, when that is the next one: the pairing and the cause read together.
+    if (ACTED_ON.test(sentences[i].slice(together.index + together[0].length))) return sentences[i];
+    const next = sentences[i + 1];
+    if (next && ACTED_ON.test(next)) return `${sentences[i]} … ${next}`;
+  }
+  return null;
 }
 
 /** Two options offered as the only ones: "either … or", "X or else Y", "if you don't X, you are Y" (false dilemma). */
