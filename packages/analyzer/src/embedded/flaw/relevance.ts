@@ -68,3 +68,46 @@ export function objectionPassedBy(t: string): string | null {
   }
   return null;
 }
+
+/**
+ * A challenge told by a narrator and answered with another matter, read by its parts: a question, a complaint or
+ * evidence put to someone ("pressed about the breach", "confronted with evidence that …", "when the auditor raised
+ * …"), then a reply that turns away by its very verb ("spoke at length about", "steered the discussion toward",
+ * "devoted most of its speech to") or that names only other things ("highlighted its award-winning camera",
+ * "replied that the company has donated millions"): no term of the challenge, no pronoun taking it up.
+ */
+const CHALLENGE =
+  /\b(?:asked (?:about|why|whether|how|what|if)|was asked|wanted to know|(?:pressed|questioned|quizzed|grilled|challenged) (?:about|on|over|why|for)|confronted (?:with|about|over)|faced with (?:questions|criticism|evidence|complaints)|facing (?:questions|criticism|complaints)|(?:when|after) [^.?!,;]{0,40}\b(?:raised|asked|questioned|complained|criticised|criticized|pointed out)|(?:in|during|at) (?:a|the) (?:\w+ )?(?:debate|discussion|hearing|meeting|interview) (?:on|about|over)|(?:answer|response|reply|answers|responses) to (?:questions|criticism|complaints|concerns|worries|residents'|parents')|caught)\b/;
+const TURNS_AWAY =
+  /\b(?:(?:spoke|talked|went on|waxed)(?: at length| instead| mostly| only)? about|steered [^.?!]{0,40}\btoward|turned (?:the (?:conversation|discussion|debate) )?to|devoted [^.?!]{0,50}\bto|began (?:describing|talking about|discussing)|urged [^.?!]{0,40}\bto focus on|changed the subject|asked why (?:critics|others|people|nobody|no one)|(?:noted|replied|said|answered) that other (?:countries|companies|people|firms|schools|cities) [^.?!]{0,40}\btoo|the real (?:scandal|problem|issue|story))\b/;
+const NAMES_OTHER =
+  /\b(?:highlighted|praised|boasted (?:of|about)|listed|listing|by listing|described|describing|announced|announcing|reminded [^.?!]{0,30}\b(?:of|about|how|that)|pointed to|noted that|replied that|answered that|said that|responded by)\b/;
+
+export function challengeTurnedAway(t: string): string | null {
+  const sentences = t.split(/(?<=[.!?])\s+/);
+  for (let i = 0; i < sentences.length; i++) {
+    const asked = CHALLENGE.exec(sentences[i].toLowerCase());
+    if (!asked) continue;
+    const after = `${sentences[i].slice(asked.index + asked[0].length)} ${sentences[i + 1] ?? ""}`.toLowerCase();
+    const away = TURNS_AWAY.exec(after);
+    if (away) return `${sentences[i]}`.trim();
+    // The challenge runs to its first comma or semicolon; the reply is what the speaker then names.
+    const cut = after.search(/[,;]/);
+    const named = NAMES_OTHER.exec(after);
+    // A debate is no question put to the speaker: there only a turn away by its verb counts.
+    const debate = /\b(?:debate|discussion|meeting|hearing|interview)\b/.test(asked[0]);
+    if (
+      debate ||
+      cut < 0 ||
+      !named ||
+      named.index < cut ||
+      /\b(?:because|since|as a result|caused|due to)\b/.test(after)
+    )
+      continue;
+    const raised = termsOf(after.slice(0, cut));
+    const reply = after.slice(named.index + named[0].length).split(/[.!?]/)[0] ?? "";
+    const takesUp = /\b(?:it|its|they|them|this|that|these|those)\b/.test(reply);
+    if (!takesUp && !termsOf(reply).some((w) => raised.some((r) => sameTerm(r, w)))) return sentences[i].trim();
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { formalFallacy } from "./formal.js";
 import { adPopulum } from "./populum.js";
-import { objectionPassedBy } from "./relevance.js";
+import { challengeTurnedAway, objectionPassedBy } from "./relevance.js";
 import {
   appealToIgnorance,
   circularReasoning,
@@ -57,7 +57,7 @@ const RULES: Rule[] = [
   { id: "circular_reasoning", strong: true, detect: circularReasoning },
   { id: "false_analogy", strong: true, detect: falseAnalogy },
   { id: "equivocation", strong: true, detect: twoSenses },
-  { id: "red_herring", strong: true, detect: objectionPassedBy },
+  { id: "red_herring", strong: true, detect: (t) => objectionPassedBy(t) ?? challengeTurnedAway(t) },
 ];
 
 /** The matched words as the writer wrote them; a span joined from parts ("A … B … C") is mapped part by part. */
