@@ -8,7 +8,10 @@ import { asWritten, RECOMMENDS, sentenceAt, sentencesOf } from "./sentences.js";
  * about the kind). Each needs the step from the part to the whole in the text, and quotes its words.
  */
 
-// A small sample: one person's experience, a named case or a handful of instances.
+// A small sample: one person's experience, a named case or a handful of instances; or any thing counted small ("one
+// yoga class", "a single parent's email", "three ranked matches", "the first tray"), not a span of time ("two
+// weeks"), a part of a whole ("one of"), a person ("no one") or a large count ("two thousand").
+const SMALL_COUNT = String.raw`(?:(?<!\b(?:no|any|every|some|each|the only|the other|at|in|on|by|for) )(?:one|a single|a couple of|two|three|both)|(?:the|my|his|her|their|its|our) first(?: two| three| few)?) (?!(?:of|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|thing|things|way|ways|reason|reasons|another|more|or|and|hundred|thousand|million|billion|dozen|time|point|side|hand|part|half|per ?cent|percent)\b)(?:[a-z'-]+ ){0,2}[a-z]+`;
 const SAMPLE =
   /\b(?:my (?:friend|neighbou?r|brother|sister|cousin|uncle|aunt|dad|mom|mum|father|mother|son|daughter|wife|husband|boss|colleague|grand\w+)s?|(?:my|our) (?:new |last |old |former )?(?:intern|trainee|waiter|waitress|plumber|builder|nurse|landlord|tenant|manager|teacher|colleague|employee|driver|neighbou?r)\b|(?:the|my|our) (?:first|only) (?:episode|chapter|song|track|game|match|lesson|class|meal|dish|visit|date|day|week|film|movie|album)\b|(?:a|one|two|three|a few|several) (?:\w+ )?(?:friends?|people|persons|guys?|men|women|kids|students|cases|times|examples?)(?: i know)?|some (?:\w+ )?(?:people|guys|men|women|kids|students) (?:i know|i met|(?:recently |once )?(?:\w+ed|did|were|was|had|got|stole|broke))\b|(?:the|my) first time|(?:i|we)(?:'ve| have)? (?:had|seen|met|tried|visited) (?:two|three|four|five|a few|several|a couple of) (?:\w+ ){0,2}\w+s|(?:two|three|four|five|a couple of) (?:\w+ )?\w+s (?:have|had|were|did|got|i)\b|i (?:watched|read about|drove|was at|went to|visited|helped|heard about|ate|bought|tested|asked)|remember (?:the )?[\w-]+\?|look at (?:the |these |those )?\w+|\w+ of mine|(?:a|one|two|three) (?:of my|friends? of mine)|people like [A-Z]\w+|(?:i|we) (?:tried|visited|went to|ate at|saw) (?:one|two|three|a couple)|i (?:know|knew|met|saw|once|have seen|'ve seen)|someone i know|in my (?:experience|town|school|family|class|office|country|city)|(?:i|we|he|she|they) once|once (?:i|we)\b|(?:only|just) once|twice(?! (?:a|an|per|every|as|the|that)\b)|both times|happened to me|(?:two|three|four|five|a handful of|a couple of) (?:(?!(?:hundred|thousand|million|billion|dozen)\b)[a-z]+ )?(?:customers|commuters|users|patients|visitors|residents|voters|guests|players|workers|employees|shoppers|buyers|drivers|parents|reviews|reviewers|tourists|clients|diners|passengers|teenagers|neighbours|neighbors)|i (?:have|had|got|tried|used)|my|our (?:town|school|family|friends?|neighbou?rs?)|(?:these|those|this|that) (?:people|guys?|men|women|kids|ones?(?!\s?'\s?s\b)|cases?)|the (?:one|two|three|few) (?:\w+ ){0,2}(?:i|we) (?:met|saw|tried|know|visited|asked|spoke to|took|attended|read|used|bought))\b/i;
 // One named person's case, opening the text: "Sarah loves to run…", "Kevin's grandparents…".
@@ -19,6 +22,31 @@ const ONE_PERSON =
 const GENERALISATION =
   /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|(?:whole|entire) (?:\w+ )?(?:class|country|town|city|world|school|family|team|group|nation|population|generation|street|neighbou?rhood|office|company|industry|profession|species|race|staff|workforce|continent|region|state|series|season|menu|range|chain|brand|course|league|operation|business|system|service|organi[sz]ation|department|place|shop|store|restaurant)|in general|generally|typically|overwhelmingly|as a whole|across the board|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no(?! (?:reason|need|point|doubt|way|chance|evidence|proof|question|sign|time)\b)|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one)|(?:food|cuisine|cooking|coffee|beer|wine|bread|service) (?:in|of|across|around) (?:this|the|that|our) (?:town|city|country|area|region|island|county)|(?:food|cuisine|cooking|coffee|beer|wine|bread) here (?:is|are)|makes? people)\b/i;
 const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
+const SMALL_SAMPLE = new RegExp(String.raw`\b${SMALL_COUNT}\b`, "i");
+// A thing counted small is a sample when the sentence tells what happened to it ("tried one yoga class", "the first
+// tray died"), not when it says what there is ("the block shares a single boiler", "has two options") or who spoke.
+const HAPPENED =
+  /\b(?:[a-z]{3,}ed|tried|read|got|bought|went|ate|met|saw|had|took|drove|rode|heard|found|sent|paid|broke|came|gave|made|won|lost|spent|left|died|fell|sold|felt)\b/i;
+const SPEAKS = /\b(?:argued|said|says|claimed|told|insisted|suggested|proposed|wrote|asked)\b/i;
+const EVIDENCE_COUNTED =
+  /\b(?:independent|labs?|laboratories|studies|trials|surveys|reports|inspections?|audits?|tests|experts|inspectors|engineers|prizes|awards|medals|stars|peer-reviewed)\b/i;
+// A forecast ("if he allowed it, nobody would …") or a cause ("all because of one day off") is another flaw's shape.
+const FORECAST = /\b(?:if|will|would|'ll|because of)\b/i;
+
+function smallSample(sentence: string): string | null {
+  const m = SMALL_SAMPLE.exec(sentence);
+  if (!m || FORECAST.test(sentence)) return null;
+  const counted = m[0].split(" ");
+  // Counted checks or honours ("three independent labs checked", "won three national prizes") are evidence, not cases.
+  if (EVIDENCE_COUNTED.test(m[0])) return null;
+  // "One board member argued …": the one counted is a speaker, not a case observed.
+  if (
+    SPEAKS.test(counted.slice(-1)[0] ?? "") ||
+    SPEAKS.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 10))
+  )
+    return null;
+  return HAPPENED.test(sentence) ? m[0] : null;
+}
 
 const MULTIPLE = /\btimes (?:what|as|more|less|higher|lower|bigger|larger|greater|that|the)\b/i;
 
@@ -66,7 +94,7 @@ export function sampleAndGeneralisation(t: string): string | null {
   for (let i = 0; i < sentences.length; i++) {
     const anecdote = find(ANECDOTE, sentences[i]);
     // "three times what it was", "two times as many": a multiple, not three occasions.
-    const counted = find(SAMPLE, sentences[i]);
+    const counted = find(SAMPLE, sentences[i]) ?? smallSample(sentences[i]);
     const multiple = counted !== null && /\btimes$/i.test(counted) && MULTIPLE.test(sentences[i]);
     // "A chatbot will never be a friend": a noun after "be" says what something is, not who was observed.
     const said = (found: string | null) =>
