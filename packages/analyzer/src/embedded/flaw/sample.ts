@@ -22,6 +22,7 @@ const ONE_PERSON =
 const GENERALISATION =
   /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|(?:whole|entire) (?:\w+ )?(?:class|country|town|city|world|school|family|team|group|nation|population|generation|street|neighbou?rhood|office|company|industry|profession|species|race|staff|workforce|continent|region|state|series|season|menu|range|chain|brand|course|league|operation|business|system|service|organi[sz]ation|department|place|shop|store|restaurant)|in general|generally|typically|overwhelmingly|as a whole|across the board|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no(?! (?:reason|need|point|doubt|way|chance|evidence|proof|question|sign|time)\b)|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one)|(?:food|cuisine|cooking|coffee|beer|wine|bread|service) (?:in|of|across|around) (?:this|the|that|our) (?:town|city|country|area|region|island|county)|(?:food|cuisine|cooking|coffee|beer|wine|bread) here (?:is|are)|makes? people)\b/i;
 const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
+const HEDGED = /^(?:most|typically|generally|each|in general|no one|none|any)$/i;
 const SMALL_SAMPLE = new RegExp(String.raw`\b${SMALL_COUNT}\b`, "i");
 // A thing counted small is a sample when the sentence tells what happened to it ("tried one yoga class", "the first
 // tray died"), not when it says what there is ("the block shares a single boiler", "has two options") or who spoke.
@@ -29,7 +30,7 @@ const HAPPENED =
   /\b(?:[a-z]{3,}ed|tried|read|got|bought|went|ate|met|saw|had|took|drove|rode|heard|found|sent|paid|broke|came|gave|made|won|lost|spent|left|died|fell|sold|felt)\b/i;
 const SPEAKS = /\b(?:argued|said|says|claimed|told|insisted|suggested|proposed|wrote|asked)\b/i;
 const EVIDENCE_COUNTED =
-  /\b(?:independent|labs?|laboratories|studies|trials|surveys|reports|inspections?|audits?|tests|experts|inspectors|engineers|prizes|awards|medals|stars|peer-reviewed)\b/i;
+  /\b(?:groups?|independent|labs?|laboratories|studies|trials|surveys|reports|inspections?|audits?|tests|experts|inspectors|engineers|prizes|awards|medals|stars|peer-reviewed)\b/i;
 // A forecast ("if he allowed it, nobody would …") or a cause ("all because of one day off") is another flaw's shape.
 const FORECAST = /\b(?:if|will|would|'ll|because of)\b/i;
 
@@ -94,7 +95,11 @@ export function sampleAndGeneralisation(t: string): string | null {
   for (let i = 0; i < sentences.length; i++) {
     const anecdote = find(ANECDOTE, sentences[i]);
     // "three times what it was", "two times as many": a multiple, not three occasions.
-    const counted = find(SAMPLE, sentences[i]) ?? smallSample(sentences[i]);
+    const listed = find(SAMPLE, sentences[i]);
+    const counted = listed ?? smallSample(sentences[i]);
+    // A thing merely counted small is generalised only by a sweeping claim after it ("the whole network", "Yoga is
+    // dangerous"), not by a hedged or distributive word ("most", "typically", "each") or a remark before it.
+    const onlyCounted = listed === null && counted !== null;
     const multiple = counted !== null && /\btimes$/i.test(counted) && MULTIPLE.test(sentences[i]);
     // "A chatbot will never be a friend": a noun after "be" says what something is, not who was observed.
     const said = (found: string | null) =>
@@ -105,7 +110,7 @@ export function sampleAndGeneralisation(t: string): string | null {
       (i === 0 ? find(ONE_PERSON, sentences[i]) : null);
     if (!sample) continue;
     // A neighbouring sentence first: "Every swan I have seen is white. So all swans are white." quotes the claim.
-    for (const j of [i + 1, i - 1, i + 2, i]) {
+    for (const j of onlyCounted ? [i + 1, i] : [i + 1, i - 1, i + 2, i]) {
       const around = sentences[j];
       // A later sentence that opens with a contrast answers the case ("However, the ferry passed every
       // inspection"); its universal is the reply, not a generalisation drawn from the case.
@@ -118,7 +123,7 @@ export function sampleAndGeneralisation(t: string): string | null {
       const m = generalisationIn(rest);
       const plural = m ? null : GENERIC_PLURAL.exec(rest);
       const general = m?.[0] ?? plural?.[1] ?? null;
-      if (!general) continue;
+      if (!general || (onlyCounted && HEDGED.test(general))) continue;
       if (j !== i) return `${sample} … ${general}`;
       // In the sample's own sentence the generalisation is drawn after it ("I met two rude waiters, so all …"), or
       // quantifies the sample itself ("Everyone I know", "every swan I have seen"); a universal further before it
@@ -129,6 +134,7 @@ export function sampleAndGeneralisation(t: string): string | null {
       const answered = /\b(?:but|however|yet)\b/i.test(around.slice(g));
       if (g > at && !answered && !(/^each$/i.test(general) && !/[,;]|\bso\b/i.test(around.slice(at, g))))
         return `${sample} … ${general}`;
+      if (onlyCounted) continue;
       const between = around.slice(g + general.length, at);
       if (between.trim().split(/\s+/).filter(Boolean).length <= 2 && !FINITE.test(between))
         return around.slice(g, at + sample.length);

@@ -57,7 +57,7 @@ function postHocShape(t: string): string | null {
 const TOGETHER =
   /\b(?:ever since|since (?:(?:the|my|our|we|i|he|she|they|it) )?(?:\w+ ){0,3}(?:moved|switched|started|began|got|arrived|opened|installed|changed|painted|joined|introduced|took|came|brought|hired)|(?:right |shortly |soon |just |the (?:day|week|month|year) )after|the (?:day|week|month|year|morning|night|season) (?:i|we|he|she|they|the|our|my|it)\b|in the same (?:year|month|week|years|months|season)|the same (?:year|month|week) (?:that|as)|every time|whenever|tends? to|and (?:immediately|then|soon) |by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the end of the week)|(?:people|pupils|homes|areas|children|kids|students|those|countries|towns|households|drivers|patients|families|workers|neighbourhoods) (?:with|who|that|where) [^.?!]{3,60}\b(?:have|get|post|earn|live|are|score|produce|do|see|go)\b)/;
 const ACTED_ON =
-  /\b(?:must (?:have|be)|clearly|obviously|cures?|makes? (?:you|people|children|kids|them|us) \w+|keeps? [^.?!]{0,25}\bout of|jinx\w*|scar(?:ing|es) [^.?!]{0,20}\baway|driv(?:ing|es) [^.?!]{0,20}\bout|(?:should|must|needs? to|ought to) (?:\w+ )?(?:ban|buy|reverse|end|bring back|stock up|invite|hire|follow suit|try|burn|switch|stop|change|scrap|close|keep)|(?:bring|change) (?:it |them |the \w+ )?back|burn (?:those|these|the|them)|the difference is|speak for themselves|coincidence\?|(?:to|will) (?:raise|improve|boost|revive|save) (?:results|grades|the|our|lives)|should take [^.?!]{0,20}\boff|watch the)\b/;
+  /\b(?:must have|(?:clearly|obviously) (?:\w+ing|\w+s (?:you|people|them|it))|cures?|makes? (?:you|people|children|kids|them|us) \w+|keeps? [^.?!]{0,25}\bout of|jinx\w*|scar(?:ing|es) [^.?!]{0,20}\baway|driv(?:ing|es) [^.?!]{0,20}\bout|(?:should|must|needs? to|ought to) (?:\w+ )?(?:ban|buy|reverse|end|bring back|stock up|invite|hire|follow suit|try|burn|switch|stop|change|scrap|close|keep)|(?:bring|change) (?:it |them |the \w+ )?back|burn (?:those|these|the|them)|the difference is|speak for themselves|coincidence\?|(?:to|will) (?:raise|improve|boost|revive|save) (?:results|grades|the|our|lives)|should take [^.?!]{0,20}\boff|watch the)\b/;
 
 function actedOnTogether(t: string): string | null {
   if (CONTROLLED.test(t)) return null;
@@ -136,7 +136,7 @@ const FIRST_STEP =
  * make it a reasoned forecast instead.
  */
 const LINK =
-  /\b(?:(?<!\b(?:before|by|since|until|till|back|and only|only) )then|next(?! (?:week|month|year|day|time|morning|evening|summer|winter|spring|autumn|season|door)\b)|soon|eventually|finally|ultimately|inevitably|until|tomorrow|before long|in the end|by the end|(?:would|will|'ll) follow|follows?|leads? (?:straight |directly )?to|lead (?:straight |directly )?to|the first step (?:toward|towards|to)|where it (?:starts|begins)|how it (?:starts|begins)|a short (?:road|step|path) to|end (?:up |with )|ends? up\b|within (?:a|an|one|two|three|a few|\d+) (?:days?|weeks?|months?|years?|decades?|seasons?|generations?)|by (?:christmas|friday|monday|the weekend|next (?:week|month|year)|forty|fifty|thirty))\b/g;
+  /\b(?:(?<!\b(?:before|by|since|until|till|back|and only|only) )then|next(?! (?:week|month|year|day|time|morning|evening|summer|winter|spring|autumn|season|door)\b)|soon|eventually|finally|ultimately|inevitably|until|tomorrow|before long|in the end|by the end|(?:would|will|'ll) follow|follows?(?! that\b)|leads? (?:straight |directly )?to|lead (?:straight |directly )?to|the first step (?:toward|towards|to)|where it (?:starts|begins)|how it (?:starts|begins)|a short (?:road|step|path) to|end (?:up |with )|ends? up\b|within (?:a|an|one|two|three|a few|\d+) (?:days?|weeks?|months?|years?|decades?|seasons?|generations?)|by (?:christmas|friday|monday|the weekend|next (?:week|month|year)|forty|fifty|thirty))\b/g;
 const PREDICTED =
   /\b(?:will|would|won't|wouldn't|is going to|are going to|follows?|(?:would|will) follow)\b|'ll\b|\bmeans\b/;
 const EXTREME_END =
@@ -144,13 +144,18 @@ const EXTREME_END =
 const SUPPORTED_STEP =
   /\b(?:because|since|data|figures|studies|study|survey|records?|evidence|trial|research|according to)\b/;
 
+const A_STEP =
+  /\b(?:if|once|the moment|as soon as|let|lets|letting|allow\w*|permit\w*|give|start\w*|begin\w*|approv\w*|accept\w*|toleratin?g?e?|skip|cut\w*|put|raise|rais\w+|one|a single|first step|today|it starts|excus\w*|legali[sz]\w*|requir\w*|capp?\w*|charg\w*|ban\w*|introduc\w*|opposed|opposing|warn\w*|predict\w*|refus\w*|resist\w*|argu\w*)\b/i;
+
 function chainOfSteps(t: string): string | null {
   if (SUPPORTED_STEP.test(t)) return null;
   const sentences = t.split(/(?<=[.!?])\s+/);
   for (let i = 0; i < sentences.length; i++) {
     const chain = sentences.slice(i, i + 3).join(" ");
-    if (!PREDICTED.test(chain)) continue;
-    const links = chain.match(LINK) ?? [];
+    // A slide starts from a step someone takes or allows; a forecast of what will "ultimately" be true does not.
+    if (!PREDICTED.test(chain) || !A_STEP.test(sentences[i])) continue;
+    // "If A, then B" is one conditional, not a link in a chain.
+    const links = chain.replace(/\bif\b([^.?!]*?),?\s+then\b/gi, "if$1,").match(LINK) ?? [];
     const first = links[0];
     if (!first) continue;
     // One link needs an extreme end in the words it leads to, up to the end of its sentence.
