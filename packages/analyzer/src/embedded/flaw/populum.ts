@@ -124,13 +124,20 @@ const POPULAR_VERDICT =
 const OFFERED_AS_REASON = /\b(?:because|since|as|given that|citing|noting|pointing to|on the grounds that)\b/;
 // Counts of what a trial or a test measured are evidence of the outcome, not votes for it.
 const MEASURED = /\b(?:trials?|tested|experiments?|measured|results|side effects|randomi[sz]ed|placebo|data)\b/;
+const NUMBERED = /\d|\b(?:hundred|thousand|million|billion)\b/;
+const MEASURE_UNIT =
+  /\b(?:years?|days?|weeks?|months?|centuries|decades|hours?|miles|kilometres|km|tons?|tonnes?|litres?|dollars|pounds|euros|acres|hectares)\b/;
 const SPEAKERS_CIRCLE = /^ (?:(?:that )?(?:i|we) (?:know|asked|met|spoke to|talked to))\b/;
 const COUNTER = /\b(?:but|however|although|though|yet|whereas|even if)\b/;
 
 function countedForVerdict(t: string): string | null {
   const sentences = t.split(/(?<=[.!?])\s+/);
   for (let i = 0; i < sentences.length; i++) {
-    const reason = COUNTED.exec(sentences[i]) ?? AGED.exec(sentences[i]);
+    const counted = COUNTED.exec(sentences[i]);
+    // "3 billion years", "two million pounds": a count of time or money is no crowd.
+    const reason =
+      (counted && !(NUMBERED.test(counted[0]) && MEASURE_UNIT.test(counted[0])) ? counted : null) ??
+      AGED.exec(sentences[i]);
     // "Everyone I know …" is the speaker's circle, a sample too small for its claim (hasty generalisation).
     if (!reason || SPEAKERS_CIRCLE.test(sentences[i].slice(reason.index + reason[0].length))) continue;
     const pair = `${sentences[i]} ${sentences[i + 1] ?? ""}`;

@@ -38,6 +38,10 @@ describe("flaws read by their parts", () => {
         "Our village has rung the church bells at six every morning since 1890, but the new residents work nights, so the council will hold a vote.",
       ).id,
     ).not.toBe("ad_populum");
+    // A count of time is no crowd.
+    expect(
+      flawOf("Rocks on the ridge formed 3 billion years ago. That proves the valley is older than the river.").id,
+    ).not.toBe("ad_populum");
     // An age that is no reason for a verdict of worth: the oven is due for a service, not proven good.
     expect(flawOf("The bakery has used the same oven for thirty years, so it is obviously due for a service.").id).toBe(
       "none",
