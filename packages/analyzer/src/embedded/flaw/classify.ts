@@ -107,7 +107,7 @@ const IN_AN_EXCHANGE =
 // How sure the classifier must be to name an appeal to emotion on one emotive word (Argotario cross-validation).
 const SURE = 0.8;
 const REPORTS_DATA =
-  /\d|\b(?:stud(?:y|ies)|research|data|survey|statistics?|found|findings?|rates?|risk|mortality|likely|percent|average|measured|sample|trial|evidence)\b/i;
+  /\d|\b(?:stud(?:y|ies)|research|data|survey|statistics?|found|findings?|rates?|risk|mortality|likely|percent|average|measured|sample|trial|evidence|tests?|scans?|records)\b/i;
 
 const CONTENT_WORD = /[a-z]{4,}/g;
 

@@ -53,7 +53,12 @@ export function feltSentence(text: string): string {
 }
 
 /** Emotion words, counted once each; a single one ("dying") describes, it does not appeal. */
+// A machine or a plant "dies" and a battery is "dead": words of death in their everyday sense about things.
+const THING_DIES =
+  /\b(?:phones?|batter(?:y|ies)|laptops?|cars?|engines?|plants?|seedlings?|bulbs?|torch(?:es)?|printers?|kettles?|fridges?|boilers?|tablets?|devices?)(?:'s)? (?:\w+ )?(?:kept |keeps |was |is |had )?(?:dying|died|dies|die|dead)\b/gi;
+
 export function emotionWords(text: string): string[] {
+  text = text.replace(THING_DIES, " ");
   const re = new RegExp(LEXICONS.emotion.source, "gi");
   // "kids" and "children" are one feeling named twice, not two: words for the young count once.
   const young = /^(?:child|children|kids?|bab(?:y|ies))$/;

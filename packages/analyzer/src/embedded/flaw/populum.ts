@@ -153,6 +153,14 @@ function countedForVerdict(t: string): string | null {
   return null;
 }
 
+// A representative sample of what people want, offered for what they want, is evidence; a popularity the text
+// itself sets aside ("bestselling, but that's not why I recommend it") is no reason given.
+const REPRESENTATIVE_POLL = /\b(?:randomly (?:selected|chosen|sampled)|representative (?:sample|survey|poll))\b/;
+const SET_ASIDE = /\b(?:that's|that is|it's|it is) not (?:why|because|the reason)\b/;
+
+/** The text offers no popularity as a reason: a representative poll of what people want, or a popularity set aside. */
+export const popularityNotOffered = (t: string) => REPRESENTATIVE_POLL.test(t) || SET_ASIDE.test(t);
+
 export function adPopulum(t: string): string | null {
   const aged = DEFENDED_BY_AGE.exec(t);
   if (aged) return aged[0];

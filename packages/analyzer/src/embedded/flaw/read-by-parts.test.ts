@@ -149,3 +149,39 @@ describe("flaws read by their parts", () => {
     ).toBe("none");
   });
 });
+
+describe("sound texts that only look like flaws", () => {
+  it("a change undone and redone, with the effect following it, is a test, not a false cause", () => {
+    expect(
+      flawOf(
+        "The rattle started when I fitted the new wheel. I put the old wheel back on and it stopped, then refitted the new one and it came back, so the new wheel is the cause.",
+      ).id,
+    ).toBe("none");
+  });
+
+  it("two options a rule sets are the only ones", () => {
+    expect(
+      flawOf(
+        "Under the tournament rules, a tied final is settled either by a penalty shoot-out or by a replay, and replays were scrapped last year, so this one will go to penalties.",
+      ).id,
+    ).toBe("none");
+  });
+
+  it("a representative poll of what people want, or a popularity set aside, is no appeal to popularity", () => {
+    expect(
+      flawOf(
+        "A survey of 3,000 randomly selected residents found that 70% want the library to open on Sundays, so most residents want Sunday opening.",
+      ).id,
+    ).toBe("none");
+    expect(
+      flawOf(
+        "It is the best-selling kettle on the site, but that's not why I chose it: it boils a litre in ninety seconds and switches off when dry.",
+      ).id,
+    ).toBe("none");
+  });
+
+  it("a step of deliberation is no event that preceded, and a phone that dies is no appeal to feeling", () => {
+    expect(flawOf("After reviewing his X-rays, the dentist recommended a crown, so Sam booked one.").id).toBe("none");
+    expect(flawOf("My phone kept dying by noon every day, so I replaced the battery.").id).toBe("none");
+  });
+});

@@ -1,6 +1,6 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { formalFallacy } from "./formal.js";
-import { adPopulum } from "./populum.js";
+import { adPopulum, popularityNotOffered } from "./populum.js";
 import { challengeTurnedAway, objectionPassedBy } from "./relevance.js";
 import {
   appealToIgnorance,
@@ -49,7 +49,11 @@ const RULES: Rule[] = [
   { id: "loaded_question", strong: true, detect: loadedQuestion },
   { id: "appeal_to_ignorance", strong: true, detect: appealToIgnorance },
   { id: "formal_fallacy", strong: true, detect: formalFallacy },
-  { id: "ad_populum", strong: true, detect: (t) => (optionRuledOut(t) ? null : popularity(t)) },
+  {
+    id: "ad_populum",
+    strong: true,
+    detect: (t) => (optionRuledOut(t) || popularityNotOffered(t) ? null : popularity(t)),
+  },
   { id: "straw_man", strong: true, detect: strawMan },
   { id: "false_dilemma", strong: true, detect: falseDilemma },
   { id: "slippery_slope", strong: true, detect: slipperySlope },

@@ -16,6 +16,8 @@ import { RECORD, throughSentence } from "./sentences.js";
 const SEQUENCE = String.raw`(?:\band (?:then|now|later|since then)\b|, then\b|\bever since\b|\bsince (?:then|i|we|he|she|they|the)\b|\b(?:right |shortly |soon |just )?after\b|\b(?:\w+|a few|several|two|three) (?:minutes|hours|days|weeks|months|years) later\b|\bthat (?:night|day|evening|morning|afternoon|week)\b|\bthe (?:next|following) (?:day|night|week|morning|month|year)\b|\bevery ?(?:time|sunrise|morning|day|year)\b|\bwhenever\b|\buntil\b|(?<!\b(?:if|when|whenever)\b[^.?!]{0,100})\bthen (?:i|we|he|she|they|it|my|our|the|his|her)\b|\bnow that\b|\bwhen (?:the|my|our)\b|\b(?:at|around) the same time\b|\band (?:then )?(?:i|we|he|she|they) (?:just )?(?:got|won|passed)\b|\b(?:increased|decreased|rose|fell|dropped|improved|declined|went (?:up|down)|began to \w+|started \w+ing)\b)`;
 const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|due|what|the|allergic|responsible|from|behind|(?:causing|triggering|making|giving|bringing|setting off)\b)|\btrigger(?:s|ed)\b|\bcaus(?:e|es|ed|ing)\b|\bthe (?:cause|reason)\b|\bto blame\b|\bblame[sd]?\b|\bbecause (?:of )?(?:i|we|he|she|they|the|my|our|his|her|their|it)\b|\b(?:made|makes?) (?:me|him|her|them|us|it|the|you|people)\b|\bbrought (?:about|on)?\b|\bthanks to\b|\b(?:de|in)creases?\b|\breduces?\b|\bimproves?\b|\bcures?d?\b|\bprevents?\b|\bleads? to\b|\binspires?\b|\bgave (?:me|him|her|them|us)\b|\bresponsible for\b|(?<!\b(?:to|at|from|for|after|before|off|of|out of) )\bworks?\b(?! (?:there|here|until|till|late|hard|overtime|nights?|shifts?|long|at|in|as|from|part-time|full-time)\b)|\blucky\b|\bbad luck\b|\bso (?:it is|it's) (?:the|because)\b|\bthat's why\b|\bwhich is why\b|\bproves? that\b)`;
 const POST_HOC = new RegExp(String.raw`(${SEQUENCE})[\s\S]{0,160}?(${CAUSAL_VERDICT})`);
+const DELIBERATED =
+  /^\s*(?:reviewing|examining|checking|reading|studying|testing|considering|weighing|looking at|assessing|analysing|analyzing)\b/;
 const CONCLUDES =
   /\b(?:so|therefore|thus|hence|must|concluded?s?|claimed|believes?|thinks?|figured|clearly|obviously)\b/;
 
@@ -31,6 +33,8 @@ export function keptForCredit(t: string): string | null {
 }
 
 export function postHoc(t: string): string | null {
+  // A change undone and redone with the effect following it ("swapped the old pads back and it stopped") is a test.
+  if (CONTROLLED.test(t)) return null;
   return postHocShape(t) ?? actedOnTogether(t);
 }
 
@@ -38,6 +42,9 @@ function postHocShape(t: string): string | null {
   const m = POST_HOC.exec(t);
   // "prices increased … if we increase them": the same change named twice is no cause found for it.
   if (!m || m[1].trim().slice(0, 5) === m[2].trim().slice(0, 5)) return null;
+  // "After reviewing her scans, the cardiologist recommended …": a step of deliberation, not an event that preceded.
+  if (/^after$/.test(m[1].trim()) && DELIBERATED.test(t.slice(m.index + m[1].length, m.index + m[1].length + 20)))
+    return null;
   // The verdict must be drawn, not merely reported: an inference word or a "must" after the sequence.
   // "my lucky socks": calling the thing lucky is the verdict itself.
   const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240)) || /^lucky$/.test(m[2]);
@@ -106,11 +113,16 @@ const EXHAUSTIVE =
 
 // "There are no other sailings today": the text shows the two options are all there are. A framing word ("no other
 // way", "no other choice") only repeats the dilemma.
+const SET_BY_RULE =
+  /\b(?:under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states))\b/;
 const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;
 
 export function falseDilemma(t: string): string | null {
   const m = DILEMMA.exec(t);
   if (!m || RECORD_GIVES.test(t.slice(0, m.index)) || NO_OTHER.test(t) || EXHAUSTIVE.test(m[0])) return null;
+  // Two options a rule sets ("under current law … either renewed or it lapses", "the competition rules …") are the
+  // only ones: the rule, not the speaker, closes off the rest.
+  if (SET_BY_RULE.test(t)) return null;
   // "Patients were randomly assigned either the drug or a placebo": a trial's two arms, not a choice offered.
   if (CONTROLLED.test(t)) return null;
   // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".

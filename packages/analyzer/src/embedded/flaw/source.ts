@@ -34,6 +34,10 @@ const OWN_FIELD: [RegExp, RegExp][] = [
   ],
   [/\b(?:plumber|heating engineer)\b/, /\b(?:boiler|pipes?|leaks?|heating|radiators?|tap|drain|water pressure)\b/],
   [/\b(?:accountant|tax adviser)\b/, /\b(?:tax\w*|accounts|expenses|vat|pension|invoices?|deductible)\b/],
+  [
+    /\b(?:broker|insurer|underwriter)\b/,
+    /\b(?:polic(?:y|ies)|insurance|cover|claims?|premiums?|excess|water damage)\b/,
+  ],
   [/\b(?:electrician)\b/, /\b(?:wiring|fuse\w*|sockets?|circuits?|electrics)\b/],
 ];
 // What a source leaned on does: says, advises, vouches for something.
@@ -62,7 +66,7 @@ export function inOwnField(lower: string, source = lower): boolean {
 // A source whose word the text disputes or dismisses ("coming from someone who …") is not being relied on (that is
 // an attack, if anything).
 export const DISPUTED =
-  /\b(?:i disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure|coming from (?:a|an|someone|him|her|you))\b/i;
+  /\b(?:i (?:still |strongly |respectfully )?disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure|coming from (?:a|an|someone|him|her|you))\b/i;
 // A source quoted with the reason it gives ("the mayor said the stadium is a waste because it will sit empty"): the
 // text reports the source's argument, which stands or falls on that reason, not on who gives it. A reason that is
 // itself someone's word or standing ("because his mother said so", "because she is a famous violinist") is not one.
