@@ -1,4 +1,4 @@
-import { throughSentence } from "./sentences.js";
+import { sentencesOf, throughSentence } from "./sentences.js";
 
 /**
  * A person's words dismissed for what the person is or does (ad hominem): "don't listen to him; he was divorced
@@ -87,7 +87,7 @@ const BEARS_ON_THE_WORDS =
   /\b(?:not|never|wasn't|weren't) (?:at|there|present|on (?:site|duty))\b|\b(?:no|without|lacked|lacks|lack) (?:\w+ )?(?:permission|permit|licen[cs]e|evidence|data|sources?|access|qualifications?|records?|figures|training)\b|\b(?:could not|couldn't|can't|cannot) (?:name|show|produce|provide|cite)\b|\b(?:paid|funded|employed|hired|sponsored) by\b|\b(?:stands? to|would|will) (?:gain|profit)\b|\bconflict of interest\b|\b(?:had|has) (?:not|never) (?:seen|read|visited|inspected|tested)\b|\bnever (?:saw|read|visited|inspected|tested)\b|\bowns? (?:shares|a stake)\b/;
 
 function reportedDismissal(t: string): string | null {
-  for (const s of t.split(/(?<=[.!?;])\s+/)) {
+  for (const s of sentencesOf(t)) {
     const off = REJECTED.exec(s);
     if (!off) continue;
     const why = PERSON_REASON.exec(s.slice(off.index));

@@ -2,7 +2,7 @@ import { CORRELATION } from "./causal.js";
 import { dismissedForThePerson } from "./dismissal.js";
 import type { Shown } from "./evidence.js";
 import { LEXICONS } from "./lexicons.js";
-import { firstMatch } from "./sentences.js";
+import { firstMatch, sentencesAtStops } from "./sentences.js";
 
 // An attack on a person: an insult or a claim about their character, motives or group, aimed at a person.
 const PERSON =
@@ -38,7 +38,7 @@ const COUNTED = /\b(?:a|an|one|two|three|four|five|six|several|a few|some|many|\
 const CALLED = /\b(?:you|he|she|they|who)(?:'re|'s| are| is| were| was)\b/;
 
 function aimedInsult(text: string): string | null {
-  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+  for (const sentence of sentencesAtStops(text)) {
     const lower = sentence.toLowerCase();
     const m = INSULT.exec(lower);
     if (!m || !(PERSON_REF.test(sentence) || NAMED.test(sentence))) continue;

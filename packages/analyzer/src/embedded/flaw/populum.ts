@@ -1,3 +1,5 @@
+import { sentencesAtStops } from "./sentences.js";
+
 /**
  * Popularity offered as the reason (ad populum; Walton, Damer): a crowd doing or believing something, a count of
  * clicks, a place always full, or how long a practice has lasted, offered for the claim. Written from the textbook
@@ -131,7 +133,7 @@ const SPEAKERS_CIRCLE = /^ (?:(?:that )?(?:i|we) (?:know|asked|met|spoke to|talk
 const COUNTER = /\b(?:but|however|although|though|yet|whereas|even if)\b/;
 
 function countedForVerdict(t: string): string | null {
-  const sentences = t.split(/(?<=[.!?])\s+/);
+  const sentences = sentencesAtStops(t);
   for (let i = 0; i < sentences.length; i++) {
     const counted = COUNTED.exec(sentences[i]);
     // "3 billion years", "two million pounds": a count of time or money is no crowd.

@@ -1,4 +1,4 @@
-import { reasonAndClaim } from "./sentences.js";
+import { reasonAndClaim, sentencesAtStops } from "./sentences.js";
 
 /**
  * An objection the text reports, answered with another matter (red herring; Damer): "critics say the stadium will
@@ -84,13 +84,13 @@ const NAMES_OTHER =
   /\b(?:highlighted|praised|boasted (?:of|about)|listed|listing|by listing|described|describing|announced|announcing|reminded [^.?!]{0,30}\b(?:of|about|how|that)|pointed to|noted that|replied that|answered that|said that|responded by)\b/;
 
 export function challengeTurnedAway(t: string): string | null {
-  const sentences = t.split(/(?<=[.!?])\s+/);
+  const sentences = sentencesAtStops(t);
   for (let i = 0; i < sentences.length; i++) {
-    const asked = CHALLENGE.exec(sentences[i].toLowerCase());
+    const asked = CHALLENGE.exec(sentences[i]);
     if (!asked) continue;
-    const after = `${sentences[i].slice(asked.index + asked[0].length)} ${sentences[i + 1] ?? ""}`.toLowerCase();
+    const after = `${sentences[i].slice(asked.index + asked[0].length)} ${sentences[i + 1] ?? ""}`;
     const away = TURNS_AWAY.exec(after);
-    if (away) return `${sentences[i]}`.trim();
+    if (away) return sentences[i].trim();
     // The challenge runs to its first comma or semicolon; the reply is what the speaker then names.
     const cut = after.search(/[,;]/);
     const named = NAMES_OTHER.exec(after);

@@ -1,3 +1,5 @@
+import { sentencesAtStops } from "./sentences.js";
+
 /**
  * A claim restated in other words as its own reason (circular reasoning; Damer, Walton): "cheating is wrong because
  * it is unethical" says the same thing twice, since "unethical" means "wrong". Word overlap cannot see it, so a small
@@ -133,7 +135,7 @@ const GROUNDS =
 
 function pairs(t: string): [string, string][] {
   const out: [string, string][] = [];
-  const sentences = t.split(/(?<=[.!?])\s+/);
+  const sentences = sentencesAtStops(t);
   sentences.forEach((s, i) => {
     const b = BECAUSE.exec(s);
     if (b && b.index > 0) {

@@ -10,9 +10,9 @@ import {
   keptForCredit,
   loadedQuestion,
   postHoc,
-  slipperySlope,
-  strawMan,
 } from "./signatures.js";
+import { slipperySlope } from "./slope.js";
+import { strawMan } from "./straw.js";
 import { twoSenses } from "./two-senses.js";
 
 /** A rule names a flaw from the shape of the wording, with the matched words kept for the explanation. */

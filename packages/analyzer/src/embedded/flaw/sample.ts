@@ -29,6 +29,7 @@ const SMALL_SAMPLE = new RegExp(String.raw`\b${SMALL_COUNT}\b`, "i");
 const HAPPENED =
   /\b(?:[a-z]{3,}ed|tried|read|got|bought|went|ate|met|saw|had|took|drove|rode|heard|found|sent|paid|broke|came|gave|made|won|lost|spent|left|died|fell|sold|felt)\b/i;
 const SPEAKS = /\b(?:argued|said|says|claimed|told|insisted|suggested|proposed|wrote|asked)\b/i;
+const SPOKE_LAST = new RegExp(`${SPEAKS.source}$`, "i");
 const EVIDENCE_COUNTED =
   /\b(?:groups?|independent|labs?|laboratories|studies|trials|surveys|reports|inspections?|audits?|tests|experts|inspectors|engineers|prizes|awards|medals|stars|peer-reviewed)\b/i;
 // A forecast ("if he allowed it, nobody would …") or a cause ("all because of one day off") is another flaw's shape.
@@ -37,15 +38,11 @@ const FORECAST = /\b(?:if|will|would|'ll|because of)\b/i;
 function smallSample(sentence: string): string | null {
   const m = SMALL_SAMPLE.exec(sentence);
   if (!m || FORECAST.test(sentence)) return null;
-  const counted = m[0].split(" ");
   // Counted checks or honours ("three independent labs checked", "won three national prizes") are evidence, not cases.
   if (EVIDENCE_COUNTED.test(m[0])) return null;
   // "One board member argued …": the one counted is a speaker, not a case observed.
-  if (
-    SPEAKS.test(counted.slice(-1)[0] ?? "") ||
-    SPEAKS.test(sentence.slice(m.index + m[0].length, m.index + m[0].length + 10))
-  )
-    return null;
+  const end = m.index + m[0].length;
+  if (SPOKE_LAST.test(m[0]) || SPEAKS.test(sentence.slice(end, end + 10))) return null;
   return HAPPENED.test(sentence) ? m[0] : null;
 }
 

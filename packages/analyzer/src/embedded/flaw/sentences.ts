@@ -1,6 +1,9 @@
 /** Sentences of a text, as the flaw detectors split it: at a full stop, a question or exclamation mark, or a semicolon. */
 export const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+/).map((s) => s.trim());
 
+/** Sentences of a text split only where one ends (a full stop, a question or exclamation mark), semicolons kept. */
+export const sentencesAtStops = (text: string) => text.split(/(?<=[.!?])\s+/);
+
 /** The sentence of the text that holds a match, so the evidence reads as the writer's own words. */
 export function sentenceAt(text: string, re: RegExp): string | null {
   for (const s of text.split(/(?<=[.!?;])\s+/)) if (re.test(s)) return s.trim();

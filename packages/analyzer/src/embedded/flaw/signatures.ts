@@ -1,6 +1,7 @@
 import { CONTROLLED } from "./causal.js";
 import { restatedVerdict } from "./restated.js";
-import { RECORD, throughSentence } from "./sentences.js";
+import { RECORD, sentencesAtStops, throughSentence } from "./sentences.js";
+import { slipperySlope } from "./slope.js";
 
 /**
  * Constructions that show a flaw by their shape (Walton, Damer, Copi): each detector looks for the parts its
@@ -66,9 +67,9 @@ const TOGETHER =
 const ACTED_ON =
   /\b(?:must have|(?:clearly|obviously) (?:\w+ing|\w+s (?:you|people|them|it))|cures?|makes? (?:you|people|children|kids|them|us) \w+|keeps? [^.?!]{0,25}\bout of|jinx\w*|scar(?:ing|es) [^.?!]{0,20}\baway|driv(?:ing|es) [^.?!]{0,20}\bout|(?:should|must|needs? to|ought to) (?:\w+ )?(?:ban|buy|reverse|end|bring back|stock up|invite|hire|follow suit|try|burn|switch|stop|change|scrap|close|keep)|(?:bring|change) (?:it |them |the \w+ )?back|burn (?:those|these|the|them)|the difference is|speak for themselves|coincidence\?|(?:to|will) (?:raise|improve|boost|revive|save) (?:results|grades|the|our|lives)|should take [^.?!]{0,20}\boff|watch the)\b/;
 
+/** Called by postHoc, which has already set aside a controlled test. */
 function actedOnTogether(t: string): string | null {
-  if (CONTROLLED.test(t)) return null;
-  const sentences = t.split(/(?<=[.!?])\s+/);
+  const sentences = sentencesAtStops(t);
   for (let i = 0; i < sentences.length; i++) {
     const together = TOGETHER.exec(sentences[i]);
     if (!together) continue;
@@ -129,140 +130,6 @@ export function falseDilemma(t: string): string | null {
   const options = throughSentence(t, m.index, m.index + m[0].length);
   // "If we don't cut X, we'll have to cut Y, and then Z will close": a chain of consequences, not two options.
   return OR_ELSE_HARM.test(options) || slipperySlope(options) ? null : options;
-}
-
-/** A chain of consequences from a first step: several predicted steps, each "will" the next (slippery slope). */
-const SLOPE_PHRASE =
-  /\bnext thing (?:you|we) know\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{3,80}\band then\b[^.?!]{2,60}(?:'ll|\bwill|\bwould)\b|\bif\b[^.?!]{3,80}(?:'ll|\bwill|\bwould)\b[^.?!]{0,60}\bnext\b|\bif (?:we|you|they|i)\b[^.?!]{3,80}(?:\bwill|'ll)(?: \w+)? (?:soon|eventually|inevitably|ultimately)\b|\bif\b[^.?!]{0,60}\btoday\b[^.?!]{0,60}\btomorrow\b|\b(?:yesterday|today)\b[\s\S]{0,80}\b(?:today|now)\b[\s\S]{0,80}\b(?:tomorrow|someday|one day|next)\b|\b(?:let|allow)\b[^.?!]{0,100}[.!?]?\s*next,? (?:he|she|they|you|we|it)(?:'s|'re|'ll| is| are| will)\b|\bbefore (?:you|we) know it\b|\bbefore long\b|\bwhere (?:will|does) it (?:end|stop)\b|\bslippery slope\b|\bonce (?:you|we|they) (?:start|begin|allow|let)\b[^.?!]{0,80}\b(?:never stop|no stopping|will\b)|\bonce (?:the \w+|you|we|they) (?:starts?|begins?|allows?|lets?|permits?)\b[^.?!]{0,80}\bwill\b[^.?!]{0,80}\band\b[^.?!]{0,40}\bwill (?:collapse|fail|end|die|disappear|be ruined|go bankrupt|fall apart|stop)\b|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to\b[^.?!]{3,80}\b(?:which|and then|then)\b[^.?!]{0,40}\b(?:will|would)\b|\bif (?:we|you|they|i) (?:allow|let|accept|permit|start|begin|keep|give in|ban|legali[sz]e)\b[^.?!]{3,60}\b(?:soon|next|eventually|then|before long|one day)\b[^.?!]{0,60}(?:\b(?:will|would)\b|'ll\b)|\b(?:will|would) (?:eventually |soon |inevitably |ultimately )?lead to nothing but\b/;
-const STEP = /\b(?:will|would|won't|wouldn't|is going to|are going to)\b|'ll\b/g;
-// The first step is a choice someone makes ("if we allow …"); a condition on a fact or a general law ("if people
-// practise daily, they will become experts") predicts one step, not a slide.
-const FIRST_STEP =
-  /\b(?:(?:if|once) (?:we|you|they|i|the (?:government|council|city|state|school|company|university))\b|allowing|letting)\b/;
-
-/**
- * The slide read by its parts, whatever the wording: predicted consequences ("will", "would", "'ll", or a step that
- * "follows") linked into a chain by words of succession ("then", "next", "soon", "until", "in the end", "within a
- * year", "the first step toward"), running either through two links or through one link to an extreme end ("every",
- * "never", "nobody", "altogether", "collapse"). Words that report support for a step (a study, figures, "because")
- * make it a reasoned forecast instead.
- */
-const LINK =
-  /\b(?:(?<!\b(?:before|by|since|until|till|back|and only|only) )then|next(?! (?:week|month|year|day|time|morning|evening|summer|winter|spring|autumn|season|door)\b)|soon|eventually|finally|ultimately|inevitably|until|tomorrow|before long|in the end|by the end|(?:would|will|'ll) follow|follows?(?! that\b)|leads? (?:straight |directly )?to|lead (?:straight |directly )?to|the first step (?:toward|towards|to)|where it (?:starts|begins)|how it (?:starts|begins)|a short (?:road|step|path) to|end (?:up |with )|ends? up\b|within (?:a|an|one|two|three|a few|\d+) (?:days?|weeks?|months?|years?|decades?|seasons?|generations?)|by (?:christmas|friday|monday|the weekend|next (?:week|month|year)|forty|fifty|thirty))\b/g;
-const PREDICTED =
-  /\b(?:will|would|won't|wouldn't|is going to|are going to|follows?|(?:would|will) follow)\b|'ll\b|\bmeans\b/;
-const EXTREME_END =
-  /\b(?:all|every(?! (?:day|week|month|year|morning|evening|night|time)\b)|everyone|everything|entire|whole|never|nobody|no one|nothing|at all|altogether|forever|for good|collapse|disappear\w*|dissolve|gone|ghost town|halt|empty|ruin\w*|nowhere)\b/;
-const SUPPORTED_STEP =
-  /\b(?:because|since|data|figures|studies|study|survey|records?|evidence|trial|research|according to)\b/;
-
-const A_STEP =
-  /\b(?:if|once|the moment|as soon as|let|lets|letting|allow\w*|permit\w*|give|start\w*|begin\w*|approv\w*|accept\w*|toleratin?g?e?|skip|cut\w*|put|raise|rais\w+|one|a single|first step|today|it starts|excus\w*|legali[sz]\w*|requir\w*|capp?\w*|charg\w*|ban\w*|introduc\w*|opposed|opposing|warn\w*|predict\w*|refus\w*|resist\w*|argu\w*)\b/i;
-
-function chainOfSteps(t: string): string | null {
-  if (SUPPORTED_STEP.test(t)) return null;
-  const sentences = t.split(/(?<=[.!?])\s+/);
-  for (let i = 0; i < sentences.length; i++) {
-    const chain = sentences.slice(i, i + 3).join(" ");
-    // A slide starts from a step someone takes or allows; a forecast of what will "ultimately" be true does not.
-    if (!PREDICTED.test(chain) || !A_STEP.test(sentences[i])) continue;
-    // "If A, then B" is one conditional, not a link in a chain.
-    const links = chain.replace(/\bif\b([^.?!]*?),?\s+then\b/gi, "if$1,").match(LINK) ?? [];
-    const first = links[0];
-    if (!first) continue;
-    // One link needs an extreme end in the words it leads to, up to the end of its sentence.
-    const after = chain.slice(chain.indexOf(first)).split(/[.!?](?:\s|$)/)[0];
-    if (links.length >= 2 || (links.length === 1 && EXTREME_END.test(after))) return sentences[i];
-  }
-  return null;
-}
-
-export function slipperySlope(t: string): string | null {
-  const phrase = SLOPE_PHRASE.exec(t);
-  if (phrase) return phrase[0];
-  const chain = chainOfSteps(t);
-  if (chain) return chain;
-  // Three predicted steps or more within a few sentences of a first step, and a word that chains them.
-  const sentences = t.split(/(?<=[.!?])\s+/);
-  for (let i = 0; i < sentences.length; i++) {
-    if (!FIRST_STEP.test(sentences[i])) continue;
-    const chain = sentences.slice(i, i + 3).join(" ");
-    const steps = (chain.match(STEP) ?? []).length;
-    if (
-      steps >= 4 ||
-      (steps >= 3 &&
-        /\b(?:then|next|soon|eventually|until|this|that|which|end up|ends up|in the end|before long)\b/.test(chain))
-    )
-      return sentences[i].slice(0, 80);
-  }
-  return null;
-}
-
-/** The other side's view replaced by an extreme one: "so you're saying…", "they just want to ban everything". */
-const STRAW = new RegExp(
-  String.raw`\bso,? (?:what )?(?:you(?:'re| are)|he(?:'s| is)|she(?:'s| is)|they(?:'re| are)|you) (?:just |basically |essentially |really |actually )?(?:saying|telling|suggesting|think|believe|want|mean)\b|\bmy opponent (?:wants|thinks|believes|says)\b|\b(?:you|he|she|they|who) (?:just |simply |basically |obviously |clearly |really |only )?(?:want|wants) (?:to |us to )?(?:ban|destroy|abolish|take away|get rid of|control|force|outlaw|punish) [^.?!]{0,30}\b(?:all|every|everything|everyone|our|us|any|whole|entire)\b|\bwhy (?:is|are|does|do) (?:he|she|they|you) (?:\w+ )?(?:forcing|want(?:ing)? to (?:ban|destroy|take|force))\b|\b(?:people|those|anyone) who (?:don't|do not|didn't|won't|oppose|disagree|thinks? otherwise)\b[^.?!]{0,60}\b(?:hates?|don't care|do not care|want to destroy)\b|\b(?:you|they) (?:must|obviously|clearly) (?:hate|don't care about|want to destroy)\b|\b(?:clearly|obviously|apparently),? (?:he|she|they|you) (?:doesn't|don't|does not|do not) care (?:about|for)\b|\bif you (?:don't|do not)\b[^.?!]{1,50}\byou (?:hate|don't care|do not care)\b|\bso you(?:'re| are) (?:just )?(?:against|for|in favou?r of)\b` +
-    // "I can't believe you want the library shut for good", "so I guess you want everyone to lose their jobs".
-    String.raw`|\b(?:can't|cannot) believe (?:that )?(?:he|she|they|you) (?:want|wants|hates?|(?:doesn't|don't) (?:care|believe in|support|want))\b|\b(?:so|oh|well),? i (?:guess|suppose|take it),? (?:that )?(?:you|he|she|they) (?:just )?(?:want|wants|hate|hates|think|thinks)\b` +
-    // "Sara wants more vegetarian meals. So she thinks nobody should ever eat meat": the view made extreme.
-    String.raw`|(?<=^|[.!?]\s+)so,? (?:apparently |basically |obviously |clearly )?(?:he|she|they|you) (?:really |actually |basically |apparently )?(?:thinks?|believes?|wants?|means?) (?:that )?[^.?!]{0,40}\b(?:nobody|no one|everyone|everybody|all|every|never|ever|nothing|everything)\b` +
-    // "She said we should eat less meat. So I'm supposed to live on lettuce?": the proposal retold as its extreme.
-    String.raw`|(?<=^|[.!?]\s+)so,? (?:apparently |basically |now )?(?:i'm|i am|we're|we are) (?:supposed|expected|meant) to\b` +
-    // "Ana proposed bike lanes; her opponent replied that Ana wants to ban cars entirely": the reply makes it extreme.
-    String.raw`|\b(?:proposed|suggested|asked for|called for)\b[^.?!]{0,80}\b(?:replied|responded|answered|retorted|claimed|said) that (?:\w+ ){1,2}(?:wants?|is trying|plans?) to (?:ban|abolish|destroy|outlaw|get rid of|force|take away)\b[^.?!]{0,40}\b(?:entirely|completely|all|every|everyone|altogether|for good)\b` +
-    // "The member proposed bike lanes. Clearly he hates drivers": a motive pinned on the one who proposed.
-    String.raw`|(?<=^|[.!?]\s+)(?:clearly|obviously|apparently|evidently),? (?:he|she|they) (?:just |really |simply )?(?:hates?|despises?|(?:wants?|is trying|are trying) to (?:force|ban|destroy|abolish|get rid of|take away|punish))\b` +
-    // A motive or a view attributed to the other side in place of the one they stated.
-    String.raw`|\b(?:can't|cannot|don't|do not) (?:understand|see|believe|imagine) (?:why|how|that) (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|doesn't care|don't care|would rather)\b|\b(?:surprised|puzzling|a shame|shocking|sad|amazing)(?: to me)? that (?:he|she|they|you|[a-z]+) (?:\w+ )?(?:wants?|hates?|thinks?|doesn't|don't)\b|\byou(?:'re| are) (?:just |basically )?saying (?:that )?(?:we|i|you|they)\b|\bwhy (?:don't|doesn't) (?:you|he|she|they) care about\b|\bjust because (?:you|he|she|they) (?:want|wants|hate|hates)\b` +
-    // "Tom wants more trees. In other words, he would rather have forests than jobs": the view retold as another.
-    String.raw`|\b(?:in other words|what (?:he|she|they|you) (?:really|actually) (?:means?|wants?) is),? (?:(?:he|she|they|you)(?:'d| would| really| actually)? (?:rather|wants?|thinks?|believes?|hates?|(?:doesn't|don't) care)\b|that )`,
-);
-
-// "Either you are with us or against us … so you are against us": the side is one of two options the text offers,
-// which is the false dilemma's shape, not a view pinned on the other side.
-const SIDE_FROM_TWO = /\beither\b[^.?!]{0,60}\bor (?:you(?:'re| are) )?(?:against|for)\b/;
-
-/**
- * The straw man read by its parts, whatever the wording: a view pinned on someone by an interpreting phrase
- * ("apparently she thinks", "in other words, they would like", "which tells you they", "I take it they'd", "Sure,
- * let's …"), with an extreme in what is pinned ("never", "every", "forever", "at all"), beside the position they
- * actually took (a proposal, a request, a remark) or a side named by its stance ("critics of", "those calling for").
- */
-const PINNED =
-  /\b(?:apparently|basically|essentially|in other words|what (?:he|she|they|you) (?:really )?(?:meant|means)|(?:which|that|this) (?:tells|shows) (?:you|us|me)|i take it|(?:seems?|seem) to (?:think|believe|want)|if (?:\w+ ){1,3}had (?:his|her|their) way|(?:his|her|their) view is that|(?:is|are) (?:essentially |basically |really )?saying|accusing|(?:sure|right|great|brilliant|fine|oh),? (?:let's|so|he|she|they|you)|so (?:he|she|they|you) (?:think|thinks|want|wants|mean|means|believe|believes)|(?:clearly|obviously|just),? (?:he|she|they|you))\b/;
-// A plain "they want …" pins a view only on a side named by its stance, or after a modest position.
-const PINNED_PLAIN = /\b(?:he|she|they|you) (?:want|wants|would like|think|thinks|believe|believes)\b/;
-const STANCE_SIDE =
-  /\b(?:critics|opponents|supporters|campaigners|those (?:calling|who|against)|people (?:against|who)|groups? who)\b/;
-const MODEST =
-  /\b(?:a bit|slightly|a little|some|one|a few|less|fewer|might|could|trim\w*|cut(?:ting)? (?:down|back)|more)\b/;
-const PINNED_EXTREME =
-  /\b(?:never|ever again|all (?:day|year|weekend|night)|every(?! (?:day|week|month|year|time)\b)\w*|entire|whole|forever|at all|nothing|no place|anyone who|evil|hates?|worthless|caves?|candles|out of business|top to bottom|altogether|entirely|completely|free)\b/;
-const POSITION_TAKEN =
-  /\b(?:says?|said|suggest(?:s|ed)?|ask(?:s|ed) (?:me |us |for |to |the |if )|propos(?:es|ed)|recommend(?:s|ed)|writes|wrote|reckons|argued|argues|call(?:s|ed|ing) for|object(?:s|ed)? to|advise|advised|wants? (?:one|a|an|some|more|less|fewer|the)|thinks? (?:we|you|i|they|the) (?:should|could|might))\b/;
-
-function viewMadeExtreme(t: string): string | null {
-  const sentences = t.split(/(?<=[.!?])\s+/);
-  for (let i = 0; i < sentences.length; i++) {
-    const s = sentences[i];
-    const pin = PINNED.exec(s) ?? PINNED_PLAIN.exec(s);
-    if (!pin || !PINNED_EXTREME.test(s.slice(pin.index))) continue;
-    // The position taken comes first: in an earlier sentence, or earlier in this one.
-    const before = `${sentences.slice(0, i).join(" ")} ${s.slice(0, pin.index)}`;
-    const taken = POSITION_TAKEN.exec(before);
-    if (!taken && !STANCE_SIDE.test(before)) continue;
-    const plain = !PINNED.test(s);
-    if (plain && !STANCE_SIDE.test(s.slice(0, pin.index)) && !MODEST.test(before.slice(taken?.index ?? 0))) continue;
-    return s;
-  }
-  return null;
-}
-
-export function strawMan(t: string): string | null {
-  const m = STRAW.exec(t);
-  if (!m) return viewMadeExtreme(t);
-  if (/^so you/.test(m[0]) && SIDE_FROM_TWO.test(t)) return null;
-  // The view as the text restates it, to the end of its sentence: "So you're saying we should …?", not the cue.
-  return throughSentence(t, m.index, m.index + m[0].length);
 }
 
 /** Absence of proof offered as proof: "nobody has proven it false, so it is true" (appeal to ignorance). */

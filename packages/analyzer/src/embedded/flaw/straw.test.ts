@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { strawMan } from "./signatures.js";
+import { strawMan } from "./straw.js";
 
 // Texts written for this test: a view pinned on the other side in place of the one they stated, and near texts.
 describe("a view pinned on the other side", () => {
