@@ -25,6 +25,9 @@ const TOGETHER =
 // A causal claim offered as possible, not settled ("exercise may protect the heart"), claims no more than a finding
 // shows; "very likely" still asserts the cause.
 const HEDGED = /\b(?:may|might|could|possibly|perhaps|suggests?)\b/i;
+// The writer says the cause cannot be told apart ("I also started walking, so I can't say which one helped").
+export const CAUSE_UNKNOWN =
+  /\b(?:(?:can't|cannot|couldn't) (?:say|tell|be sure)|not sure|(?:don't|do not|no way to) know|hard to (?:say|tell)) (?:which|whether|if|what)\b|\b(?:could|might|may) (?:just |simply |well )?(?:be|have been) (?:a |pure )?coincidence\b/i;
 
 // A correlation or a sequence in time.
 export const CORRELATION =
@@ -45,9 +48,20 @@ function joinsPair(reason: string, claim: string): boolean {
   return contentWords(m[1]).every((w) => words.includes(w)) && contentWords(m[2]).every((w) => words.includes(w));
 }
 
+// Someone else's view reported ("Councillor Hughes argues that …"), then answered ("Perhaps, but …", "However, …").
+const SOMEONE_ARGUES = /\b(?:argues?|argued|claims?|claimed|insists?|insisted|says?|said|believes?|thinks?) that\b/i;
+const ANSWERS = /^(?:(?:perhaps|maybe|possibly|true|granted|fair enough),? but|but|however|yet|and yet)\b/i;
+
+/** A causal claim the text reports as another's view and answers at once is the view argued against, not drawn. */
+function answeredView(sentences: string[], sentence: string): boolean {
+  const at = sentences.findIndex((s) => s.includes(sentence) || sentence.includes(s));
+  const next = at >= 0 ? sentences[at + 1] : undefined;
+  return SOMEONE_ARGUES.test(sentence) && !/^i\b/i.test(sentence) && next !== undefined && ANSWERS.test(next);
+}
+
 /** A causal claim drawn from things found together or in sequence: the claim, and the finding it rests on. */
 export function causalFromTogether(text: string, context: ReasoningContext): string | null {
-  if (CONTROLLED.test(text)) return null;
+  if (CONTROLLED.test(text) || CAUSE_UNKNOWN.test(text)) return null;
   const sentences = sentencesOf(text);
   // A causal claim the text calls false is rejected, not drawn ("the claim that X harms Y is false").
   // A verdict of luck is a causal claim wherever it stands, whichever sentence the finder took for the claim.
@@ -65,6 +79,7 @@ export function causalFromTogether(text: string, context: ReasoningContext): str
   for (const sentence of drawing) {
     const [own, claim] = reasonAndClaim(sentence);
     if (!claim || HEDGED.test(claim) || CALLED_FALSE.test(sentence) || RECOMMENDS.test(claim)) continue;
+    if (answeredView(sentences, sentence)) continue;
     const others = sentences.filter((s) => !s.includes(claim) && !claim.includes(s));
     const reasons = [own, ...others].filter((s): s is string => !!s);
     // Luck is credited on the strength of an occasion when things went well: one outcome is all it rests on.

@@ -8,7 +8,7 @@ import { type NaiveBayesModel, predictNaiveBayes } from "./naive-bayes.js";
 import { PERSON_REMARK, type ScoredSentence } from "./person-attack.js";
 import { reasoningFlaw } from "./reasoning.js";
 import { restatesPremise, ruleHits } from "./rules.js";
-import { RECORD, throughSentence } from "./sentences.js";
+import { RECORD, throughSentence, withoutPreferences, withoutSayingMarkers } from "./sentences.js";
 import { answered, DISPUTED, GIVES_REASON, inOwnField, VOUCHES } from "./source.js";
 
 export interface FlawVerdict {
@@ -128,11 +128,11 @@ const LISTED_REASONS = /(?:^|[.!?]\s+)[^.?!,]*\w+ \w+ \w+[^.?!,]*,[^.?!,]*\w+ \w
  * words), not one turn away from it.
  */
 function offTopicReason(text: string, context: FlawContext): string | null {
-  const claim = new Set(context.conclusion.toLowerCase().match(CONTENT_WORD) ?? []);
+  // Words compared by their first five letters, so "freeze" and "freezing" are one word.
+  const stems = (s: string) => (s.toLowerCase().match(CONTENT_WORD) ?? []).map((w) => w.slice(0, 5));
+  const claim = new Set(stems(context.conclusion));
   if (claim.size === 0 || context.premises.length === 0 || LISTED_REASONS.test(text)) return null;
-  const shares = (p: string) =>
-    takesUp(context.conclusion.trim(), p.trim()) ||
-    (p.toLowerCase().match(CONTENT_WORD) ?? []).some((w) => claim.has(w));
+  const shares = (p: string) => takesUp(context.conclusion.trim(), p.trim()) || stems(p).some((w) => claim.has(w));
   return context.premises.some(shares) ? null : context.premises[0];
 }
 
@@ -143,7 +143,7 @@ function offTopicReason(text: string, context: FlawContext): string | null {
  */
 function takesUp(claim: string, reason: string): boolean {
   return (
-    /^(?:they|it|he|she|this|these|those|its|their)\b/i.test(reason) ||
+    /^(?:they|it|he|she|this|that|these|those|its|their)\b/i.test(reason) ||
     (/^we\b/i.test(claim) && /\b(?:we|our|us)\b/i.test(reason)) ||
     (/^they\b/i.test(claim) && /^(?:[Tt]he\s+)?[A-Z][a-z]+s\b/.test(reason))
   );
@@ -172,7 +172,7 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
   for (let i = 1; i < probs.length; i++) if (probs[i] > probs[top]) top = i;
   const id = model.labels[top] as FlawId;
   if (probs[top] < CONFIDENT) return null;
-  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const lower = withoutSayingMarkers(text.toLowerCase().replace(/[’‘]/g, "'"));
   const aside = id === "red_herring" && !givenFor(text) ? offTopicReason(text, context) : null;
   if (aside) return { id, confidence: probs[top], evidence: aside, source: "classifier" };
   if (id === "appeal_to_emotion") {
@@ -195,8 +195,9 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
       familyCases(lower))
   )
     return null;
+  const searched = id === "red_herring" ? withoutPreferences(lower) : lower;
   for (const re of CUES[id] ?? []) {
-    const m = new RegExp(re.source, re.flags.replace("g", "")).exec(lower);
+    const m = new RegExp(re.source, re.flags.replace("g", "")).exec(searched);
     if (!m || m[0].trim().length <= 1) continue;
     if (id === "irrelevant_authority" && answered(lower, m.index)) return null;
     // A source is quoted with what it says; a remark or an insult is quoted as the words that make it.

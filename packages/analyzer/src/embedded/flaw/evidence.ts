@@ -1,11 +1,11 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
-import { CAUSAL_CLAIM, CONTROLLED, CORRELATION } from "./causal.js";
+import { CAUSAL_CLAIM, CAUSE_UNKNOWN, CONTROLLED, CORRELATION } from "./causal.js";
 import { CALLED_FALSE } from "./denial.js";
 import { emotionalAppeal } from "./emotion.js";
 import { LEXICONS } from "./lexicons.js";
 import { attackOnPerson, type ScoredSentence } from "./person-attack.js";
 import { sampleAndGeneralisation } from "./sample.js";
-import { firstMatch, sentencesOf, throughSentence } from "./sentences.js";
+import { firstMatch, sentencesOf, throughSentence, withoutPreferences } from "./sentences.js";
 import { reliedSource } from "./source.js";
 /**
  * What a text must show before a flaw may be named (Walton, Damer, Copi): each type needs its own parts, and
@@ -60,7 +60,8 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
       .filter((s) => !CALLED_FALSE.test(s))
       .map((s) => firstMatch(CAUSAL_CLAIM, s))
       .find((c) => c !== null) ?? null;
-  if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase() && !CONTROLLED.test(t)) {
+  const tested = CONTROLLED.test(t) || CAUSE_UNKNOWN.test(t);
+  if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase() && !tested) {
     // The sentences that hold them, so a reader sees the finding and the claim, not two bare words ("fell … prevents").
     const holding = (words: string) => sentencesOf(t).find((s) => s.includes(words)) ?? words;
     const [finding, claim] = [holding(correlation), holding(cause)];
@@ -73,7 +74,8 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
   ] as const)
     if (shown) set(id, shown.span, shown.strong);
   const whatabout = firstMatch(WHATABOUT, t);
-  const shift = firstMatch(TOPIC_SHIFT, t) ?? firstMatch(new RegExp(LEXICONS.offTopic.source, "i"), t);
+  const turned = withoutPreferences(t);
+  const shift = firstMatch(TOPIC_SHIFT, turned) ?? firstMatch(new RegExp(LEXICONS.offTopic.source, "i"), turned);
   // The cue with the rest of its sentence: the matter turned to, not only the words that turn.
   const turn = (cue: string) => throughSentence(t, Math.max(0, t.indexOf(cue)));
   if (whatabout) set("red_herring", turn(whatabout), true);

@@ -1,5 +1,5 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
-import { CONTROLLED, causalFromTogether } from "./causal.js";
+import { CAUSE_UNKNOWN, CONTROLLED, causalFromTogether } from "./causal.js";
 import { turnedConditional } from "./converse.js";
 import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional, negated, same, sharesTerm } from "./formal.js";
@@ -211,7 +211,8 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
 const NOT_EXPLAINING = /^(?:shows? that|must be (?:at|in|on|by|there|here|home|back|ready|able)\b)/i;
 
 function oneExplanation(text: string, context: ReasoningContext): string | null {
-  if (!context.conclusion || CONTROLLED.test(text)) return null;
+  // A writer who names the other explanation and leaves the matter open ("I can't say which one helped") picks none.
+  if (!context.conclusion || CONTROLLED.test(text) || CAUSE_UNKNOWN.test(text)) return null;
   const claim = reasonAndClaim(asWritten(text, context.conclusion))[1];
   const cues = text.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
   const chooses = (cue: string) => !INSISTS.test(cue) || BROUGHT_ABOUT.test(claim);

@@ -1,4 +1,5 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { CAUSE_UNKNOWN } from "./causal.js";
 import { formalFallacy } from "./formal.js";
 import { adPopulum, popularityNotOffered } from "./populum.js";
 import { challengeTurnedAway, objectionPassedBy } from "./relevance.js";
@@ -57,7 +58,12 @@ const RULES: Rule[] = [
   { id: "straw_man", strong: true, detect: strawMan },
   { id: "false_dilemma", strong: true, detect: falseDilemma },
   { id: "slippery_slope", strong: true, detect: slipperySlope },
-  { id: "false_cause", strong: true, detect: (t) => match(CORRELATION_STRONG)(t) ?? postHoc(t) ?? keptForCredit(t) },
+  {
+    id: "false_cause",
+    strong: true,
+    // A writer who says the cause cannot be told apart ("I can't say which one helped") draws no cause.
+    detect: (t) => (CAUSE_UNKNOWN.test(t) ? null : (match(CORRELATION_STRONG)(t) ?? postHoc(t) ?? keptForCredit(t))),
+  },
   { id: "circular_reasoning", strong: true, detect: circularReasoning },
   { id: "false_analogy", strong: true, detect: falseAnalogy },
   { id: "equivocation", strong: true, detect: twoSenses },

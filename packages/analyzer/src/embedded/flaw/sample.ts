@@ -22,6 +22,7 @@ const ONE_PERSON =
 const GENERALISATION =
   /\b(?:all|every|each|always|never|everyone|everybody|nobody|no one|none|any|(?:whole|entire) (?:\w+ )?(?:class|country|town|city|world|school|family|team|group|nation|population|generation|street|neighbou?rhood|office|company|industry|profession|species|race|staff|workforce|continent|region|state|series|season|menu|range|chain|brand|course|league|operation|business|system|service|organi[sz]ation|department|place|shop|store|restaurant)|in general|generally|typically|overwhelmingly|as a whole|across the board|all of them|they all|these people|people like (?:that|them|this)|there (?:are|is) no(?! (?:reason|need|point|doubt|way|chance|evidence|proof|question|sign|time)\b)|no \w+ \w+s|most|are all|all the same|only \w+ (?:people|men|women|persons)|no (?:\w+ )?(?:person|man|woman|child|one)|(?:food|cuisine|cooking|coffee|beer|wine|bread|service) (?:in|of|across|around) (?:this|the|that|our) (?:town|city|country|area|region|island|county)|(?:food|cuisine|cooking|coffee|beer|wine|bread) here (?:is|are)|makes? people)\b/i;
 const ANECDOTE = new RegExp(LEXICONS.anecdote.source, "i");
+const WHEN_ONCE = /^once(?= (?:you|it's|it is|that's|that is)\b)/i;
 const HEDGED = /^(?:most|typically|generally|each|in general|no one|none|any)$/i;
 const SMALL_SAMPLE = new RegExp(String.raw`\b${SMALL_COUNT}\b`, "i");
 // A thing counted small is a sample when the sentence tells what happened to it ("tried one yoga class", "the first
@@ -63,13 +64,28 @@ const DURATION =
   /^\s+(?:night|day|week|weekend|morning|afternoon|evening|year|summer|winter|along|the time|my life|his life|her life|their lives)\b/i;
 const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like|a (?:more|better|worse|bigger|finer))\b/i;
 
+const COUNTED_OUT =
+  /^\s+(?:of (?:the |their |our |my )?)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b/i;
+const TOLD =
+  /\b(?:tells?|told|telling|lectures?|lectured|lecturing|reminds?|reminded|warns?|warned|asks?|asked|thanks?|thanked|invites?|invited|emailed|texted)\s+$/i;
+
 /** The first universal in a clause that quantifies over cases. */
 function generalisationIn(clause: string): RegExpExecArray | null {
   const re = new RegExp(GENERALISATION.source, "gi");
   for (let m = re.exec(clause); m; m = re.exec(clause)) {
     const word = m[0].toLowerCase();
     const after = clause.slice(m.index + m[0].length);
-    if (word === "any" && NEGATED_ANY.test(clause.slice(0, m.index))) continue;
+    const before = clause.slice(0, m.index);
+    if (word === "any" && NEGATED_ANY.test(before)) continue;
+    // "no fees at all", "at most", "the most likely cause": an intensifier, a bound or a superlative, not a quantity.
+    if ((word === "all" || word === "most") && /\b(?:at|the)\s+$/i.test(before)) continue;
+    if (word === "most" && /^\s+(?:likely|probably|certainly|importantly|of all)\b/i.test(after)) continue;
+    // "all three exit interviews", "each of the 12 trays": every one of a set counted out, not of a kind.
+    if (/^(?:all|each|every)$/.test(word) && COUNTED_OUT.test(after)) continue;
+    // "each time": each of the occasions just counted, not every case of a kind.
+    if (word === "each" && /^\s+(?:time|occasion)\b/i.test(after)) continue;
+    // "tells everyone at church": the people told, not a claim about everyone.
+    if (/^every(?:one|body)$/.test(word) && TOLD.test(before)) continue;
     if (word === "never" && DEGREE.test(after)) continue;
     // "he never finished school" is one person's history, not a claim about every case of a kind.
     if ((word === "never" || word === "always") && ONE_SUBJECT.test(clause.slice(0, m.index))) continue;
@@ -90,7 +106,8 @@ function generalisationIn(clause: string): RegExpExecArray | null {
 export function sampleAndGeneralisation(t: string): string | null {
   const sentences = t.split(/(?<=[.!?;])\s+/);
   for (let i = 0; i < sentences.length; i++) {
-    const anecdote = find(ANECDOTE, sentences[i]);
+    // "Once you include the fee, …": "once" as "when", not one occasion.
+    const anecdote = find(ANECDOTE, sentences[i].replace(WHEN_ONCE, "when"));
     // "three times what it was", "two times as many": a multiple, not three occasions.
     const listed = find(SAMPLE, sentences[i]);
     const counted = listed ?? smallSample(sentences[i]);
@@ -145,7 +162,7 @@ const PREDICATIVE = /\b(?:be|is|are|was|were|been|being|become|becomes|became|as
 // A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
 // "so Parisians are rude"), or an activity's verdict ("so smoking is harmless": said of every case of smoking). Beside a sample, it is the generalisation the sample cannot carry.
 const GENERIC_PLURAL =
-  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children)(?: (?:of|from|in) (?:the |that |this |these |those )?[a-z]+)? (?:really |clearly |obviously |simply |just )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b|[a-z]{3,}ing (?:is|isn't|is not|can't|cannot|can never|never|does not|doesn't|must be)(?! \w+ing\b))/i;
+  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children)(?: (?:of|from|in) (?:the |that |this |these |those )?[a-z]+)? (?:really |clearly |obviously |simply |just )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b|(?:(?!(?:the|a|an|this|that|his|her|their|its|my|our|your|so|and|but|then|thus|therefore)\s)[a-z]+ )?[a-z]{3,}ing (?:simply |just |really |clearly |obviously )?(?:is|isn't|is not|can't|cannot|can never|never|does not|doesn't|must be)(?! \w+ing\b))/i;
 
 // Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
 const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;

@@ -65,3 +65,18 @@ export function firstMatch(re: RegExp, text: string): string | null {
  * what a group is like, whatever its verb ("extend", "reduce").
  */
 export const RECOMMENDS = /\b(?:should|ought to|need to|needs to|let's)\b/i;
+
+/**
+ * "That said, …", "having said that": a turn in the writer's own argument, not anyone's word. Blanked (same length,
+ * so positions hold) before looking for a source that says something.
+ */
+export const withoutSayingMarkers = (lower: string) =>
+  lower.replace(/\b(?:that (?:being )?said|having said that|needless to say)\b/gi, (m) => " ".repeat(m.length));
+
+/**
+ * "Take them with juice rather than with tea", "freeze it instead of refrigerating it", "I'd rather …": one course
+ * preferred to another on the same matter, not a turn to another matter. Blanked before looking for a change of
+ * subject.
+ */
+export const withoutPreferences = (text: string) =>
+  text.replace(/\b(?:rather than|instead of|(?:would|'d) rather)\b/gi, (m) => " ".repeat(m.length));

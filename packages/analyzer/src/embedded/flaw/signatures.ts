@@ -116,6 +116,7 @@ const EXHAUSTIVE =
 // way", "no other choice") only repeats the dilemma.
 const SET_BY_RULE =
   /\b(?:under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states))\b/;
+const OFFERED = /\b(?:propose|suggest|recommend|let's|let us)(?: that)?\s+(?:(?:we|you|they|i)\s+)?$/;
 const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;
 
 export function falseDilemma(t: string): string | null {
@@ -124,6 +125,9 @@ export function falseDilemma(t: string): string | null {
   // Two options a rule sets ("under current law … either renewed or it lapses", "the competition rules …") are the
   // only ones: the rule, not the speaker, closes off the rest.
   if (SET_BY_RULE.test(t)) return null;
+  // "I'd propose we either borrow laptops or run a second session", "you could either …": two courses offered to
+  // choose from, not two said to be all there are.
+  if (OFFERED.test(t.slice(Math.max(0, m.index - 40), m.index))) return null;
   // "Patients were randomly assigned either the drug or a placebo": a trial's two arms, not a choice offered.
   if (CONTROLLED.test(t)) return null;
   // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".

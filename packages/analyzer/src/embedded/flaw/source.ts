@@ -1,5 +1,5 @@
 import type { Shown } from "./evidence.js";
-import { contentWords, firstMatch } from "./sentences.js";
+import { contentWords, firstMatch, withoutSayingMarkers } from "./sentences.js";
 
 // A source offered as the reason, where the source is not shown to be an expert on the question.
 const SOURCE_SAYS =
@@ -46,13 +46,18 @@ export const VOUCHES =
 // A source introduced by what they study or practise: "a cardiologist who has studied heart rhythms", "an expert on
 // bridges", "a professor of botany".
 const STUDIES =
-  /\b(?:who (?:has |have |had )?(?:been )?(?:studied|studies|studying|researched|researches|researching|specialises in|specializes in|treats|treated|treating|worked on|works on|working on|built|builds|repairs?|designs?|designed)|experts? (?:in|on)|specialists? in|professors? of|researchers? (?:in|on))\b([^,.;!?]*)/;
+  /\b(?:who (?:has |have |had )?(?:been )?(?:studied|studies|studying|researched|researches|researching|specialises in|specializes in|specialised in|specialized in|treats|treated|treating|worked on|works on|working on|built|builds|repairs?|designs?|designed)|experts? (?:in|on)|specialists? in|professors? of|researchers? (?:in|on))\b([^,.;!?]*)/;
 
 /**
  * The source's own field, shown by the text: a profession's usual subject (OWN_FIELD), or what the text says the
  * source studies sharing a word with what they say ("who has studied heart rhythms … says this heart scan …").
  */
+// The text says the matter is the source's trade: "assessing that is literally her job", "that's exactly his area".
+const COMPETENCE_STATED =
+  /\b(?:(?:that|this|it)(?:'s| is)|is) (?:exactly |literally |precisely |squarely |very much |right in )?(?:her|his|their) (?:(?:own |day )?job|area|field|speciality|specialty|expertise|trade|line of work|profession)\b/;
+
 export function inOwnField(lower: string, source = lower): boolean {
+  if (COMPETENCE_STATED.test(lower)) return true;
   // The professional must be the source cited: "a quarterback said …" is no doctor's word because "my doctor" appears.
   if (OWN_FIELD.some(([who, field]) => who.test(source.toLowerCase()) && field.test(lower))) return true;
   const studied = STUDIES.exec(lower);
@@ -99,7 +104,8 @@ export function answered(lower: string, at: number): boolean {
  * it or the source speaks on its own field. Strong when a named person's word or a word taken as proof; a
  * celebrity, relative or medium needs the classifier too.
  */
-export function reliedSource(t: string): Shown | null {
+export function reliedSource(text: string): Shown | null {
+  const t = withoutSayingMarkers(text);
   const source = firstMatch(SOURCE_SAYS, t);
   const person = source ? null : namedSource(t);
   // Someone's word taken as proof ("… says so, so it must be true"): the appeal is explicit whoever the source is.

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
+
+// Engine 17 accuses fewer sound texts: words that look like a flaw's parts but do another job in the sentence ("no
+// fees at all", "each time", "most likely", "rather than", "that said"), a source whose field the text states, two
+// courses offered rather than said to be the only ones, a cause the writer says cannot be told apart, a causal view
+// reported and answered. Each sound text stays unaccused and a text with the flaw's real parts is still named. All
+// texts were written for these tests.
+const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw.id;
+
+describe("words that look like a flaw's parts but are not", () => {
+  it("a count, an intensifier, an occasion or a likelihood is no generalisation", () => {
+    expect(
+      flawOf(
+        "We lost two of our four biggest clients this year, and in all three exit interviews the complaint was slow support. Other things may have played a part, but restoring the support desk should come first.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "The payroll server crashed three times last month, each time shortly after the nightly backup started. The vendor confirmed the backup fills the disk. We will move the backup to Sunday mornings.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "The bank's loan is 5.9%, but it carries a £300 arrangement fee on £4,000. Once you include the fee, the yearly cost is about 13%. The credit union charges 7.5% with no fees at all, so it is the cheaper loan.",
+      ),
+    ).not.toBe("hasty_generalization");
+    // A sample and a claim about the whole kind are still a hasty generalisation.
+    expect(flawOf("I met two rude waiters on my first night in Lisbon, so all the waiters in Lisbon are rude.")).toBe(
+      "hasty_generalization",
+    );
+  });
+
+  it("a source whose field the text states, or the writer's own 'that said', is no irrelevant authority", () => {
+    expect(
+      flawOf(
+        "The surveyor who inspected the loft said the sag in the ridge beam is old settlement, not rot. He has had gauges on it since spring and it has not moved. Judging that is literally his job, so we are leaving the beam as it is.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "Full disclosure: my cousin manages Harbour Catering, so weigh my view with that in mind. That said, their quote is £900 below the other two and they served our dinner on time last year. Someone other than me should make the final call.",
+      ),
+    ).toBe("none");
+    expect(flawOf("A famous footballer says this protein shake builds muscle, so it must work.")).toBe(
+      "irrelevant_authority",
+    );
+  });
+
+  it("one course preferred to another is no change of subject", () => {
+    expect(
+      flawOf(
+        "The nurse told me to take the antibiotic with water rather than with my morning milk. Calcium binds to the drug and stops it being absorbed, so water it is.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "My neighbour explained that the grinding noise is the worn wheel bearing, a part that rumbles louder as it fails. He lifted the car and showed me the play in the wheel. So I am booking the repair this week rather than waiting for it to seize.",
+      ),
+    ).toBe("none");
+  });
+});
+
+describe("courses offered, causes left open, views answered", () => {
+  it("two courses proposed are no false dilemma; two said to be the only ones are", () => {
+    expect(
+      flawOf(
+        "Sixty singers signed up for the choir and the hall holds forty. I'd suggest we either hire the church hall or split into two rehearsals.",
+      ),
+    ).toBe("none");
+    expect(flawOf("Either we ban phones in class or our pupils will never learn anything.")).toBe("false_dilemma");
+  });
+
+  it("a cause the writer says cannot be told apart is no false cause", () => {
+    expect(
+      flawOf(
+        "Ever since I started drinking green tea, my winter colds have stopped, so the tea must be protecting me. Then again, I also moved out of a damp flat that autumn, so I can't say which one helped.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "Ever since I started drinking green tea, my winter colds have stopped, so the tea must be protecting me.",
+      ),
+    ).toBe("false_cause");
+  });
+
+  it("a causal view reported and answered at once is the view argued against", () => {
+    expect(
+      flawOf(
+        "Councillor Amis argues that a second multi-storey car park will boost trade in the town centre. Perhaps, but the council's own parking study last spring found the existing car park under half full on every weekday it counted. If the spaces we have sit empty, more spaces will not bring more shoppers.",
+      ),
+    ).toBe("none");
+  });
+});
