@@ -8,7 +8,7 @@ import { sentencesOf, throughSentence } from "./sentences.js";
 
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
-  /\b(?:don't|do not|can't|cannot|shouldn't|should not|wouldn't|would not|won't|will not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b/i;
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|wouldn't|would not|won't|will not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b|\b(?:might|would|could) take (?:him|her|them) seriously if\b|\bnot (?:wasting|going to waste) (?:[\w']+ ){0,3}time on anything (?:he|she|they)\b|\bwhy would (?:i|we|you|anyone) listen to anything\b/i;
 // A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
 // remark is the reason given.
 const VIEW_DISMISSED =
@@ -31,6 +31,12 @@ const DISMISSED_NAME = /\b(?:listen to|believe|trust)\s+(?:anything\s+|what\s+)?
 const SAYER =
   /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.?\s+)?([A-Z][a-z]+) (?:says|said|claims|claimed|argues|argued|insists|insisted|tells|told|warns|warned)\b/;
 
+// "the same guy who posts furious rants": who the person is, set beside the words dismissed.
+// "The lead researcher has been divorced twice": a person, by role, and what they are or did.
+const PERSON_HAS =
+  /\b(?:the|that|this) (?:\w+ )?(?:\w+(?:er|or|ist|ian)|man|woman|guy|bloke) (?:has|had|is|was|once|never)\b/i;
+const SAME_PERSON = /\b(?:the same|that|this) (?:guy|man|woman|person|bloke|lady|chap|one) (?:who|that)\b/i;
+
 /**
  * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
  * where it starts to the end of its sentence: the remark is the "reason" the attack offers, so it is the evidence,
@@ -49,7 +55,10 @@ function remarkAboutDismissed(text: string): string | null {
   // Or the next clause is about them, whatever it says they do: "ignore her advice on sweets; she eats chocolate".
   // After the question that dismisses them, "he" or "she" opens the remark ("Why take her report seriously? She …").
   const byPronoun =
-    ABOUT_THEM.exec(text) ?? /(?<=[;:]\s*)(?:he|she|they)\s+\w+|(?<=\?\s*)(?:he|she|you)\s+\w+/i.exec(text);
+    ABOUT_THEM.exec(text) ??
+    SAME_PERSON.exec(text) ??
+    PERSON_HAS.exec(text) ??
+    /(?<=[;:]\s*)(?:he|she|they)\s+\w+|(?<=\?\s*)(?:he|she|you)\s+\w+/i.exec(text);
   const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
   if (!m) return null;
   // The remark ends where the dismissal it is offered for begins: "Tom flies to Spain …, so we can ignore him".

@@ -32,7 +32,7 @@ interface Rule {
 }
 
 const AD_POPULUM_STRONG =
-  /\b(?:everyone|everybody|all my friends|most people|the majority(?: of people)?|millions of (?:people|users|americans)|nobody|no one|we all)\s+(?:knows?|agrees?|thinks?|believes?|says?|does|uses?|buys?|loves?|wants?|can't be wrong|is doing)\b|\bso many people (?:can't|cannot) be wrong\b|\b(?:it is|it's) (?:common knowledge|what everyone)\b|\bbecause (?:it is|it's) popular\b|\bbest[- ]selling\b|\beveryone (?:else )?is doing it\b/;
+  /\b(?:everyone|everybody|all my friends|most people|the majority(?: of people)?|millions of (?:people|users|americans)|nobody|no one|we all)\s+(?:knows?|agrees?|thinks?|believes?|says?|does|uses?|buys?|loves?|wants?|can't be wrong|is doing)\b|\bso many people (?:can't|cannot) be wrong\b|\b(?:so|that|this) many (?:people|users|customers|buyers|fans|viewers|readers|shoppers|players)\s+(?:can't|cant|cannot|couldn't|wouldn't|won't)\b|\b(?:it is|it's) (?:common knowledge|what everyone)\b|\bbecause (?:it is|it's) popular\b|\bbest[- ]selling\b|\beveryone (?:else )?is doing it\b/;
 // The bandwagon: a crowd doing something, offered as the reason for the reader to do it too.
 const BANDWAGON =
   /\b(?:everyone|everybody|all my friends|most people|all (?:the|my) \w+)\b[^.?!]{0,40}\b(?:is|are) (?:now |already )?\w+ing\b[^.?!]{0,60}[,;.]\s*(?:so )?(?:you|we) (?:should|must|ought to|need to|have to)\b/;

@@ -19,6 +19,9 @@ const CAUSAL_VERDICT = String.raw`(?:\bmust(?:'ve| have)\b|\bmust be (?:because|
 const POST_HOC = new RegExp(String.raw`(${SEQUENCE})[\s\S]{0,160}?(${CAUSAL_VERDICT})`);
 const DELIBERATED =
   /^\s*(?:reviewing|examining|checking|reading|studying|testing|considering|weighing|looking at|assessing|analysing|analyzing)\b/;
+// "gave up after a few days": how long, not an event that came first.
+const A_SPAN =
+  /^\s*(?:a|an|one|two|three|four|five|six|a few|several|\d+)\s+(?:few\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?|goes|tries|attempts)\b/;
 const CONCLUDES =
   /\b(?:so|therefore|thus|hence|must|concluded?s?|claimed|believes?|thinks?|figured|clearly|obviously)\b/;
 
@@ -44,8 +47,8 @@ function postHocShape(t: string): string | null {
   // "prices increased … if we increase them": the same change named twice is no cause found for it.
   if (!m || m[1].trim().slice(0, 5) === m[2].trim().slice(0, 5)) return null;
   // "After reviewing her scans, the cardiologist recommended …": a step of deliberation, not an event that preceded.
-  if (/^after$/.test(m[1].trim()) && DELIBERATED.test(t.slice(m.index + m[1].length, m.index + m[1].length + 20)))
-    return null;
+  const next = t.slice(m.index + m[1].length, m.index + m[1].length + 20);
+  if (/^after$/.test(m[1].trim()) && (DELIBERATED.test(next) || A_SPAN.test(next))) return null;
   // The verdict must be drawn, not merely reported: an inference word or a "must" after the sequence.
   // "my lucky socks": calling the thing lucky is the verdict itself.
   const drawn = CONCLUDES.test(t.slice(m.index, m.index + 240)) || /^lucky$/.test(m[2]);
@@ -85,7 +88,7 @@ function actedOnTogether(t: string): string | null {
 const DILEMMA = new RegExp(
   [
     String.raw`\beither\s+[^.?!]{2,80}?\s+or\s+[^.?!]{2,80}`,
-    String.raw`\b(?:there are|we have|you have) only two (?:options|choices|ways|possibilities|kinds|types|sorts)\b`,
+    String.raw`\b(?:there are|we have|you have|\w+ has) (?:only|exactly|just) two (?:options|choices|ways|possibilities|kinds|types|sorts)\b`,
     String.raw`\b(?:you(?:'re| are)|they(?:'re| are)|we(?:'re| are)) (?:either )?(?:with|for) (?:us|me|them|this \w+|the \w+|our \w+)\b[^.?!]{0,20}\bor\b`,
     String.raw`\bno (?:middle ground|third (?:option|way|choice)|in-between)\b`,
     String.raw`\b(?:the only (?:alternative|other option|option|choice|way|solution)\b[^.?!]{0,50}\bis)\b`,
@@ -117,6 +120,7 @@ const EXHAUSTIVE =
 const SET_BY_RULE =
   /\b(?:under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states))\b/;
 const OFFERED = /\b(?:propose|suggest|recommend|let's|let us)(?: that)?\s+(?:(?:we|you|they|i)\s+)?$/;
+const NO_MIDDLE = /\bno (?:middle ground|third (?:option|way|choice)|in-between|other (?:option|choice))\b/;
 const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;
 
 export function falseDilemma(t: string): string | null {
@@ -133,12 +137,14 @@ export function falseDilemma(t: string): string | null {
   // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".
   const options = throughSentence(t, m.index, m.index + m[0].length);
   // "If we don't cut X, we'll have to cut Y, and then Z will close": a chain of consequences, not two options.
+  // "There's no middle ground" says outright that the two are all there are, whatever the options threaten.
+  if (NO_MIDDLE.test(t)) return options;
   return OR_ELSE_HARM.test(options) || slipperySlope(options) ? null : options;
 }
 
 /** Absence of proof offered as proof: "nobody has proven it false, so it is true" (appeal to ignorance). */
 const IGNORANCE =
-  /\b(?:(?:can't|cannot|couldn't|can not|could not|haven't|have not|hasn't|has not|never been able to|no one (?:has|can|could|ever)|nobody (?:has|can|could|ever)|not been|no one's|science can't|you can't)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?|demonstrated?|found|find)\b[^.?!]{0,80}?(?:[,;.]\s*|\s)(?:so|therefore|thus|then|it must|they must|which means)\b|there(?:'s| is) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}\b(?:so|therefore|must|then)\b|can you prove (?:that )?(?:i|it|they|he|she) (?:don't|doesn't|isn't|aren't|didn't|can't)\b|(?:until|unless) (?:you|they|someone|science) (?:can )?(?:prove|show)s?\b[^.?!]{0,60}\b(?:must|is|are)\b|\bbecause (?:no one|nobody|no scientist|science) (?:has|can|could|ever)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?)\b|\b(?:we|you|they) (?:have|has) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}[.!]?\s*(?:\w+\s+){0,3}must\b|\b(?:we|you|they) (?:don't|do not|can't|cannot) know (?:for sure |for certain )?(?:that|whether|if)\b[^.?!]{0,80}\b(?:so|therefore)\b)/;
+  /\b(?:(?:can't|cannot|couldn't|can not|could not|haven't|have not|hasn't|has not|never been able to|no one (?:has|had|can|could|ever)|nobody (?:has|had|can|could|ever)|not been|no one's|science can't|you can't)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?|demonstrated?|found|find)\b[^.?!]{0,80}?(?:[,;.]\s*|\s)(?:so|therefore|thus|then|it must|they must|which means|until (?:someone|somebody|anyone|they|you|science|it) (?:does|do|can|proves?|shows?)\b[^.?!]{0,40}\b(?:assume|must|should))\b|there(?:'s| is) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}\b(?:so|therefore|must|then)\b|can you prove (?:that )?(?:i|it|they|he|she) (?:don't|doesn't|isn't|aren't|didn't|can't)\b|(?:until|unless) (?:you|they|someone|science) (?:can )?(?:prove|show)s?\b[^.?!]{0,60}\b(?:must|is|are)\b|\bbecause (?:no one|nobody|no scientist|science) (?:has|can|could|ever)\s+(?:\w+\s+){0,4}?(?:prove[dn]?|disprove[dn]?|shown?)\b|\b(?:we|you|they) (?:have|has) no (?:evidence|proof) (?:that|of)\b[^.?!]{0,60}[.!]?\s*(?:\w+\s+){0,3}must\b|\b(?:we|you|they) (?:don't|do not|can't|cannot) know (?:for sure |for certain )?(?:that|whether|if)\b[^.?!]{0,80}\b(?:so|therefore)\b)/;
 
 // "No study has shown that the glue is harmful, so it is fine": the opposite concluded because nobody has shown it.
 // A search that came up empty ("no test has found lead") reports tests that looked, and caution ("so doctors should

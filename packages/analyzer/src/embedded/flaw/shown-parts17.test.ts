@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
+
+// Engine 17 reads more wordings of parts it already knew: a lack of proof in the past perfect or answered with
+// "until someone does", two options counted exactly, "no middle ground" beside a threatened option, a crowd's size
+// offered as what could not be wrong, a person dismissed as "the same man who …", a review's unsaid "I", and a span
+// of time that is no event before an effect. Each fires on a text that shows its parts and stays quiet on a
+// corrected one. All texts were written for these tests.
+const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw.id;
+
+describe("more wordings of a flaw's parts", () => {
+  it("appeal to ignorance: no one had been able to show otherwise; assume it until someone proves it", () => {
+    expect(
+      flawOf(
+        "The caretaker told the governors that the broken window must have been a pupil's doing. Asked for evidence, he said nobody had been able to show who else could have done it, so that settled it.",
+      ),
+    ).toBe("appeal_to_ignorance");
+    expect(
+      flawOf(
+        "Nobody has ever proven that the new weedkiller is safe for bees. Until someone does, we should assume it is killing the hives and ban it.",
+      ),
+    ).toBe("appeal_to_ignorance");
+    expect(
+      flawOf(
+        "Two independent labs tested the new weedkiller on bee colonies for a season and found no harm, so the council can keep using it.",
+      ),
+    ).not.toBe("appeal_to_ignorance");
+  });
+
+  it("false dilemma: exactly two options, or no middle ground beside an option that threatens", () => {
+    expect(
+      flawOf(
+        "The club has exactly two options: sell the old pavilion or double the membership fee. Anyone against the sale should say which they prefer.",
+      ),
+    ).toBe("false_dilemma");
+    expect(
+      flawOf(
+        "Either we all switch to the new rota by Friday, or we accept that the shifts will keep going uncovered for good. There's no middle ground here.",
+      ),
+    ).toBe("false_dilemma");
+    expect(
+      flawOf(
+        "The club could sell the old pavilion, raise the fee, or apply for the sports council grant. The grant costs nothing but a form, so we should try it first.",
+      ),
+    ).not.toBe("false_dilemma");
+  });
+
+  it("ad populum: a crowd's size offered as what could not be wrong", () => {
+    expect(
+      flawOf(
+        "This sleep spray has sold two million bottles. That many customers wouldn't keep buying it if it didn't cure insomnia, would they?",
+      ),
+    ).toBe("ad_populum");
+    expect(
+      flawOf(
+        "This sleep spray has sold two million bottles, so the shop should keep it in stock: people clearly want to buy it.",
+      ),
+    ).not.toBe("ad_populum");
+  });
+
+  it("ad hominem: the same man who …, taken seriously only if he were someone else", () => {
+    expect(
+      flawOf(
+        "Mr Doyle's letter asks for a crossing outside the library. I might take him seriously if he weren't the same man who parks his van on the pavement every morning. Ignore him.",
+      ),
+    ).toBe("ad_hominem");
+    expect(
+      flawOf(
+        "Nadia: The trial found the new phonics scheme raised reading scores by 6%.\nLeo: The lead author has been divorced three times. Why would I listen to anything that man says about children?",
+      ),
+    ).toBe("ad_hominem");
+    expect(
+      flawOf(
+        "Mr Doyle's letter asks for a crossing outside the library. The council counted 400 children crossing there each school day, so his request deserves a hearing.",
+      ),
+    ).not.toBe("ad_hominem");
+  });
+
+  it("hasty generalisation: one visit told without its 'I', then a verdict on every branch", () => {
+    expect(
+      flawOf(
+        "Tried the Market Street branch of Crumb & Co on Sunday and the croissant was stale. This chain clearly can't bake, and I won't be spending money at any of their other shops.",
+      ),
+    ).toBe("hasty_generalization");
+    expect(
+      flawOf(
+        "Tried the Market Street branch of Crumb & Co on Sunday and the croissant was stale. I'll give it another go before I judge it.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a span of time after which something happened is no event that caused it", () => {
+    expect(
+      flawOf(
+        "I tried keto for a week and didn't lose any weight, and my cousin gave up on it after a few days. So it just doesn't work.",
+      ),
+    ).not.toBe("false_cause");
+    expect(flawOf("My brother felt ill right after the flu jab, so the jab must have made him ill.")).toBe(
+      "false_cause",
+    );
+  });
+});
