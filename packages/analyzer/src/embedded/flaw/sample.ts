@@ -86,7 +86,10 @@ function generalisationIn(clause: string): RegExpExecArray | null {
     // "each time": each of the occasions just counted, not every case of a kind.
     if (word === "each" && /^\s+(?:time|occasion)\b/i.test(after)) continue;
     // "we'll still all stir it": all of us, the writer's own group, not all of a kind.
-    if (word === "all" && /\b(?:we|us)(?:'ll|'re|'ve| will| are| have| can| should| could| would)?(?: \w+)?\s+$/i.test(before))
+    if (
+      word === "all" &&
+      /\b(?:we|us)(?:'ll|'re|'ve| will| are| have| can| should| could| would)?(?: \w+)?\s+$/i.test(before)
+    )
       continue;
     // "tells everyone at church": the people told, not a claim about everyone.
     if (/^every(?:one|body)$/.test(word) && TOLD.test(before)) continue;
