@@ -130,9 +130,11 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   let conclusionText = conclusionUnit ? unitText(conclusionUnit) : "";
   let conclusionTokens: Token[] = conclusionUnit?.tokens ?? [];
   let conclusionImplicit = false;
+  let synthesisedClaim = false;
   if (!conclusionUnit) {
     const synthesised = synthesiseConclusion(ownSide, topic ?? findTopic(ownSide));
     if (synthesised) {
+      synthesisedClaim = true;
       conclusionText = synthesised.text;
       conclusionTokens = readSentences(synthesised.text).flatMap((s) => s.tokens);
       conclusionImplicit = true;
@@ -189,8 +191,10 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const wordCount = units.reduce((n, u) => n + u.tokens.filter((t) => /[a-z]/i.test(t.value)).length, 0);
   // A valid form has no gap and no flaw of form: only its premises can be questioned.
   const validShape = conclusionImplicit ? null : validForm(text.toLowerCase().replace(/[’‘]/g, "'"));
-  const found =
-    wordCount >= 3 ? classifyFlaw(text, { conclusion: conclusionText, premises, sentences }, model) : NO_FLAW;
+  // A claim the engine put together from the text's topic ("The pool is good.") is no evidence of a flaw: the
+  // writer never said it, so it cannot restate a premise or outrun one.
+  const flawClaim = synthesisedClaim ? "" : conclusionText;
+  const found = wordCount >= 3 ? classifyFlaw(text, { conclusion: flawClaim, premises, sentences }, model) : NO_FLAW;
   // Word-likeness alone ("it dies" sounds like an appeal to emotion) does not outweigh a valid form.
   // Nor does an either-or whose one option the text rules out: the two may be all there are, which the counter asks.
   const verdict: FlawVerdict =

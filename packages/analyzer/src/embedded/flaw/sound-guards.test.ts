@@ -91,4 +91,14 @@ describe("courses offered, causes left open, views answered", () => {
       ),
     ).toBe("none");
   });
+
+  it("a claim the engine puts together from the topic is no evidence of a flaw", () => {
+    // The text proposes in a question; the engine states an unstated claim about the pool, which restates a premise's
+    // words only because it was made from them.
+    const detail = analyzeEmbeddedDetail(
+      "ok so i checked our gym app. its £35 a month each and we went 4 times in march and 3 in april. thats nearly a tenner a visit. the leisure centre pool is £5 pay as you go. think we cancel and just do the pool until we're actually going more than once a week?",
+    );
+    expect(detail.conclusionImplicit).toBe(true);
+    expect(detail.flaw.id).toBe("none");
+  });
 });
