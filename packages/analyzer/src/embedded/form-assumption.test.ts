@@ -20,4 +20,19 @@ describe("a flawed form's assumption passes the negation test", () => {
     // Denying that the cases are typical leaves a claim about one thing standing.
     expect(sample("Every student in my class passed the test.", "The test was too easy.")).toBe("");
   });
+
+  it("quotes the remark an attack on a person rests on, where the flaw's evidence shows it", () => {
+    const premises = [
+      "Ms Reed's petition asks for a speed camera on Hill Road.",
+      "She is the same woman who was fined for speeding last year.",
+    ];
+    const found = formAssumption({
+      conclusion: "We should ignore her petition.",
+      premises,
+      flaw: { id: "ad_hominem", evidence: "the same woman who was fined for speeding last year." },
+    });
+    expect(found.assumption).toBe(
+      "The person's character or motives (she is the same woman who was fined for speeding last year) bear on whether we should ignore her petition.",
+    );
+  });
 });

@@ -165,11 +165,14 @@ function ignorance(premises: string[], claim: string, flagged: boolean): string 
   return `${rule}: since ${clause(p)}, ${claim}.`;
 }
 
-function character(premises: string[], claim: string, flagged: boolean): string {
+function character(premises: string[], claim: string, flagged: boolean, evidence: string): string {
   if (!flagged && !SAYINGS.test(claim)) return "";
-  // The detector's verdict vouches for the attack; without it, only a premise about a person counts.
+  // The detector's verdict vouches for the attack, and its evidence is the remark about the person; without it,
+  // only a premise about a person counts.
   const about = (x: string) => flagged || (PERSON.test(clause(x)) && MOTIVE.test(x));
-  const p = premises.find((x) => about(x) && !SAYINGS.test(x) && !/^I\b/.test(clause(x)));
+  const p =
+    (flagged ? holding(premises, evidence) : undefined) ??
+    premises.find((x) => about(x) && !SAYINGS.test(x) && !/^I\b/.test(clause(x)));
   if (!p) return "";
   return `The person's character or motives (${clause(p)}) bear on whether ${claim}.`;
 }
@@ -208,10 +211,20 @@ function authority(premises: string[], claim: string): string {
   return "";
 }
 
+/** The premise that holds the flaw's evidence (its first part), if one does. */
+function holding(premises: string[], evidence: string): string | undefined {
+  const head =
+    evidence
+      .split(" … ")[0]
+      ?.toLowerCase()
+      .replace(/[.!?]+$/, "")
+      .trim() ?? "";
+  return premises.find((p) => head.length > 0 && p.toLowerCase().includes(head));
+}
+
 /** The premise that holds the flaw's evidence, or the first one. */
 function premiseWith(premises: string[], evidence: string): string {
-  const head = evidence.split(" … ")[0]?.toLowerCase().trim() ?? "";
-  return premises.find((p) => head.length > 0 && p.toLowerCase().includes(head)) ?? premises[0];
+  return holding(premises, evidence) ?? premises[0];
 }
 
 const ONE_THING =
@@ -230,10 +243,12 @@ function sample(premises: string[], evidence: string, claim: string): string {
   return `The cases cited (${p}) are typical of all the cases the claim covers: ${claim}.`;
 }
 
-function popularity(premises: string[], claim: string): string {
-  const p = premises.find((x) =>
-    /\b(?:everyone|everybody|millions|most people|all my|thousands|popular|best-selling)\b/i.test(x),
-  );
+function popularity(premises: string[], claim: string, evidence: string): string {
+  const p =
+    holding(premises, evidence) ??
+    premises.find((x) =>
+      /\b(?:everyone|everybody|millions|most people|all my|thousands|popular|best-selling)\b/i.test(x),
+    );
   return p ? `What many people do or believe is right: since ${clause(p)}, ${claim}.` : "";
 }
 
@@ -271,6 +286,7 @@ export function formAssumption(input: FormInput): FormFinding {
   if (id === "false_analogy") return found(analogy(input.premises, claim));
   if (id === "irrelevant_authority") return found(authority(input.premises, claim));
   if (id === "hasty_generalization") return found(sample(input.premises, input.flaw.evidence, claim));
-  if (id === "ad_populum") return found(popularity(input.premises, claim), RULES.popularity);
-  return found(character(input.premises, claim, id === "ad_hominem"), RULES.character, "ad_hominem");
+  if (id === "ad_populum") return found(popularity(input.premises, claim, input.flaw.evidence), RULES.popularity);
+  const attack = character(input.premises, claim, id === "ad_hominem", input.flaw.evidence);
+  return found(attack, RULES.character, "ad_hominem");
 }
