@@ -90,4 +90,17 @@ describe("a question or complaint passed by", () => {
       ),
     ).not.toBe("red_herring");
   });
+
+  it("names a question asked at a meeting and answered with the speaker's other news", () => {
+    expect(
+      flawOf(
+        "Asked at the parish meeting why the bus shelter on Church Road was still smashed after two months, the clerk replied that the village had just won a best-kept award for its verges and that everyone should be proud of the volunteers.",
+      ),
+    ).toBe("red_herring");
+    expect(
+      flawOf(
+        "Asked at the parish meeting why the bus shelter on Church Road was still smashed after two months, the clerk replied that it would be replaced next week, once the glass arrives.",
+      ),
+    ).not.toBe("red_herring");
+  });
 });

@@ -77,7 +77,7 @@ export function objectionPassedBy(t: string): string | null {
  * "replied that the company has donated millions"): no term of the challenge, no pronoun taking it up.
  */
 const CHALLENGE =
-  /\b(?:asked (?:about|why|whether|how|what|if)|was asked|wanted to know|(?:pressed|questioned|quizzed|grilled|challenged) (?:about|on|over|why|for)|confronted (?:with|about|over)|faced with (?:questions|criticism|evidence|complaints)|facing (?:questions|criticism|complaints)|(?:when|after) [^.?!,;]{0,40}\b(?:raised|asked|questioned|complained|criticised|criticized|pointed out)|(?:in|during|at) (?:a|the) (?:\w+ )?(?:debate|discussion|hearing|meeting|interview) (?:on|about|over)|(?:answer|response|reply|answers|responses) to (?:questions|criticism|complaints|concerns|worries|residents'|parents')|caught)\b/;
+  /\b(?:asked (?:(?:at|in|during|by|on) [^.?!,;]{2,40}? )?(?:about|why|whether|how|what|if)|was asked|wanted to know|(?:pressed|questioned|quizzed|grilled|challenged) (?:about|on|over|why|for)|confronted (?:with|about|over)|faced with (?:questions|criticism|evidence|complaints)|facing (?:questions|criticism|complaints)|(?:when|after) [^.?!,;]{0,40}\b(?:raised|asked|questioned|complained|criticised|criticized|pointed out)|(?:in|during|at) (?:a|the) (?:\w+ )?(?:debate|discussion|hearing|meeting|interview) (?:on|about|over)|(?:answer|response|reply|answers|responses) to (?:questions|criticism|complaints|concerns|worries|residents'|parents')|caught)\b/;
 const TURNS_AWAY =
   /\b(?:(?:spoke|talked|went on|waxed)(?: at length| instead| mostly| only)? about|steered [^.?!]{0,40}\btoward|turned (?:the (?:conversation|discussion|debate) )?to|devoted [^.?!]{0,50}\bto|began (?:describing|talking about|discussing)|urged [^.?!]{0,40}\bto focus on|changed the subject|asked why (?:critics|others|people|nobody|no one)|(?:noted|replied|said|answered) that other (?:countries|companies|people|firms|schools|cities) [^.?!]{0,40}\btoo|the real (?:scandal|problem|issue|story))\b/;
 const NAMES_OTHER =
@@ -95,7 +95,7 @@ export function challengeTurnedAway(t: string): string | null {
     const cut = after.search(/[,;]/);
     const named = NAMES_OTHER.exec(after);
     // A debate is no question put to the speaker: there only a turn away by its verb counts.
-    const debate = /\b(?:debate|discussion|meeting|hearing|interview)\b/.test(asked[0]);
+    const debate = /^(?:in|during|at)\b/.test(asked[0]);
     if (
       debate ||
       cut < 0 ||
@@ -106,7 +106,9 @@ export function challengeTurnedAway(t: string): string | null {
       continue;
     const raised = termsOf(after.slice(0, cut));
     const reply = after.slice(named.index + named[0].length).split(/[.!?]/)[0] ?? "";
-    const takesUp = /\b(?:it|its|they|them|this|that|these|those)\b/.test(reply);
+    // A pronoun that opens the reply takes the challenge up ("replied that it would reopen"); one further on points
+    // back into the reply itself ("the town had won an award for its floral displays").
+    const takesUp = /^\s*(?:\w+\s+){0,2}?(?:it|its|they|them|their|this|these|those)\b/.test(reply);
     if (!takesUp && !termsOf(reply).some((w) => raised.some((r) => sameTerm(r, w)))) return sentences[i].trim();
   }
   return null;
