@@ -69,8 +69,10 @@ function partsAndWhole(text: string, context: ReasoningContext): string | null {
 }
 
 // A share or rate, which says nothing by itself about numbers or totals (or the reverse).
+// A share of a group. A percentage point is a difference, and a price's rate ("at 6.9%", "charges 8.2%") is a
+// cost, not a share of anyone.
 const PROPORTION =
-  /\b(?:percentage|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|\d\s?%/i;
+  /\b(?:percentage(?! points?\b)|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|(?<!\b(?:at|charges?|charging|rate of|interest of|apr of) \d*[.,]?\d*)\d\s?%/i;
 // A claim about how many, or how much: what a share alone cannot show.
 const AMOUNT = /\b(?:number of|numbers|more \w+ than|fewer|total|amount|how many)\b/i;
 // A condition: what is required, or what would be enough.

@@ -83,6 +83,12 @@ function generalisationIn(clause: string): RegExpExecArray | null {
     if (word === "most" && /^\s+(?:likely|probably|certainly|importantly|of all)\b/i.test(after)) continue;
     // "all three exit interviews", "each of the 12 trays": every one of a set counted out, not of a kind.
     if (/^(?:all|each|every)$/.test(word) && COUNTED_OUT.test(after)) continue;
+    // "a handful each for rival models", "£5 each": so many apiece, not every case of a kind.
+    if (
+      word === "each" &&
+      /\b(?:\d+|one|two|three|four|five|ten|handful|few|couple|dozen|pounds?|dollars?)\s+$/i.test(before)
+    )
+      continue;
     // "each time": each of the occasions just counted, not every case of a kind.
     if (word === "each" && /^\s+(?:time|occasion)\b/i.test(after)) continue;
     // "we'll still all stir it": all of us, the writer's own group, not all of a kind.

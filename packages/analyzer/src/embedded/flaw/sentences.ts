@@ -74,9 +74,12 @@ export const withoutSayingMarkers = (lower: string) =>
   lower.replace(/\b(?:that (?:being )?said|having said that|needless to say)\b/gi, (m) => " ".repeat(m.length));
 
 /**
- * "Take them with juice rather than with tea", "freeze it instead of refrigerating it", "I'd rather …": one course
+ * "Take them with juice rather than with tea", "freeze it instead of refrigerating it", "I'd rather …", "let's leave
+ * at 7:15 instead.": one course
  * preferred to another on the same matter, not a turn to another matter. Blanked before looking for a change of
  * subject.
  */
 export const withoutPreferences = (text: string) =>
-  text.replace(/\b(?:rather than|instead of|(?:would|'d) rather)\b/gi, (m) => " ".repeat(m.length));
+  text.replace(/\b(?:rather than|instead of|(?:would|'d) rather)\b|\binstead(?=\s*(?:[.!?]|$))/gi, (m) =>
+    " ".repeat(m.length),
+  );

@@ -118,7 +118,7 @@ const EXHAUSTIVE =
 // "There are no other sailings today": the text shows the two options are all there are. A framing word ("no other
 // way", "no other choice") only repeats the dilemma.
 const SET_BY_RULE =
-  /\b(?:under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states))\b/;
+  /\b(?:under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states)|(?:forbids|prohibits|bars|does not allow|doesn't allow|won't allow|will not allow) \w+|only (?:accepts|allows|permits|takes))\b/;
 const OFFERED = /\b(?:propose|suggest|recommend|let's|let us)(?: that)?\s+(?:(?:we|you|they|i)\s+)?$/;
 const NO_MIDDLE = /\bno (?:middle ground|third (?:option|way|choice)|in-between|other (?:option|choice))\b/;
 const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;

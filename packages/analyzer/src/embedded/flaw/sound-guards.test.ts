@@ -101,4 +101,32 @@ describe("courses offered, causes left open, views answered", () => {
     expect(detail.conclusionImplicit).toBe(true);
     expect(detail.flaw.id).toBe("none");
   });
+
+  it("a plan changed 'instead', so many 'each', options a rule leaves, a rate or a margin are no flaw's parts", () => {
+    expect(
+      flawOf(
+        "You told me the match kicks off at 3 and the train takes an hour, so if we catch the 2:15 we'll be late. Let's get the 1:45 instead.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "Our workshop logged 210 of these toasters back with the same burnt-out element this year, against a handful each for rival models that sell as well. I'd avoid this one.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "The booking site only accepts photos under 5MB and the scan is 9MB. So we either shrink it or send it in two parts. Shrinking it blurred the signature, so let's send two parts.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "The card looks cheaper at 19.9%, but there's a £60 yearly fee on a £1,000 limit. Once you include the fee, the true cost is about 26%. The other card charges 22.9% with no fee at all, so it's the cheaper one.",
+      ),
+    ).not.toBe("proportion_confusion");
+    expect(
+      flawOf(
+        "A survey of 8,000 randomly selected adults from every county found that 58 percent cycle at least monthly. The authors concluded that most adults in the country do, citing a margin of error of two percentage points.",
+      ),
+    ).toBe("none");
+  });
 });
