@@ -45,3 +45,35 @@ describe("a case and a rule joined by one word", () => {
     ).toBeNull();
   });
 });
+
+// Arguments written for this test: someone's word given the arguer's own meaning, or its technical sense dropped.
+describe("a reported word reasoned on in another sense", () => {
+  it("names a word someone used, then defined the arguer's way and drawn on", () => {
+    const { flaw } = analyzeEmbeddedDetail(
+      "The inspector's report calls our kitchen 'basic'. Basic means poor and unsafe, so the café should close before someone gets ill.",
+    );
+    expect(flaw.id).toBe("equivocation");
+    expect(flaw.evidence).toBe(
+      "The inspector's report calls our kitchen 'basic'. … Basic means poor and unsafe, so the café should close before someone gets ill.",
+    );
+    // A definition with no one else's use of the word before it explains a term; it shifts nothing.
+    expect(
+      analyzeEmbeddedDetail(
+        "Compound interest means earning interest on your interest, so starting a pension at twenty-five beats starting at forty.",
+      ).flaw.id,
+    ).not.toBe("equivocation");
+  });
+
+  it("names a technical sense dropped in the claim drawn from it", () => {
+    expect(
+      analyzeEmbeddedDetail(
+        "The trial found a statistically significant rise in reading scores with the new app. So the app makes a significant difference, and every school should buy it.",
+      ).flaw.id,
+    ).toBe("equivocation");
+    expect(
+      analyzeEmbeddedDetail(
+        "The trial found a statistically significant rise of twelve points in reading scores with the new app, so the app is worth a wider trial.",
+      ).flaw.id,
+    ).not.toBe("equivocation");
+  });
+});

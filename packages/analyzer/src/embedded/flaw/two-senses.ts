@@ -76,9 +76,65 @@ function clauseStart(t: string, at: number): number {
   return m ? m.index + m[0].length : 0;
 }
 
+/**
+ * A word someone else used, given the arguer's own meaning and reasoned on: "the report calls our department
+ * 'critical'. Critical means in serious danger, so …", "the bank advertises 'free banking'. Free means without
+ * restrictions, so …", "scientists call it a theory. A theory is just a hunch, so …". The reported use and the
+ * definition are the two senses; an inference must follow from the definition.
+ */
+const DEFINED =
+  /(?:^|[.!?;:]\s+|,\s*(?:and|but)\s+)(?:(?:a|an|the)\s+)?([a-z]{3,})\s+(?:just |simply |only |literally )?(?:means|meant|is (?:just|simply|only|nothing but) (?:a|an)|is \1\b)/g;
+const ANYTHING = /\b(?:anything|everything|whatever is) ([a-z]{3,}) (?:has|is|means|can|must)\b/g;
+const REPORTED =
+  /\b(?:says?|said|call(?:s|ed)?|advertis(?:es|ed)|list(?:s|ed)|label(?:s|led|ed)|promised|found|told|describ(?:es|ed)|report(?:s|ed)?|rang to say|sign|leaflet|letter|listing)\b|['"‘“]/;
+
+function redefined(t: string): string | null {
+  const sentences = t.split(/(?<=[.!?])\s+/);
+  for (const re of [DEFINED, ANYTHING])
+    for (const m of t.matchAll(re)) {
+      const word = m[1];
+      const at = m.index ?? 0;
+      if (/^(?:this|that|which|what|it|he|she|they|there|one)$/.test(word)) continue;
+      // The word in an earlier sentence that reports or quotes someone's use of it.
+      const earlier = sentences.find(
+        (s) =>
+          t.indexOf(s) < at &&
+          !s.includes(m[0].trim()) &&
+          new RegExp(String.raw`\b${word}\b`).test(s) &&
+          REPORTED.test(s),
+      );
+      // Something is drawn after the reported use: the definition serves an inference.
+      if (earlier && /\b(?:so|therefore|thus|which means)\b/.test(t.slice(t.indexOf(earlier) + earlier.length))) {
+        const definition = throughSentence(t, at + (m[0].match(/^[^a-z]*/)?.[0].length ?? 0));
+        return `${earlier.trim()} … ${definition.trim()}`;
+      }
+    }
+  return null;
+}
+
+// A word in its technical sense ("statistically significant"), then drawn on without the qualifier ("so the plan
+// makes a significant difference").
+const QUALIFIED =
+  /\b(?:statistically|technically|legally|officially|clinically|nominally|scientifically) ([a-z]{4,})\b/g;
+
+function qualifierDropped(t: string): string | null {
+  for (const m of t.matchAll(QUALIFIED)) {
+    const after = t.slice((m.index ?? 0) + m[0].length);
+    const drawn = new RegExp(
+      String.raw`\b(?:so|therefore|thus|which means)\b[^.!?]*?(?<!\b(?:statistically|technically|legally|officially|clinically|nominally|scientifically) )\b${m[1]}\b`,
+    ).exec(after);
+    if (!drawn) continue;
+    // Quoted from the start of the qualifier's sentence.
+    const at = m.index ?? 0;
+    const start = Math.max(t.lastIndexOf(". ", at), t.lastIndexOf("? ", at), t.lastIndexOf("! ", at));
+    return `${throughSentence(t, start < 0 ? 0 : start + 2).trim()} … ${throughSentence(after, drawn.index).trim()}`;
+  }
+  return null;
+}
+
 /** The noun use and the adjective use of one word across an inference, quoted, or null. */
 export function twoSenses(t: string): string | null {
-  const nothing = nothingAsAThing(t);
+  const nothing = nothingAsAThing(t) ?? redefined(t) ?? qualifierDropped(t);
   if (nothing) return nothing;
   const nouns = [...t.matchAll(AS_NOUN)];
   if (nouns.length === 0) return null;
