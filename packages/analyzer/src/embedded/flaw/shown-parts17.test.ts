@@ -100,3 +100,34 @@ describe("more wordings of a flaw's parts", () => {
     );
   });
 });
+
+describe("a sequence read as a cause, in more wordings", () => {
+  it("names a change followed 'by May', 'six days later' or 'in the term after', then credited with the outcome", () => {
+    expect(
+      flawOf(
+        "Swapped to a standing desk in May and by July my migraines had stopped. The desk was behind it, no question.",
+      ),
+    ).toBe("false_cause");
+    expect(
+      flawOf("put a copper bracelet on and my headache was gone two days later. honestly this stuff works, get one"),
+    ).toBe("false_cause");
+    expect(
+      flawOf(
+        "The head teacher noted that attendance rose in the term after the school painted its corridors yellow, and she credited the paint for the improvement.",
+      ),
+    ).toBe("false_cause");
+    expect(
+      flawOf(
+        "The new manager arrived in the spring. Ever since, the canteen queues have got longer. Coincidence? I don't think so.",
+      ),
+    ).toBe("false_cause");
+  });
+
+  it("stays quiet when the writer reports the sequence and leaves the cause open", () => {
+    expect(
+      flawOf(
+        "I started taking turmeric capsules in February, and by April my knee had stopped aching. I also began physiotherapy that month, so I can't say which one helped.",
+      ),
+    ).toBe("none");
+  });
+});
