@@ -84,7 +84,10 @@ export function causalFromTogether(text: string, context: ReasoningContext): str
     const reasons = [own, ...others].filter((s): s is string => !!s);
     // Luck is credited on the strength of an occasion when things went well: one outcome is all it rests on.
     const occasion = LUCK.test(claim) ? reasons.find((s) => OUTCOME.test(s)) : null;
-    const together = CAUSAL.test(claim) ? (occasion ?? reasons.find((s) => TOGETHER.test(s))) : null;
+    // "If they're still gasping after that, …" supposes a sequence; it reports none.
+    const together = CAUSAL.test(claim)
+      ? (occasion ?? reasons.find((s) => TOGETHER.test(s) && !/^if\b/i.test(s)))
+      : null;
     // "Towns with more libraries have more burglaries, so libraries attract burglars": whatever its verb, a claim
     // that joins the two things found together reads the correlation as a cause.
     const paired = together ? null : reasons.find((s) => joinsPair(s, claim));

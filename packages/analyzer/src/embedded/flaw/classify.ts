@@ -1,4 +1,5 @@
 import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
+import { BEARS_ON_THE_WORDS } from "./dismissal.js";
 import { emotionWords, feltSentence, ownFeelingWithFacts } from "./emotion.js";
 import { findEvidence, findEvidenceDetail } from "./evidence.js";
 import { flawFeatures } from "./features.js";
@@ -131,7 +132,8 @@ function offTopicReason(text: string, context: FlawContext): string | null {
   // Words compared by their first five letters, so "freeze" and "freezing" are one word.
   const stems = (s: string) => (s.toLowerCase().match(CONTENT_WORD) ?? []).map((w) => w.slice(0, 5));
   const claim = new Set(stems(context.conclusion));
-  if (claim.size === 0 || context.premises.length === 0 || LISTED_REASONS.test(text)) return null;
+  // A claim of one word ("Going with B.") is too short to say what it is about.
+  if (claim.size < 2 || context.premises.length === 0 || LISTED_REASONS.test(text)) return null;
   const shares = (p: string) => takesUp(context.conclusion.trim(), p.trim()) || stems(p).some((w) => claim.has(w));
   return context.premises.some(shares) ? null : context.premises[0];
 }
@@ -148,6 +150,10 @@ function takesUp(claim: string, reason: string): boolean {
     (/^they\b/i.test(claim) && /^(?:[Tt]he\s+)?[A-Z][a-z]+s\b/.test(reason))
   );
 }
+
+// The writer weighs the source's reason, not the source: "that made sense, so I bought …", "her reasoning: …".
+const WEIGHED =
+  /\b(?:(?:that|which|it) (?:made|makes) (?:good )?sense|(?:her|his|their) reasoning\b|the reasons? (?:she|he|they) gave)/;
 
 /** A record read for the facts it holds ("the notice says the work lasts until Friday") is no authority leaned on. */
 const RECORD_SAYS = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|shows?)\b`);
@@ -185,9 +191,12 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
       ? { id, confidence: probs[top], evidence: sentence, source: "classifier" }
       : null;
   }
+  // A point that bears on the words ("she's being paid by the insurer") is a reason to doubt them, not an attack.
+  if (id === "ad_hominem" && BEARS_ON_THE_WORDS.test(lower)) return null;
   if (
     id === "irrelevant_authority" &&
     (DISPUTED.test(text) ||
+      WEIGHED.test(lower) ||
       IN_AN_EXCHANGE.test(lower) ||
       GIVES_REASON.test(text) ||
       inOwnField(lower) ||
@@ -195,7 +204,11 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
       familyCases(lower))
   )
     return null;
-  const searched = id === "red_herring" ? withoutPreferences(lower) : lower;
+  // The writer's own words ("I said the Peak District") are no source leaned on.
+  const searched =
+    id === "red_herring"
+      ? withoutPreferences(lower)
+      : lower.replace(/\b(?:i|we) (?:said|say|told|asked|wrote)\b/g, (m) => " ".repeat(m.length));
   for (const re of CUES[id] ?? []) {
     const m = new RegExp(re.source, re.flags.replace("g", "")).exec(searched);
     if (!m || m[0].trim().length <= 1) continue;

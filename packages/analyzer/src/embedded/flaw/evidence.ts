@@ -1,6 +1,7 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { CAUSAL_CLAIM, CAUSE_UNKNOWN, CONTROLLED, CORRELATION } from "./causal.js";
 import { CALLED_FALSE } from "./denial.js";
+import { BEARS_ON_THE_WORDS } from "./dismissal.js";
 import { emotionalAppeal } from "./emotion.js";
 import { LEXICONS } from "./lexicons.js";
 import { attackOnPerson, type ScoredSentence } from "./person-attack.js";
@@ -67,8 +68,10 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
     const [finding, claim] = [holding(correlation), holding(cause)];
     set("false_cause", finding === claim ? finding : `${finding} … ${claim}`, true);
   }
+  // A point that bears on the words ("she's being paid by the insurer") is a reason to doubt them, not an attack.
+  const bears = BEARS_ON_THE_WORDS.test(t.toLowerCase());
   for (const [id, shown] of [
-    ["ad_hominem", attackOnPerson(t, sentences)],
+    ["ad_hominem", bears ? null : attackOnPerson(t, sentences)],
     ["appeal_to_emotion", emotionalAppeal(t)],
     ["irrelevant_authority", reliedSource(t)],
   ] as const)

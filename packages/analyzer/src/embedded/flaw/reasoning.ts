@@ -212,9 +212,15 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
  */
 const NOT_EXPLAINING = /^(?:shows? that|must be (?:at|in|on|by|there|here|home|back|ready|able)\b)/i;
 
+// The text names another explanation and answers it: "half-term may account for some of that, but last February had
+// both and showed no such drop".
+const ALTERNATIVE_ANSWERED =
+  /\b(?:may|might|could) (?:\w+ )?(?:account for|explain|be (?:due to|behind|the cause))\b[^.?!]*\bbut\b|\bruled? out\b/i;
+
 function oneExplanation(text: string, context: ReasoningContext): string | null {
   // A writer who names the other explanation and leaves the matter open ("I can't say which one helped") picks none.
-  if (!context.conclusion || CONTROLLED.test(text) || CAUSE_UNKNOWN.test(text)) return null;
+  if (!context.conclusion || CONTROLLED.test(text) || CAUSE_UNKNOWN.test(text) || ALTERNATIVE_ANSWERED.test(text))
+    return null;
   const claim = reasonAndClaim(asWritten(text, context.conclusion))[1];
   const cues = text.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
   const chooses = (cue: string) => !INSISTS.test(cue) || BROUGHT_ABOUT.test(claim);

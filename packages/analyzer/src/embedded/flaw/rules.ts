@@ -42,7 +42,14 @@ const CORRELATION_STRONG =
 // is the dilemma's second step, not popularity offered as a reason.
 const optionRuledOut = (t: string) =>
   /\beither\b[^.?!]{2,80}\bor\b/.test(t) && /\b(?:nobody|no one)\s+(?:wants?|likes?|agrees?)\b/.test(t);
-const popularity = (t: string) => match(AD_POPULUM_STRONG)(t) ?? match(BANDWAGON)(t) ?? adPopulum(t);
+// "If nobody does it by Friday, we lose the slot": a condition on what people do, not a crowd offered as a reason.
+const conditional = (t: string, words: string | null) =>
+  words !== null &&
+  /\b(?:if|unless|until|when|in case)\s+$/.test(t.slice(Math.max(0, t.indexOf(words) - 10), t.indexOf(words)));
+const popularity = (t: string) => {
+  const strong = match(AD_POPULUM_STRONG)(t);
+  return (conditional(t, strong) ? null : strong) ?? match(BANDWAGON)(t) ?? adPopulum(t);
+};
 const match = (re: RegExp) => (t: string) => re.exec(t)?.[0] ?? null;
 
 // Most specific shapes first: a loaded question or an appeal to ignorance also contain a "so" or an "if".

@@ -62,7 +62,7 @@ const ONLY_A_DATE = /^last (?:week|year|time)$/i;
 const NEGATED_ANY = /\b(?:unlikely|hardly|scarcely|if|whether|unless)\b[^.?!,;]{0,40}$/i;
 const ONE_SUBJECT = /\b(?:he|she|i|it|[A-Z][a-z]+)(?: \w+ly| even| just)?\s+$/;
 const DURATION =
-  /^\s+(?:night|day|week|weekend|morning|afternoon|evening|year|summer|winter|along|the time|my life|his life|her life|their lives)\b/i;
+  /^\s+(?:(?:\w+ )?(?:night|day|week|weekend|morning|afternoon|evening|year|summer|winter|month)|along|the time|my life|his life|her life|their lives|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)s?)\b/i;
 const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like|a (?:more|better|worse|bigger|finer))\b/i;
 
 const COUNTED_OUT =
@@ -116,7 +116,13 @@ function generalisationIn(clause: string): RegExpExecArray | null {
  * before or the two after, so a long text with a personal remark in one paragraph and an "all" in another is not
  * read as generalising from the remark.
  */
+// The writer counts the sample as one case and declines to generalise: "That's one knitter and one project, so I'm
+// not going to claim …".
+const ONLY_ONE_CASE =
+  /\b(?:that'?s|it'?s|this is) (?:only |just )?one (?:person|case|example|data point|anecdote|experience|\w+er)\b|\b(?:not (?:going to |gonna )?|won't |can't |wouldn't )(?:claim|say|pretend|suggest) (?:that )?[^.?!]{0,40}\b(?:for )?(?:everyone|everybody|all|always|every)\b/i;
+
 export function sampleAndGeneralisation(t: string): string | null {
+  if (ONLY_ONE_CASE.test(t)) return null;
   const sentences = t.split(/(?<=[.!?;])\s+/);
   for (let i = 0; i < sentences.length; i++) {
     // "Once you include the fee, …": "once" as "when", not one occasion.

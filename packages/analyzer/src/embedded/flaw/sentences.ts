@@ -75,11 +75,11 @@ export const withoutSayingMarkers = (lower: string) =>
 
 /**
  * "Take them with juice rather than with tea", "freeze it instead of refrigerating it", "I'd rather …", "let's leave
- * at 7:15 instead.": one course
+ * at 7:15 instead.": one course (only "Instead, …" opening a sentence turns to another matter)
  * preferred to another on the same matter, not a turn to another matter. Blanked before looking for a change of
  * subject.
  */
 export const withoutPreferences = (text: string) =>
-  text.replace(/\b(?:rather than|instead of|(?:would|'d) rather)\b|\binstead(?=\s*(?:[.!?]|$))/gi, (m) =>
+  text.replace(/\b(?:rather than|instead of|(?:would|'d) rather)\b|(?<![.!?]\s*|^\s*)\binstead\b(?!,)/gi, (m) =>
     " ".repeat(m.length),
   );

@@ -119,6 +119,9 @@ const EXHAUSTIVE =
 // way", "no other choice") only repeats the dilemma.
 const SET_BY_RULE =
   /\b(?:under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states)|(?:forbids|prohibits|bars|does not allow|doesn't allow|won't allow|will not allow) \w+|only (?:accepts|allows|permits|takes))\b/;
+// The text shows why only two courses remain: "the only other sailing today is 19:15", "the 16:40 is cancelled".
+const FACT_LIMITS =
+  /\b(?:the only other|the last) (?:sailing|train|bus|flight|ferry|coach|departure|slot|appointment|showing|one)\b|\b(?:is|are|was|were|has been|have been)(?: now)? (?:cancelled|canceled|sold out|fully booked)\b/;
 const OFFERED = /\b(?:propose|suggest|recommend|let's|let us)(?: that)?\s+(?:(?:we|you|they|i)\s+)?$/;
 const NO_MIDDLE = /\bno (?:middle ground|third (?:option|way|choice)|in-between|other (?:option|choice))\b/;
 const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;
@@ -128,7 +131,7 @@ export function falseDilemma(t: string): string | null {
   if (!m || RECORD_GIVES.test(t.slice(0, m.index)) || NO_OTHER.test(t) || EXHAUSTIVE.test(m[0])) return null;
   // Two options a rule sets ("under current law … either renewed or it lapses", "the competition rules …") are the
   // only ones: the rule, not the speaker, closes off the rest.
-  if (SET_BY_RULE.test(t)) return null;
+  if (SET_BY_RULE.test(t) || FACT_LIMITS.test(t)) return null;
   // "I'd propose we either borrow laptops or run a second session", "you could either …": two courses offered to
   // choose from, not two said to be all there are.
   if (OFFERED.test(t.slice(Math.max(0, m.index - 40), m.index))) return null;

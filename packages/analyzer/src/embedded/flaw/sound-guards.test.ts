@@ -4,8 +4,9 @@ import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
 // Engine 17 accuses fewer sound texts: words that look like a flaw's parts but do another job in the sentence ("no
 // fees at all", "each time", "most likely", "rather than", "that said"), a source whose field the text states, two
 // courses offered rather than said to be the only ones, a cause the writer says cannot be told apart, a causal view
-// reported and answered. Each sound text stays unaccused and a text with the flaw's real parts is still named. All
-// texts were written for these tests.
+// reported and answered. Each sound text stays unaccused and a text with the flaw's real parts is still named. The
+// texts were written for these tests, except the gym-app chat, which is one of the project's own everyday texts
+// (src/eval/everyday); each assertion fails on engine 16.
 const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw.id;
 
 describe("words that look like a flaw's parts but are not", () => {
@@ -126,6 +127,88 @@ describe("courses offered, causes left open, views answered", () => {
     expect(
       flawOf(
         "A survey of 8,000 randomly selected adults from every county found that 58 percent cycle at least monthly. The authors concluded that most adults in the country do, citing a margin of error of two percentage points.",
+      ),
+    ).toBe("none");
+  });
+});
+
+describe("round 32's sound texts, rewritten: parts that look like a flaw's but are not", () => {
+  it("the writer's own 'I said' and a reason the writer weighs ('that made sense') are no authority leaned on", () => {
+    expect(
+      flawOf(
+        "At the running shop, the assistant asked where I'd mostly be training. I said the canal towpath, mainly at night. 'Then you'll want a reflective jacket and a head torch,' she said. 'The towpath has no lights, and cyclists come up fast.' That made sense, so I bought both and kept my old jacket for daytime runs.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a source whose qualification the text states is no irrelevant authority", () => {
+    expect(
+      flawOf(
+        "Update from the allotment committee: The soil scientist we hired, who is qualified and spent years as a county advisor, says the yellowing isn't the weather. It's the high pH from years of lime, which locks up iron. She advised sulphur chips this autumn. The county's own advisor tested it last week and agreed, so we'll order them.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a payment that bears on the words is a reason to doubt them, not an attack", () => {
+    expect(
+      flawOf(
+        "Before you buy that blender because of the chef's video, look at the 'ad' label. He's being paid by the brand. That doesn't make the blender bad, but the video isn't independent evidence either. Compare the warranty and the motor power with two others.",
+      ),
+    ).toBe("none");
+  });
+
+  it("'instead' inside a plan is a preference, not a change of subject", () => {
+    expect(
+      flawOf(
+        "right so the 12 only runs hourly on sundays and the last one home is 11:15. the 9pm gig ends about 11 and the stop is a 5 min walk so we'd make it but only just. if we go to the 7pm set instead we've got loads of time. 7?",
+      ),
+    ).toBe("none");
+  });
+
+  it("two options a cancellation leaves are no false dilemma", () => {
+    expect(
+      flawOf(
+        "the 17:10 train is cancelled because of the storm and the only other train tonight is the 21:05. so it's either the 21:05 or we stay over and get the 7am. i vote 21:05, we'd still be home by midnight",
+      ),
+    ).toBe("none");
+  });
+
+  it("'if nobody does it' is a condition, not a crowd", () => {
+    expect(
+      flawOf(
+        "I'm moving away in May. The allotment lease has to be renewed in person at the town hall, and if nobody does it by 1 April we lose the plot. Please tell Sam if you can help.",
+      ),
+    ).toBe("none");
+  });
+
+  it("'every Sunday' says how often, not every case", () => {
+    expect(
+      flawOf(
+        "My grandad baked bread every Sunday morning, and that's where I got the habit. But I keep it up for practical reasons: my starter needs feeding weekly, and Sunday gives the dough time to prove before I bake on Monday.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a writer who counts the case as one and declines to generalise", () => {
+    expect(
+      flawOf(
+        "Small aside: I switched to a wooden chopping board and my knives stay sharp for longer. That's one cook and one kitchen, so I won't claim wood is better for everyone. But if your knives dull fast on plastic, a wooden board might be worth a try.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a supposed sequence ('if they still gasp after that') is no finding", () => {
+    expect(
+      flawOf(
+        "If your fish are gasping at the surface on hot days, think oxygen first. Warm water holds less oxygen, and the fish need more of it at the same time. Add an air stone, or lower the water so the filter splashes. If they still gasp after that, test the water for ammonia.",
+      ),
+    ).toBe("none");
+  });
+
+  it("an explanation named and answered leaves no single explanation overlooked", () => {
+    expect(
+      flawOf(
+        "Caf\u00e9 report: sales fell 15% in March. The Easter holidays may explain some of that, but last March had them too and showed no such drop. The one change this year was closing at 3pm instead of 5pm, and most of the fall is after 3. We suggest reopening until 5 for a trial month.",
       ),
     ).toBe("none");
   });
