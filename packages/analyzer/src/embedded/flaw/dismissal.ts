@@ -8,7 +8,7 @@ import { sentencesOf, throughSentence } from "./sentences.js";
 
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
 const DISMISS =
-  /\b(?:don't|do not|can't|cannot|shouldn't|should not|wouldn't|would not|won't|will not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b|\b(?:might|would|could) take (?:him|her|them) seriously if\b|\bnot (?:wasting|going to waste) (?:[\w']+ ){0,3}time on anything (?:he|she|they)\b|\bwhy would (?:i|we|you|anyone) listen to anything\b/i;
+  /\b(?:don't|do not|can't|cannot|shouldn't|should not|wouldn't|would not|won't|will not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b|\b(?:might|would|could) take (?:him|her|them) seriously if\b|\bnot (?:wasting|going to waste) (?:[\w']+ ){0,3}time on anything (?:he|she|they)\b|\bwhy would (?:i|we|you|anyone) listen to anything\b|\b(?:needs?|has|have) to take (?:his|her|their|[a-z]+'s) (?:\w+ ){0,4}?(?:views?|opinions?|ideas?|advice|word|claims?|arguments?)(?: \w+){0,4} seriously\b|\bwhy (?:are|is|should) (?:we|you|anyone) (?:even )?listening to\b/i;
 // A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
 // remark is the reason given.
 const VIEW_DISMISSED =
@@ -35,7 +35,8 @@ const SAYER =
 // "The lead researcher has been divorced twice": a person, by role, and what they are or did.
 const PERSON_HAS =
   /\b(?:the|that|this) (?:\w+ )?(?:\w+(?:er|or|ist|ian)|man|woman|guy|bloke) (?:has|had|is|was|once|never)\b/i;
-const SAME_PERSON = /\b(?:the same|that|this) (?:guy|man|woman|person|bloke|lady|chap|one) (?:who|that)\b/i;
+const SAME_PERSON =
+  /\b(?:the same|that|this) (?:guy|man|woman|person|bloke|lady|chap|one|(?:mr|mrs|ms|dr)\.? [a-z]+) (?:who|that|whose)\b/i;
 
 /**
  * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
@@ -86,7 +87,7 @@ const PERSON_UNTRUSTED = new RegExp(
  * him a teenage attention-seeker", "describing her as a retired busybody").
  */
 const REJECTED =
-  /\b(?:dismiss(?:ed|es)?|reject(?:ed|s)?|ignor(?:e|ed|es|ing)|disregard(?:ed|s)?|set aside|wav(?:e|ed|es) away|brush(?:ed|es)? off|shrug(?:ged|s)? off|laugh(?:ed|s)? off|wr(?:ite|ote|itten) off|refus(?:e|ed|es) to (?:consider|engage with|discuss|listen to)|no need to (?:engage with|listen to|consider)|not worth (?:discussing|considering|listening to|reading)|worthless|(?:could|can|cannot|can't|could not) (?:not )?be trusted|must be wrong|answered [^.?!]{0,60}\bby calling|without (?:ever )?addressing)\b/;
+  /\b(?:dismiss(?:ed|es)?|reject(?:ed|s)?|ignor(?:e|ed|es|ing)|disregard(?:ed|s)?|set aside|wav(?:e|ed|es) away|brush(?:ed|es)? off|shrug(?:ged|s)? off|laugh(?:ed|s)? off|wr(?:ite|ote|itten) off|refus(?:e|ed|es) to (?:consider|engage with|discuss|listen to)|no need to (?:engage with|listen to|consider)|not worth (?:discussing|considering|listening to|reading)|worthless|(?:could|can|cannot|can't|could not) (?:not )?be trusted|must be wrong|answered [^.?!]{0,60}\bby calling|without (?:ever )?(?:addressing|looking at|reading|answering)|(?:response|reply|answer) was that)\b/;
 const PERSON_REASON =
   /\b(?:because|since|as|on the grounds that|(?:saying|pointing out|noting|claiming|adding) that|saying|by (?:calling|describing|labelling)|calling|describing|as someone who|as a)\s+(?:(?:the|its|his|her|their|a|an) )?(?:he|she|they|him|her|them|someone|a man|a woman|teenagers?|[a-z]+(?:er|or|ist|ian|ant|ent|man|woman|person|owner))\b(?:'s| is| was| has| had| never| speaks| belongs| can't| cannot| lives| drives| flies| who| as| a\b| an\b| will| would| is a)/;
 

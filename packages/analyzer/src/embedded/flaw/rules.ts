@@ -46,8 +46,13 @@ const optionRuledOut = (t: string) =>
 const conditional = (t: string, words: string | null) =>
   words !== null &&
   /\b(?:if|unless|until|when|in case)\s+$/.test(t.slice(Math.max(0, t.indexOf(words) - 10), t.indexOf(words)));
+// A crowd's word or habit, then a verdict of truth or worth drawn from it: "everyone on my feed uses this app, so it
+// has to be the most accurate", "with that many people saying it, there's obviously something to it". "Everyone I
+// know …" is the speaker's own circle: a sample generalised, not a crowd.
+const CROWD_VERDICT =
+  /\b(?:(?:literally |nearly |almost )?(?:everyone|everybody|every \w+)(?: (?:on|in|at)(?: \w+){1,3})?|thousands of \w+(?: \w+){0,5}|(?:with )?(?:so|that|this) many (?:people|users|customers|fans|parents|members))\s+(?:\w+\s+)?(?:uses?|swears?|thinks?|believes?|says?|saying|swearing|agrees?|loves?|recommends?)\b[^.?!]{0,100}?(?:[,.;]\s*|\s)(?:so|therefore|which means)?\s*(?:it|they|this|that|there)(?:'s| is| are)? (?:has to|have to|must|clearly|obviously|surely|really|definitely)\b/;
 const popularity = (t: string) => {
-  const strong = match(AD_POPULUM_STRONG)(t);
+  const strong = match(AD_POPULUM_STRONG)(t) ?? match(CROWD_VERDICT)(t);
   return (conditional(t, strong) ? null : strong) ?? match(BANDWAGON)(t) ?? adPopulum(t);
 };
 const match = (re: RegExp) => (t: string) => re.exec(t)?.[0] ?? null;

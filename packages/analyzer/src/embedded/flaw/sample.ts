@@ -29,7 +29,7 @@ const SMALL_SAMPLE = new RegExp(String.raw`\b${SMALL_COUNT}\b`, "i");
 // A thing counted small is a sample when the sentence tells what happened to it ("tried one yoga class", "the first
 // tray died"), not when it says what there is ("the block shares a single boiler", "has two options") or who spoke.
 const HAPPENED =
-  /\b(?:[a-z]{3,}ed|tried|read|got|bought|went|ate|met|saw|had|took|drove|rode|heard|found|sent|paid|broke|came|gave|made|won|lost|spent|left|died|fell|sold|felt)\b/i;
+  /\b(?:[a-z]{3,}ed|tried|read|got|bought|went|ate|met|saw|had|took|drove|rode|heard|found|sent|paid|broke|came|gave|made|won|lost|spent|left|died|fell|sold|felt|sat|stood|ran|flew|swam|caught|kept|slept|sang|wore|wrote|spoke)\b/i;
 const SPEAKS = /\b(?:argued|said|says|claimed|told|insisted|suggested|proposed|wrote|asked)\b/i;
 const SPOKE_LAST = new RegExp(`${SPEAKS.source}$`, "i");
 const EVIDENCE_COUNTED =
@@ -181,7 +181,7 @@ const PREDICATIVE = /\b(?:be|is|are|was|were|been|being|become|becomes|became|as
 // A generic claim about a kind: a bare plural subject with a present-tense verdict ("Teenagers are reckless",
 // "so Parisians are rude"), or an activity's verdict ("so smoking is harmless": said of every case of smoking). Beside a sample, it is the generalisation the sample cannot carry.
 const GENERIC_PLURAL =
-  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children)(?: (?:of|from|in) (?:the |that |this |these |those )?[a-z]+)? (?:really |clearly |obviously |simply |just )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b|(?:(?!(?:the|a|an|this|that|his|her|their|its|my|our|your|so|and|but|then|thus|therefore)\s)[a-z]+ )?[a-z]{3,}ing (?:simply |just |really |clearly |obviously )?(?:is|isn't|is not|can't|cannot|can never|never|does not|doesn't|must be)(?! \w+ing\b))/i;
+  /(?:^|[.!?,;]\s+|\bso\s+|\btherefore\s+|\bthat\s+)((?:(?!(?:the|these|those|my|our|his|her|their|your|its)\s)[a-z]+ )?(?:[a-z]{3,}s|people|men|women|children)(?: (?:of|from|in) (?:the |that |this |these |those )?[a-z]+)? (?:really |clearly |obviously |simply |just )?(?:are|always|never|can't|cannot|don't|do not|all|tend to|must|have no)\b|(?:[a-z]+ )?[a-z]{3,}s (?:make|cause) (?:people|children|kids|men|women|you)\b|(?:(?!(?:the|a|an|this|that|his|her|their|its|my|our|your|so|and|but|then|thus|therefore)\s)[a-z]+ )?[a-z]{3,}ing (?:simply |just |really |clearly |obviously )?(?:is|isn't|is not|can't|cannot|can never|never|does not|doesn't|must be)(?! \w+ing\b))/i;
 
 // Evidence gathered from part of a group: a few cases, or a survey of a group that chose itself or is one kind.
 const FEW_CASES = /\b(?:a (?:number|few|handful) of|some of (?:the|its|their))\b/i;

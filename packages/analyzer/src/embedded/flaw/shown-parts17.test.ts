@@ -126,8 +126,48 @@ describe("a sequence read as a cause, in more wordings", () => {
   it("stays quiet when the writer reports the sequence and leaves the cause open", () => {
     expect(
       flawOf(
-        "I started taking turmeric capsules in February, and by April my knee had stopped aching. I also began physiotherapy that month, so I can't say which one helped.",
+        "Ever since I started taking turmeric capsules, my knee has stopped aching, so the capsules must be working. Then again, I also began physiotherapy that month, so I can't say which one helped.",
       ),
     ).toBe("none");
+  });
+});
+
+describe("round 32's fallacies, rewritten: more wordings of a flaw's parts", () => {
+  it("names each flaw on a text that shows its parts; a crowd cited for where to reach it is no appeal", () => {
+    expect(
+      flawOf(
+        "Literally everyone in my running club uses this heart-rate strap, so it has to be the most accurate one you can buy.",
+      ),
+    ).toBe("ad_populum");
+    expect(
+      flawOf(
+        "Hundreds of people in our gardening forum swear that coffee grounds keep slugs away. With that many people saying it, there's obviously something to it.",
+      ),
+    ).toBe("ad_populum");
+    expect(
+      flawOf(
+        "Nearly every neighbour I've talked to uses the Tuesday bus, so let's print the notice on the Tuesday bus timetable where they'll see it.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "When I asked about lead pipes in the flat, the agent said there definitely aren't any, because no inspection has ever found any. No inspection has ever been done.",
+      ),
+    ).toBe("appeal_to_ignorance");
+    expect(
+      flawOf(
+        "Since we replaced the classroom clock with a digital one in January, spelling scores have gone up by four points. The new clock is clearly making our pupils sharper.",
+      ),
+    ).toBe("false_cause");
+    expect(
+      flawOf(
+        "We've won every match since switching to the red bibs, so we're keeping them for the cup final. No point messing with what's working.",
+      ),
+    ).toBe("false_cause");
+    expect(
+      flawOf(
+        "Mr. Grant is once again writing in about the lorry ban on the high street. This is the same Mr. Grant whose garage was closed for unpaid tax. Nobody needs to take his views on traffic seriously.",
+      ),
+    ).toBe("ad_hominem");
   });
 });
