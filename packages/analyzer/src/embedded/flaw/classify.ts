@@ -197,6 +197,7 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
     id === "irrelevant_authority" &&
     (DISPUTED.test(text) ||
       WEIGHED.test(lower) ||
+      BEARS_ON_THE_WORDS.test(lower) ||
       IN_AN_EXCHANGE.test(lower) ||
       GIVES_REASON.test(text) ||
       inOwnField(lower) ||

@@ -94,7 +94,7 @@ const PERSON_REASON =
 // What bears on the words themselves is a reason, not an attack: the person was not there, has no evidence or
 // permission, cannot name a source, or stands to gain ("paid by the developer").
 export const BEARS_ON_THE_WORDS =
-  /\b(?:not|never|wasn't|weren't) (?:at|there|present|on (?:site|duty))\b|\b(?:no|without|lacked|lacks|lack) (?:\w+ )?(?:permission|permit|licen[cs]e|evidence|data|sources?|access|qualifications?|records?|figures|training)\b|\b(?:could not|couldn't|can't|cannot) (?:name|show|produce|provide|cite)\b|\b(?:paid|funded|employed|hired|sponsored) by\b|\b(?:stands? to|would|will) (?:gain|profit)\b|\bconflict of interest\b|\b(?:had|has) (?:not|never) (?:seen|read|visited|inspected|tested)\b|\bnever (?:saw|read|visited|inspected|tested)\b|\bowns? (?:shares|a stake)\b/;
+  /\b(?:not|never|wasn't|weren't) (?:at|there|present|on (?:site|duty))\b|\b(?:no|without|lacked|lacks|lack) (?:\w+ )?(?:permission|permit|licen[cs]e|evidence|data|sources?|access|qualifications?|records?|figures|training)\b|\b(?:could not|couldn't|can't|cannot) (?:name|show|produce|provide|cite)\b|\b(?:paid|funded|employed|hired|sponsored) by\b|\b(?:stands? to|would|will) (?:gain|profit)\b|\bconflict of interest\b|\bsponsored\b|\bdiscount code\b|\baffiliate\b|\bpaid partnership\b|\bnot (?:independent|an eyewitness)|\bisn't (?:independent|an eyewitness)|\bonly heard (?:about )?it|\bsecond-?hand\b|\bhearsay\b|\b(?:had|has) (?:not|never) (?:seen|read|visited|inspected|tested)\b|\bnever (?:saw|read|visited|inspected|tested)\b|\bowns? (?:shares|a stake)\b/;
 
 function reportedDismissal(t: string): string | null {
   for (const s of sentencesOf(t)) {

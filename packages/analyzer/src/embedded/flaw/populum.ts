@@ -161,7 +161,14 @@ const REPRESENTATIVE_POLL = /\b(?:randomly (?:selected|chosen|sampled)|represent
 const SET_ASIDE = /\b(?:that's|that is|it's|it is) not (?:why|because|the reason)\b/;
 
 /** The text offers no popularity as a reason: a representative poll of what people want, or a popularity set aside. */
-export const popularityNotOffered = (t: string) => REPRESENTATIVE_POLL.test(t) || SET_ASIDE.test(t);
+// A crowd offered for what it shows about demand ("sold out five Saturdays running … demand is outstripping one pitch")
+// is evidence of demand, not of worth or truth; a trial's count of randomly allocated people is a sample.
+const DEMAND =
+  /\b(?:demand|in short supply|(?:more|extra|bigger|double) (?:pitch|stock|space|capacity|seats|venue)|restock)\b/;
+const TRIAL = /\brandom(?:ly)? (?:allocat|assign|select|chos)\w*|\brandom allocation\b|\brandomi[sz]ed\b/;
+
+export const popularityNotOffered = (t: string) =>
+  REPRESENTATIVE_POLL.test(t) || SET_ASIDE.test(t) || DEMAND.test(t) || TRIAL.test(t);
 
 export function adPopulum(t: string): string | null {
   const aged = DEFENDED_BY_AGE.exec(t);

@@ -121,7 +121,7 @@ const SET_BY_RULE =
   /\b(?:under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states)|(?:forbids|prohibits|bars|does not allow|doesn't allow|won't allow|will not allow) \w+|only (?:accepts|allows|permits|takes))\b/;
 // The text shows why only two courses remain: "the only other sailing today is 19:15", "the 16:40 is cancelled".
 const FACT_LIMITS =
-  /\b(?:the only other|the last) (?:sailing|train|bus|flight|ferry|coach|departure|slot|appointment|showing|one)\b|\b(?:is|are|was|were|has been|have been)(?: now)? (?:cancelled|canceled|sold out|fully booked)\b/;
+  /\b(?:is|are) due (?:on|by)\b|\bautomatic (?:\w+ )?(?:penalty|fine|charge|fee)\b|\b(?:the only other|the last) (?:sailing|train|bus|flight|ferry|coach|departure|slot|appointment|showing|one)\b|\b(?:is|are|was|were|has been|have been)(?: now)? (?:cancelled|canceled|sold out|fully booked)\b/;
 const OFFERED = /\b(?:propose|suggest|recommend|let's|let us)(?: that)?\s+(?:(?:we|you|they|i)\s+)?$/;
 const NO_MIDDLE = /\bno (?:middle ground|third (?:option|way|choice)|in-between|other (?:option|choice))\b/;
 const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;
@@ -135,6 +135,8 @@ export function falseDilemma(t: string): string | null {
   // "I'd propose we either borrow laptops or run a second session", "you could either …": two courses offered to
   // choose from, not two said to be all there are.
   if (OFFERED.test(t.slice(Math.max(0, m.index - 40), m.index))) return null;
+  // "Could we either keep the barrier open or light the lot?": two courses asked about, not asserted to be all.
+  if (/(?:^|[.!?]\s+)(?:could|can|shall|should|would) (?:we|you|i|they) either\b[^.?!]*\?/.test(t)) return null;
   // "Patients were randomly assigned either the drug or a placebo": a trial's two arms, not a choice offered.
   if (CONTROLLED.test(t)) return null;
   // Both options, to the end of their sentence: "either you are with us or against us", not "… with us or".

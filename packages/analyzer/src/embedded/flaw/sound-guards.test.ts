@@ -213,3 +213,93 @@ describe("round 32's sound texts, rewritten: parts that look like a flaw's but a
     ).toBe("none");
   });
 });
+
+describe("rounds 31 and 33's sound texts, rewritten: evidence, deadlines, offers and doubts", () => {
+  it("a comparison with similar groups that carried on as before is a controlled test", () => {
+    expect(
+      flawOf(
+        "Last year three Year 4 classes used the new times-tables app while three similar classes carried on as before. Starting scores were close, but after a year the app classes averaged seven points higher on the same test. That's reasonable evidence the app helped, and we'll extend it to all Year 4 classes.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a deadline with an automatic penalty leaves two real options", () => {
+    expect(
+      flawOf(
+        "The MOT is due on 3 March. Either I book it by then or I risk an automatic \u00a31,000 fine for driving without one, and I'd rather not. So this week I'm ringing round the garages.",
+      ),
+    ).toBe("none");
+  });
+
+  it("two courses asked about are an offer", () => {
+    expect(
+      flawOf(
+        "Team, the side gate locks at 6pm, so volunteers arriving later have to walk round through the dark car park. Three people have raised safety worries. Could we either give volunteers a gate code or put a light on the path? The caretaker thinks a light costs about \u00a3400.",
+      ),
+    ).toBe("none");
+  });
+
+  it("the writer's own family custom is no generalisation", () => {
+    expect(
+      flawOf(
+        "Hi Tom, in my family we've always gone carol singing on Christmas Eve, so I'd like to request the 24th off. I've checked the rota and Aisha has agreed to cover my late shift, so the desk will still be staffed.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a source who admits he was not there is weighed, not leaned on", () => {
+    expect(
+      flawOf(
+        "Mrs. Price told the meeting that the play park fence had been kicked in by older boys. When asked, she agreed she had not seen it herself and was passing on what a friend had said. Members agreed to wait for the caretaker's report before deciding anything.",
+      ),
+    ).toBe("none");
+  });
+
+  it("the writer's own fear beside the figures is no appeal", () => {
+    expect(
+      flawOf(
+        "Sir, when my mother fell last spring I was terrified and in tears, and waited forty minutes for a taxi outside the surgery. That is my story, but the council's own figures show the bus to the surgery is cancelled on 30% of weekdays. A reliable bus would fix a documented problem, and I hope the council funds it.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a trial's count of randomly allocated people is a sample, not a crowd", () => {
+    expect(
+      flawOf(
+        "The study recruited 1,800 commuters and randomly assigned half to cycle to work for six months while the rest carried on as usual. The cyclists took on average two fewer sick days. With random allocation and that many commuters, it's fair to say cycling itself helps.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a crowd cited as demand is no appeal to popularity", () => {
+    expect(
+      flawOf(
+        "Market notes: The bagel stall has sold out before 11am six Saturdays running, with people still queuing at noon. That's good evidence that demand is outstripping one pitch, so we're offering the stallholder a double pitch from July.",
+      ),
+    ).toBe("none");
+  });
+
+  it("a witness who only heard about it is no eyewitness leaned on", () => {
+    expect(
+      flawOf(
+        "Re: the post saying the new postman broke the Kellys' gate. The post quotes a neighbour who 'saw it happen', but she has since told me she was on holiday that week and only heard about it afterwards. So that's not an eyewitness account. I'll keep giving him the benefit of the doubt.",
+      ),
+    ).toBe("none");
+  });
+
+  it("an explanation ruled out leaves none overlooked", () => {
+    expect(
+      flawOf(
+        "After we fitted draught strips to every door, our heating bill from December to February fell 12% on the year before. The winters were almost equally cold and nothing else changed in the flat, so the weather doesn't explain it. The strips are paying for themselves.",
+      ),
+    ).toBe("none");
+  });
+
+  it("'I have to' is no case observed", () => {
+    expect(
+      flawOf(
+        "Why do I have to wait a week between allergy jabs? Each dose trains the immune system a little, and the body needs time to adjust before the next. Coming back too soon raises the risk of a reaction.",
+      ),
+    ).toBe("none");
+  });
+});
