@@ -171,3 +171,36 @@ describe("round 32's fallacies, rewritten: more wordings of a flaw's parts", () 
     ).toBe("ad_hominem");
   });
 });
+
+describe("rounds 31 and 33's fallacies, rewritten: months in sequence, a cuisine judged on one visit, advice dismissed", () => {
+  it("names each flaw on a text that shows its parts", () => {
+    expect(
+      flawOf(
+        "The new lamp posts went up on Fern Street in May, and in June two cars on the street were broken into. Coincidence? I don't think so. The lamps have made our street a target, and I want them taken down.",
+      ),
+    ).toBe("false_cause");
+    expect(
+      flawOf(
+        "Parking charges at the leisure centre were brought in in 2018, and swimming numbers have got lower every year since. Scrap the charges and the numbers will come back. It's that simple.",
+      ),
+    ).toBe("false_cause");
+    expect(
+      flawOf(
+        "Tried the new Ethiopian place on Mill Road once, on a Tuesday, and the bread was stale. Ethiopian food is honestly overrated, I don't get the fuss. 2 stars.",
+      ),
+    ).toBe("hasty_generalization");
+    expect(
+      flawOf(
+        "Sir, Mrs. Hale's plan for a one-way system on Bridge Street deserves no serious consideration. This is the same woman who was fined for parking on the zebra crossing last year. Why should residents take traffic advice from her?",
+      ),
+    ).toBe("ad_hominem");
+  });
+
+  it("stays quiet on a cuisine praised with reasons, not judged on one visit", () => {
+    expect(
+      flawOf(
+        "Tried the new Ethiopian place on Mill Road twice, and both times the injera was fresh and the lentils well spiced. I'd go back.",
+      ),
+    ).not.toBe("hasty_generalization");
+  });
+});
