@@ -35,4 +35,19 @@ describe("a flawed form's assumption passes the negation test", () => {
       "The person's character or motives (she is the same woman who was fined for speeding last year) bear on whether we should ignore her petition.",
     );
   });
+
+  it("asks the word of an equivocation to keep one sense, quoting both uses", () => {
+    const found = formAssumption({
+      conclusion: "The café should close before someone gets ill.",
+      premises: ["The inspector's report calls our kitchen 'basic'.", "Basic means poor and unsafe."],
+      flaw: {
+        id: "equivocation",
+        evidence:
+          "The inspector's report calls our kitchen 'basic'. … Basic means poor and unsafe, so the café should close.",
+      },
+    });
+    expect(found.assumption).toBe(
+      `"basic" means the same in both uses: the inspector's report calls our kitchen 'basic' … basic means poor and unsafe, so the café should close.`,
+    );
+  });
 });

@@ -211,6 +211,19 @@ function authority(premises: string[], claim: string): string {
   return "";
 }
 
+/** Equivocation's own assumption: the word its two quoted uses share means the same in both. */
+function oneSense(evidence: string): string {
+  const [first, second] = evidence.split(" … ");
+  if (!first || !second) return "";
+  const later = new Set((second.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+  const word = (first.match(/[A-Za-z]{4,}/g) ?? []).find(
+    (w) =>
+      later.has(w.toLowerCase().slice(0, 5)) && !/^(?:that|this|with|from|they|have|were|what|which|there)$/i.test(w),
+  );
+  if (!word) return "";
+  return `"${word.toLowerCase()}" means the same in both uses: ${clause(first)} … ${clause(second)}.`;
+}
+
 /** The premise that holds the flaw's evidence (its first part), if one does. */
 function holding(premises: string[], evidence: string): string | undefined {
   const head =
@@ -287,6 +300,7 @@ export function formAssumption(input: FormInput): FormFinding {
   if (id === "irrelevant_authority") return found(authority(input.premises, claim));
   if (id === "hasty_generalization") return found(sample(input.premises, input.flaw.evidence, claim));
   if (id === "ad_populum") return found(popularity(input.premises, claim, input.flaw.evidence), RULES.popularity);
+  if (id === "equivocation") return found(oneSense(input.flaw.evidence));
   const attack = character(input.premises, claim, id === "ad_hominem", input.flaw.evidence);
   return found(attack, RULES.character, "ad_hominem");
 }
