@@ -226,25 +226,19 @@ function oneSense(evidence: string): string {
 
 /** The premise that holds the flaw's evidence (its first part), if one does. */
 function holding(premises: string[], evidence: string): string | undefined {
-  const head =
-    evidence
-      .split(" … ")[0]
-      ?.toLowerCase()
-      .replace(/[.!?]+$/, "")
-      .trim() ?? "";
+  const head = evidence
+    .split(" … ")[0]
+    .toLowerCase()
+    .replace(/[.!?]+$/, "")
+    .trim();
   return premises.find((p) => head.length > 0 && p.toLowerCase().includes(head));
-}
-
-/** The premise that holds the flaw's evidence, or the first one. */
-function premiseWith(premises: string[], evidence: string): string {
-  return holding(premises, evidence) ?? premises[0];
 }
 
 const ONE_THING =
   /^(?:(?:the|this|that|its|his|her|my|our|their)\s+\w+\s+(?:is|was|has|had|will|must|can|does|did)\b|(?:it|he|she|this|that)\s)/i;
 
 function sample(premises: string[], evidence: string, claim: string): string {
-  const p = clause(premiseWith(premises, evidence));
+  const p = clause(holding(premises, evidence) ?? premises[0]);
   // Only the speaker's own cases ("my grandfather", "every doctor I have met"): a study's sample has its own shape.
   if (!/\b(?:i|my|me|we|our)\b/i.test(p)) return "";
   // Its denial breaks only a claim about more cases than those cited: "the test was too easy", "it is the best

@@ -215,7 +215,7 @@ const NOT_EXPLAINING = /^(?:shows? that|must be (?:at|in|on|by|there|here|home|b
 // The text names another explanation and answers it: "half-term may account for some of that, but last February had
 // both and showed no such drop".
 const ALTERNATIVE_ANSWERED =
-  /\b(?:doesn't|does not|can't|cannot|wouldn't) explain (?:it|this|that)\b|\bnothing else (?:changed|was different)\b|\b(?:may|might|could) (?:\w+ )?(?:account for|explain|be (?:due to|behind|the cause))\b[^.?!]*\bbut\b|\bruled? out\b/i;
+  /\b(?:doesn't|does not|can't|cannot|wouldn't) explain (?:it|this|that)\b|\b(?:may|might|could) (?:\w+ )?(?:account for|explain|be (?:due to|behind|the cause))\b[^.?!]*\bbut\b|\bruled? out\b/i;
 
 function oneExplanation(text: string, context: ReasoningContext): string | null {
   // A writer who names the other explanation and leaves the matter open ("I can't say which one helped") picks none.

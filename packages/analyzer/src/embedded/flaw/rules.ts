@@ -43,9 +43,10 @@ const CORRELATION_STRONG =
 const optionRuledOut = (t: string) =>
   /\beither\b[^.?!]{2,80}\bor\b/.test(t) && /\b(?:nobody|no one)\s+(?:wants?|likes?|agrees?)\b/.test(t);
 // "If nobody does it by Friday, we lose the slot": a condition on what people do, not a crowd offered as a reason.
-const conditional = (t: string, words: string | null) =>
-  words !== null &&
-  /\b(?:if|unless|until|when|in case)\s+$/.test(t.slice(Math.max(0, t.indexOf(words) - 10), t.indexOf(words)));
+const conditional = (t: string, words: string | null) => {
+  const at = words === null ? -1 : t.indexOf(words);
+  return at >= 0 && /\b(?:if|unless|until|when|in case)\s+$/.test(t.slice(Math.max(0, at - 10), at));
+};
 // A crowd's word or habit, then a verdict of truth or worth drawn from it: "everyone on my feed uses this app, so it
 // has to be the most accurate", "with that many people saying it, there's obviously something to it". "Everyone I
 // know …" is the speaker's own circle: a sample generalised, not a crowd.
