@@ -114,15 +114,17 @@ const DEFENDED_BY_AGE =
 const COUNT_NOUN =
   "(?:views|likes|streams|users|members|signatures|households|homes|customers|drivers|voters|readers|fans|downloads|copies|subscribers|followers|buyers|people|shoppers|diners|players)";
 const COUNTED = new RegExp(
-  String.raw`\b(?:${CROWD}|(?:over |more than |nearly |almost )?${NUMBER}(?: (?:thousand|million|billion))? (?:\w+ )?${COUNT_NOUN}|the whole (?:\w+ )?(?:group chat|group|class|office|team|town|street|village|internet|world)|a queue (?:round|around) the block|(?:sells|sold) out|(?:broke|breaks|smashed) (?:the |a )?(?:[\w-]+ ){0,3}record|trending|gone viral)\b`,
+  String.raw`\b(?:${CROWD}|more (?:[\w-]+ )?(?:reviews|ratings|votes|sales|downloads|customers|users) than any|(?:over |more than |nearly |almost )?${NUMBER}(?: (?:thousand|million|billion))? (?:\w+ )?${COUNT_NOUN}|the whole (?:\w+ )?(?:group chat|group|class|office|team|town|street|village|internet|world)|a queue (?:round|around) the block|(?:sells|sold) out|(?:broke|breaks|smashed) (?:the |a )?(?:[\w-]+ ){0,3}record|trending|gone viral)\b`,
 );
 const NUMBER_WORD =
   "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred(?: and \\w+)?|hundreds of|several|many)";
 const AGED = new RegExp(
   String.raw`\b(?:since (?:before (?:i|we|you|he|she) (?:was|were) born|the (?:\d0s|\d{4}s|\w+ties)|\d{4}|it was (?:founded|built|opened|started)|time immemorial|forever)|for ${NUMBER_WORD} (?:years|decades|centuries|generations)|for (?:generations|centuries|decades)|${NUMBER_WORD} generations|generations of|(?:has|have) always|(?:was|were) (?:normal|common|standard) (?:practice )?when|tradition)\b`,
 );
+// A superlative or a comparison of worth ("obviously the strongest build", "must be the most effective", "must be
+// healthier") and "the right schedule" are verdicts too.
 const POPULAR_VERDICT =
-  /\b(?:must (?:be (?:the |a )?(?:best|right|good|great|true|safe|fine|healthy|worth)|work|do)|proves?|settles? it|reason enough|no (?:reason|need) to (?:change|look|start|switch|install|worry|stop)|why (?:start|change|bother)|(?:can't|cannot|couldn't) (?:possibly )?be (?:that )?(?:bad|wrong|mistaken|ineffective|harmful|the wrong)|must do the same|(?:would|is) (?:just |simply )?wrong|out of step|no business|(?:is|are|'s) (?:(?:obviously|clearly|definitely|surely|simply) )?(?:the )?(?:best|right choice|fair|good|great|safe|healthy|adequate|fine|a masterpiece|perfect|acceptable|healthiest|greatest)|how it's done|misplaced|mad not to)\b/;
+  /\b(?:must (?:be (?:the |a )?(?:best|right|good|great|true|safe|fine|healthy|worth|better|healthier|safer|more \w+|most \w+)|work|do)|(?:is|are|'s|must be) (?:(?:obviously|clearly|definitely|surely|simply) )?the (?:most (?!of\b)\w+|(?!latest|nearest|earliest|closest|cheapest|largest|oldest|biggest|smallest)\w{3,}est|right \w+)|proves?|settles? it|reason enough|no (?:reason|need) to (?:change|look|start|switch|install|worry|stop)|why (?:start|change|bother)|(?:can't|cannot|couldn't) (?:possibly )?be (?:that )?(?:bad|wrong|mistaken|ineffective|harmful|the wrong)|must do the same|(?:would|is) (?:just |simply )?wrong|out of step|no business|(?:is|are|'s) (?:(?:obviously|clearly|definitely|surely|simply) )?(?:the )?(?:best|right choice|fair|good|great|safe|healthy|adequate|fine|a masterpiece|perfect|acceptable|healthiest|greatest)|how it's done|misplaced|mad not to)\b/;
 const OFFERED_AS_REASON = /\b(?:because|since|as|given that|citing|noting|pointing to|on the grounds that)\b/;
 // Counts of what a trial or a test measured are evidence of the outcome, not votes for it.
 const MEASURED = /\b(?:trials?|tested|experiments?|measured|results|side effects|randomi[sz]ed|placebo|data)\b/;
@@ -130,6 +132,8 @@ const NUMBERED = /\d|\b(?:hundred|thousand|million|billion)\b/;
 const MEASURE_UNIT =
   /\b(?:years?|days?|weeks?|months?|centuries|decades|hours?|miles|kilometres|km|tons?|tonnes?|litres?|dollars|pounds|euros|acres|hectares)\b/;
 const SPEAKERS_CIRCLE = /^ (?:(?:that )?(?:i|we) (?:know|asked|met|spoke to|talked to))\b/;
+const NOT_A_CROWD =
+  /(?:\bthe|'s) most\b|\bevery other (?!(?:\w+(?:er|or|ist|ent|ant|ian)|person|kid|child|family|household|home|parent|mum|dad|school|club|team|shop|business|country|town|city|village|student|player|driver)s?\b)/;
 const COUNTER = /\b(?:but|however|although|though|yet|whereas|even if)\b/;
 
 function countedForVerdict(t: string): string | null {
@@ -142,6 +146,8 @@ function countedForVerdict(t: string): string | null {
       AGED.exec(sentences[i]);
     // "Everyone I know …" is the speaker's circle, a sample too small for its claim (hasty generalisation).
     if (!reason || SPEAKERS_CIRCLE.test(sentences[i].slice(reason.index + reason[0].length))) continue;
+    // "The region's most accurate maps" is a superlative, "every other approach" no crowd of people.
+    if (NOT_A_CROWD.test(`${sentences[i].slice(Math.max(0, reason.index - 4), reason.index)}${reason[0]}`)) continue;
     const pair = `${sentences[i]} ${sentences[i + 1] ?? ""}`;
     const verdict = POPULAR_VERDICT.exec(pair);
     if (!verdict || MEASURED.test(pair)) continue;

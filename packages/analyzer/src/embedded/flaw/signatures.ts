@@ -157,8 +157,39 @@ const IGNORANCE =
 const UNSHOWN =
   /\bno (?:study|studies|research|scientists?|experts?|doctors?) (?:has|have) (?:ever |yet )?(?:shown|proven|proved|demonstrated|established)\b[^.?!]{0,80}?(?:[,;.]\s*|\s)(?:so|therefore|thus)\s*,?\s*(?:it|they|this|that|the \w+)(?:'s| is| are| must)\b/;
 
+const SHOWED_PROOF = String.raw`(?:show(?:n|ed)?|gave|given|provided|offered|produced) (?:\w+ )?(?:any |a shred of |one bit of |the slightest )?(?:evidence|proof)`;
+/**
+ * Nobody has shown or explained it, and the writer is certain all the same: "nobody's shown any evidence the
+ * mileage was clocked, so it's definitely genuine", "the owners never showed us any proof it can be solved, so I'm
+ * assuming it's rigged", "nobody could explain the light, so it must have been …", "until someone can show me
+ * they're absent, they're going on the list". A cautious conclusion ("so let's wait", "so we can't say") is no
+ * appeal: it draws nothing from the gap.
+ */
+const NOBODY_SHOWED = new RegExp(
+  String.raw`\b(?:(?:nobody(?:'s| has| had| could| can|'d)?|no one(?:'s| has| had| could| can)?|no-one|none of (?:us|them|you|the \w+))(?: (?:\w+ ){0,5}?)(?:prove[dn]?|proof|disprove[dn]?|${SHOWED_PROOF}|explain(?:ed)?)|never (?:${SHOWED_PROOF}|been (?:proven|proved|shown|explained)))\b`,
+);
+const CERTAIN_ANYWAY =
+  /(?:[.?!,;]\s*|\s)(?:so|therefore|which means|that means|and that means)\b[^.?!]{0,50}?\b(?:must (?:have|be)|definitely|certainly|clearly|obviously|surely|has to be|have to be|i'm (?:assuming|sure|certain|convinced)|we can (?:assume|be sure)|proves?)\b/;
+const UNTIL_SHOWN =
+  /\buntil (?:someone|somebody|anyone|they|you|science|it)\b[^.?!,]{0,20}\b(?:shows?|proves?|can show|can prove)\b[^.?!,]{0,40},\s*(?:it|they|this|that|he|she|i|we)(?:'s|'re| is| are| stays?| goes| will| must)\b/;
+const CAUTIOUS = /\b(?:wait|yet|not sure|can't say|cannot say|don't know|too early|unproven|careful|check)\b/;
+
+function certainWithoutProof(t: string): string | null {
+  const until = UNTIL_SHOWN.exec(t);
+  if (until && /\b(?:nobody|no one|never)\b/.test(t.slice(0, until.index))) return until[0];
+  const m = NOBODY_SHOWED.exec(t);
+  if (!m) return null;
+  // The rest of its sentence and the next one.
+  const after = /^[^.?!]*[.?!]*[^.?!]*/.exec(t.slice(m.index + m[0].length))?.[0] ?? "";
+  const verdict = CERTAIN_ANYWAY.exec(after);
+  if (!verdict || CAUTIOUS.test(verdict[0])) return null;
+  return `${m[0].trim()} … ${verdict[0].trim().replace(/^[,;]\s*/, "")}`;
+}
+
 export function appealToIgnorance(t: string): string | null {
-  return IGNORANCE.exec(t)?.[0] ?? UNSHOWN.exec(t)?.[0] ?? null;
+  const m = IGNORANCE.exec(t) ?? UNSHOWN.exec(t);
+  const drawn = m ? t.slice(m.index + m[0].length, m.index + m[0].length + 40) : "";
+  return m && !CAUTIOUS.test(drawn) ? m[0] : certainWithoutProof(t);
 }
 
 /** A question that presupposes what it should ask: "have you stopped cheating?" (loaded question). */
