@@ -164,7 +164,8 @@ function countedForVerdict(t: string): string | null {
 // A representative sample of what people want, offered for what they want, is evidence; a popularity the text
 // itself sets aside ("bestselling, but that's not why I recommend it") is no reason given.
 const REPRESENTATIVE_POLL = /\b(?:randomly (?:selected|chosen|sampled)|representative (?:sample|survey|poll))\b/;
-const SET_ASIDE = /\b(?:that's|that is|it's|it is) not (?:why|because|the reason)\b/;
+const SET_ASIDE =
+  /\b(?:that's|that is|it's|it is) not (?:why|because|the reason)\b|\b(?:alone|on its own|by itself) (?:doesn't|does not|can't|won't) (?:prove|mean|show)\b|\bfor my own reasons\b|\bnot because (?:everyone|everybody|they|others|other people)\b/;
 
 /** The text offers no popularity as a reason: a representative poll of what people want, or a popularity set aside. */
 // A crowd offered for what it shows about demand ("sold out five Saturdays running … demand is outstripping one pitch")

@@ -140,8 +140,13 @@ function sameGroup(a: string, b: string): boolean {
 /** A claim dismissed because of who makes it: the source's interest, and the dismissal. */
 function sourceAttack(text: string): string | null {
   const interest = sentenceAt(text, SOURCE_INTEREST);
-  return interest && DISMISSES.test(text) ? interest : null;
+  return interest && DISMISSES.test(text) && !WEIGHED_NOT_DISMISSED.test(text) ? interest : null;
 }
+
+// An interest named, then weighed against the evidence rather than put in its place: "that on its own doesn't make
+// it wrong, but it's a reason to read it carefully", "so I checked it against the field trial".
+const WEIGHED_NOT_DISMISSED =
+  /\b(?:(?:doesn't|does not|don't|wouldn't) (?:on its own |by itself |alone )?make (?:it|them|the \w+) (?:wrong|false|untrue)|(?:on its own|by itself|alone) (?:doesn't|does not)|read (?:it|them) carefully|checked (?:it|them|this|that) against|didn't just take (?:its|their|his|her) word)\b/i;
 
 /**
  * A condition the conclusion leans on: the sentence stating it shares a term with the conclusion and is not the

@@ -7,7 +7,10 @@ const STEP = /\b(?:will|would|won't|wouldn't|is going to|are going to)\b|'ll\b/g
 // The first step is a choice someone makes ("if we allow …"); a condition on a fact or a general law ("if people
 // practise daily, they will become experts") predicts one step, not a slide.
 const FIRST_STEP =
-  /\b(?:(?:if|once) (?:we|you|they|i|the (?:government|council|city|state|school|company|university))\b|allowing|letting)\b/;
+  /\b(?:(?:if|once) (?:we|you|they|i|it's|it is|that's|this is|the (?:government|council|city|state|school|company|university))\b|allowing|letting)\b/;
+// Three predicted steps listed in one sentence ("the kids will skip …, the team will collapse, and the club will
+// lose …") are a chain without a word of succession.
+const LISTED_STEPS = /\bwill\b[^.?!]{2,80},[^.?!]{2,80}\bwill\b[^.?!]{2,80},? and\b[^.?!]{2,80}\bwill\b/;
 
 /**
  * The slide read by its parts, whatever the wording: predicted consequences ("will", "would", "'ll", or a step that
@@ -19,7 +22,7 @@ const FIRST_STEP =
 const LINK =
   /\b(?:(?<!\b(?:before|by|since|until|till|back|and only|only) )then|next(?! (?:week|month|year|day|time|morning|evening|summer|winter|spring|autumn|season|door)\b)|soon|eventually|finally|ultimately|inevitably|until|tomorrow|before long|in the end|by the end|(?:would|will|'ll) follow|follows?(?! that\b)|leads? (?:straight |directly )?to|lead (?:straight |directly )?to|the first step (?:toward|towards|to)|where it (?:starts|begins)|how it (?:starts|begins)|a short (?:road|step|path) to|end (?:up |with )|ends? up\b|within (?:a|an|one|two|three|a few|\d+) (?:days?|weeks?|months?|years?|decades?|seasons?|generations?)|by (?:christmas|friday|monday|the weekend|next (?:week|month|year)|forty|fifty|thirty))\b/g;
 const PREDICTED =
-  /\b(?:will|would|won't|wouldn't|is going to|are going to|follows?|(?:would|will) follow)\b|'ll\b|\bmeans\b/;
+  /\b(?:will|would|won't|wouldn't|is going to|are going to|follows?|(?:would|will) follow|turns? into)\b|'ll\b|\bmeans\b/;
 const EXTREME_END =
   /\b(?:all|every(?! (?:day|week|month|year|morning|evening|night|time)\b)|everyone|everything|entire|whole|never|nobody|no one|nothing|at all|altogether|forever|for good|collapse|disappear\w*|dissolve|gone|ghost town|halt|empty|ruin\w*|nowhere)\b/;
 const SUPPORTED_STEP =
@@ -59,6 +62,7 @@ export function slipperySlope(t: string): string | null {
     const steps = (chain.match(STEP) ?? []).length;
     if (
       steps >= 4 ||
+      (steps >= 3 && LISTED_STEPS.test(sentences[i])) ||
       (steps >= 3 &&
         /\b(?:then|next|soon|eventually|until|this|that|which|end up|ends up|in the end|before long)\b/.test(chain))
     )
