@@ -40,6 +40,10 @@ const SAME_VERDICT: string[][] = [
   ["popular", "well liked", "liked by many"],
   ["banned", "forbidden", "prohibited", "outlawed", "barred"],
   ["allowed", "permitted", "legal"],
+  ["best", "strongest", "best suited", "most suitable", "best choice", "right choice", "correct choice", "right one"],
+  ["hardest", "toughest", "most demanding", "most difficult", "demanding", "difficult"],
+  ["effective", "most effective", "works best", "works better"],
+  ["trustworthy", "reliable", "count on", "trust"],
 ];
 
 // Opposite verdicts: "no danger" is "safe", "isn't risky" is "safe", "not permitted" is "banned".
@@ -122,14 +126,15 @@ const ALL_IT_SAYS =
   /^\s*(?:everything|all|anything|whatever|what) (?:it|he|she|they) (?:says?|reports?|writes?|prints?|posts?|publish(?:es)?|tells? (?:us|you)|claims?|does|makes?|recommends?)\s*$/;
 
 // "I know that because R", "That is true because R": the claim is the sentence the pointer takes up.
+// A reply that opens with "because" answers the question before it: "A: Why is it the best? B: Because …".
 const POINTS_BACK =
-  /^\s*(?:(?:and )?(?:i|we) know (?:that|this|it)|(?:that|this|it)(?:'s| is) (?:true|so|right|the case))\s*$/;
+  /^\s*(?:(?:[a-z]+:\s*)?$|(?:and )?(?:i|we) know (?:that|this|it)|(?:that|this|it)(?:'s| is) (?:true|so|right|the case))\s*$/;
 
 // A claim and its reason: "C because R", "C, since R", "R, so C", "R. Therefore C".
 const BECAUSE = /\b(?:because|since)\b/;
 const SO = /(?:[,;]\s*|^)(?:and\s+)?(?:so|therefore|thus|hence)\b,?\s*/;
 
-const WHICH_IS_WHY = /,?\s*which is (?:exactly |precisely |just )?why\b/;
+const WHICH_IS_WHY = /,?\s*(?:which|that)(?: is|'s) (?:exactly |precisely |just )?why\b/;
 const GROUNDS =
   /[,;:]?\s*(?:\band )?(?:the reason is(?: simple)?:?|on the grounds that|after all,?|the proof is that)\s*/;
 
@@ -138,7 +143,7 @@ function pairs(t: string): [string, string][] {
   const sentences = sentencesAtStops(t);
   sentences.forEach((s, i) => {
     const b = BECAUSE.exec(s);
-    if (b && b.index > 0) {
+    if (b && (b.index > 0 || i > 0)) {
       const claim = s.slice(0, b.index);
       out.push([POINTS_BACK.test(claim) && i > 0 ? sentences[i - 1] : claim, s.slice(b.index + b[0].length)]);
     }
@@ -156,7 +161,7 @@ function pairs(t: string): [string, string][] {
 
 // A superlative restated as a comparison with all the rest: "the best café because no other café is as good as
 // ours", "the finest team because it is better than all the others", "the most loyal because none is so loyal".
-const SUPERLATIVE = /\bthe (?:best|worst|greatest|finest|cheapest|fastest|safest|most \w+)\b/;
+const SUPERLATIVE = /\bthe (?:best|worst|\w{3,}est|most \w+)\b/;
 const NONE_BETTER =
   /\b(?:no (?:other )?\w+|nothing(?: else)?|nobody|no one|none)\b[^.?!]{0,60}\b(?:(?:as|so) (?:\w+)(?: as)?|better|worse|greater|finer|cheaper|faster|safer)\b|\b(?:better|worse|greater|finer|cheaper|faster|safer|more \w+) than (?:any|all|every)(?: of)?(?: the)? (?:others?|\w+)\b/;
 
