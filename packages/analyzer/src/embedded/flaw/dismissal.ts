@@ -7,8 +7,13 @@ import { sentencesOf, throughSentence } from "./sentences.js";
  */
 
 // Telling the reader to dismiss what a person says: with a remark about that person, the remark is the "reason".
-const DISMISS =
-  /\b(?:don't|do not|can't|cannot|shouldn't|should not|wouldn't|would not|won't|will not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b|\b(?:might|would|could) take (?:him|her|them) seriously if\b|\bnot (?:wasting|going to waste) (?:[\w']+ ){0,3}time on anything (?:he|she|they)\b|\bwhy would (?:i|we|you|anyone) listen to anything\b|\b(?:needs?|has|have) to take (?:his|her|their|[a-z]+'s) (?:\w+ ){0,4}?(?:views?|opinions?|ideas?|advice|word|claims?|arguments?)(?: \w+){0,4} seriously\b|\bwhy (?:are|is|should) (?:we|you|anyone) (?:even )?listening to\b|\bdeserves? no (?:serious )?(?:consideration|attention|hearing)\b|\bwhy should (?:\w+ )?take (?:\w+ ){0,3}advice from\b|\b(?:might|would|could) carry (?:some |any )?weight if (?:he|she|they)\b/i;
+const DISMISS = new RegExp(
+  String.raw`\b(?:don't|do not|can't|cannot|shouldn't|should not|wouldn't|would not|won't|will not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b|\b(?:might|would|could) take (?:him|her|them) seriously if\b|\bnot (?:wasting|going to waste) (?:[\w']+ ){0,3}time on anything (?:he|she|they)\b|\bwhy would (?:i|we|you|anyone) listen to anything\b|\b(?:needs?|has|have) to take (?:his|her|their|[a-z]+'s) (?:\w+ ){0,4}?(?:views?|opinions?|ideas?|advice|word|claims?|arguments?)(?: \w+){0,4} seriously\b|\bwhy (?:are|is|should) (?:we|you|anyone) (?:even )?listening to\b|\bdeserves? no (?:serious )?(?:consideration|attention|hearing)\b|\bwhy should (?:\w+ )?take (?:\w+ ){0,3}advice from\b|\b(?:might|would|could) carry (?:some |any )?weight if (?:he|she|they)\b` +
+    // "Ignore him and carry on", "can safely be ignored", "why is anyone taking her complaints seriously?", "leave
+    // the analysis to people who can actually play", "someone that flashy can't be trusted".
+    String.raw`|(?:^|[.!?:]\s+)(?:just |so )?(?:ignore|dismiss|disregard) (?:him|her|them)\b|\b(?:can|should|may) (?:safely |just )?be (?:ignored|dismissed|disregarded)\b|\bwhy (?:is|are) (?:anyone|anybody|we|you|people) (?:even )?(?:taking|listening to|believing)\b|\bleave (?:the|it|that) (?:\w+ )?to (?:people|someone|those) who\b|\b(?:someone|anyone|a (?:man|woman|person)) (?:that|so|like that|like (?:him|her))\b[^.?!]{0,30}\b(?:can't|cannot|shouldn't) be trusted\b`,
+  "i",
+);
 // A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
 // remark is the reason given.
 const VIEW_DISMISSED =
@@ -34,9 +39,9 @@ const SAYER =
 // "the same guy who posts furious rants": who the person is, set beside the words dismissed.
 // "The lead researcher has been divorced twice": a person, by role, and what they are or did.
 const PERSON_HAS =
-  /\b(?:the|that|this) (?:\w+ )?(?:\w+(?:er|or|ist|ian)|man|woman|guy|bloke) (?:has|had|is|was|once|never)\b/i;
+  /\b(?:the|that|this) (?:\w+ )?(?:\w+(?:er|or|ist|ian)|man|woman|guy|bloke) (?:has|had|is|was|once|never|can't even|couldn't even|doesn't even)\b|\b(?:mr|mrs|ms|dr)\.? [a-z]+ (?:has|had|is|was|once|never|moved|lives|drives)\b/i;
 const SAME_PERSON =
-  /\b(?:the same|that|this) (?:guy|man|woman|person|bloke|lady|chap|one|(?:mr|mrs|ms|dr)\.? [a-z]+) (?:who|that|whose)\b/i;
+  /\b(?:the same|that|this) (?:guy|man|woman|person|bloke|lady|chap|one|(?:mr|mrs|ms|dr)\.? [a-z]+) (?:who|that|whose)\b|\b(?:this|that|he|she) is (?:a|an|the) (?:\w+ )?(?:man|woman|guy|person|bloke|lady|chap) (?:who|that|whose)\b|\bsays the (?:guy|man|woman|bloke|lady|person|one)\b/i;
 
 /**
  * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
@@ -72,7 +77,7 @@ const MADE_BY =
   /\b(?:study|report|paper|article|research|book|plan|proposal|survey|analysis|review|petition|bill)\b[^.?!]{0,30}\b(?:was|were|is|are) (?:written|done|carried out|conducted|produced|made|put together|drawn up|run|started|created) by\b[^.?!]*/i;
 const TRUSTED = "be (?:trusted|believed|taken seriously|relied on)";
 const UNTRUSTED = new RegExp(
-  String.raw`\b(?:can't|cannot|shouldn't|should not|won't|wouldn't|could hardly|can hardly) ${TRUSTED}\b|\b(?:ignore|dismiss|disregard|throw out) (?:it|them|its|their)\b|\b(?:is|are) (?:\w+ )?(?:nonsense|rubbish|worthless|garbage|meaningless|a joke)\b`,
+  String.raw`\b(?:can't|cannot|shouldn't|should not|won't|wouldn't|could hardly|can hardly) ${TRUSTED}\b|\b(?:wouldn't|won't|shouldn't|needn't) give (?:it|them) a second (?:glance|look|thought)\b|\b(?:ignore|dismiss|disregard|throw out) (?:it|them|its|their)\b|\b(?:is|are) (?:\w+ )?(?:nonsense|rubbish|worthless|garbage|meaningless|a joke)\b`,
   "i",
 );
 // "Okafor had been divorced twice and could hardly be trusted to judge": what the person did, and so no trust.
@@ -89,7 +94,7 @@ const PERSON_UNTRUSTED = new RegExp(
 const REJECTED =
   /\b(?:dismiss(?:ed|es)?|reject(?:ed|s)?|ignor(?:e|ed|es|ing)|disregard(?:ed|s)?|set aside|wav(?:e|ed|es) away|brush(?:ed|es)? off|shrug(?:ged|s)? off|laugh(?:ed|s)? off|wr(?:ite|ote|itten) off|refus(?:e|ed|es) to (?:consider|engage with|discuss|listen to)|no need to (?:engage with|listen to|consider)|not worth (?:discussing|considering|listening to|reading)|worthless|(?:could|can|cannot|can't|could not) (?:not )?be trusted|must be wrong|answered [^.?!]{0,60}\bby calling|without (?:ever )?(?:addressing|looking at|reading|answering)|(?:response|reply|answer) was that)\b/;
 const PERSON_REASON =
-  /\b(?:because|since|as|on the grounds that|(?:saying|pointing out|noting|claiming|adding) that|saying|by (?:calling|describing|labelling)|calling|describing|as someone who|as a)\s+(?:(?:the|its|his|her|their|a|an) )?(?:he|she|they|him|her|them|someone|a man|a woman|teenagers?|[a-z]+(?:er|or|ist|ian|ant|ent|man|woman|person|owner))\b(?:'s| is| was| has| had| never| speaks| belongs| can't| cannot| lives| drives| flies| who| as| a\b| an\b| will| would| is a)/;
+  /\b(?:because|since|as|on the grounds that|(?:saying|pointing out|noting|claiming|adding|remarked|remarking|commented|observed) that|saying|by (?:calling|describing|labelling)|calling|describing|as someone who|as a)\s+(?:(?:the|its|his|her|their|a|an) )?(?:he|she|they|him|her|them|someone|a man|a woman|teenagers?|(?:mr|mrs|ms|dr)\.? [a-z]+|[a-z]+(?:er|or|ist|ian|ant|ent|man|woman|person|owner))\b(?:'s| is| was| has| had| never| speaks| belongs| can't| cannot| lives| drives| flies| who| as| a\b| an\b| will| would| is a)/;
 
 // What bears on the words themselves is a reason, not an attack: the person was not there, has no evidence or
 // permission, cannot name a source, or stands to gain ("paid by the developer").
