@@ -42,6 +42,66 @@ const cases: { part: string; text: string; flaw: string }[] = [
     text: "Buy the Brightwash one. It has more five-star reviews than any other detergent on the site, so it must be the most effective.",
     flaw: "ad_populum",
   },
+  {
+    part: "slope: three steps listed in one sentence after a first step",
+    text: "The head opposed letting sixth-formers leave at lunch, arguing that once it's allowed the younger pupils will demand the same, lessons will start late every afternoon, and the school will lose its good rating.",
+    flaw: "slippery_slope",
+  },
+  {
+    part: "slope: one step turns into the next, then the next",
+    text: "Skip one practice and it turns into two, then a fortnight, then a whole season, and you never pick the violin up again.",
+    flaw: "slippery_slope",
+  },
+  {
+    part: "straw man: so you'd rather …",
+    text: "A: Maybe we could wait a year before getting her a phone. B: So you'd rather she had no friends and got left out of everything? Great.",
+    flaw: "straw_man",
+  },
+  {
+    part: "straw man: what, so nobody's allowed …",
+    text: "A: I think the office should cut down on printing. B: What, so nobody's allowed to print a contract any more? That's mad.",
+    flaw: "straw_man",
+  },
+  {
+    part: "straw man: so now she wants …",
+    text: "Ms Lowe asked the parish council for one extra bin on the green. So now she wants to turn the whole village into a rubbish tip. Ridiculous.",
+    flaw: "straw_man",
+  },
+  {
+    part: "straw man: a refusal of an extreme nobody asked for",
+    text: "A couple of members asked whether the bar could stock an alcohol-free beer. I'm not going to force every member to drink lemonade just to please a few, so the order stays the same.",
+    flaw: "straw_man",
+  },
+  {
+    part: "circular: a reply that opens with 'because' restates the question's verdict",
+    text: "Q: Why is this the hardest route on the crag? A: Because nothing else here is as demanding.",
+    flaw: "circular_reasoning",
+  },
+  {
+    part: "authority: standing offered in place of a reason",
+    text: "Dr Ana Ruiz, one of the country's most respected dermatologists, said at the meeting that the new bypass will ruin the town's trade. Given her eminence, the council should drop the scheme.",
+    flaw: "irrelevant_authority",
+  },
+  {
+    part: "authority: if anyone understands this, it's her",
+    text: "A: Why are you against the bridge toll? B: Maya Cole wrote a column saying tolls never pay for themselves. A: The film star? B: Yes, and if anyone understands this, it's her.",
+    flaw: "irrelevant_authority",
+  },
+  {
+    part: "ad hominem: ignore him",
+    text: "A: The surveyor says the wall needs underpinning. B: He's a pen-pusher who's never laid a brick in his life. Ignore him and book the plasterer.",
+    flaw: "ad_hominem",
+  },
+  {
+    part: "ad hominem: why is anyone taking her seriously, this is a woman who …",
+    text: "Why is anyone taking Mrs Dunn's letter about the bus stop seriously? This is a woman who can't even park her own car straight.",
+    flaw: "ad_hominem",
+  },
+  {
+    part: "ad hominem: can safely be ignored",
+    text: "Mr Vance has written to the paper again about the library hours. Mr Vance moved here last spring and knows nothing about this town. His views can safely be ignored.",
+    flaw: "ad_hominem",
+  },
 ];
 
 const controls: { part: string; text: string; not: string }[] = [
@@ -64,6 +124,41 @@ const controls: { part: string; text: string; not: string }[] = [
     part: "populum: a count of trial results is evidence",
     text: "In a randomised trial of two thousand patients, the new inhaler cut attacks by a third, so it's clearly the better choice for most asthma patients.",
     not: "ad_populum",
+  },
+  {
+    part: "emotion: a feeling stated beside findings",
+    text: "It was heartbreaking to see the old barn pulled down. But the structural engineer found the roof beams rotten through, and an independent survey agreed, so the owners had no safe choice.",
+    not: "appeal_to_emotion",
+  },
+  {
+    part: "hasty: a review that limits its own scope",
+    text: "I've used this kettle every morning for two months. In my case it boils fast and the lid hasn't stuck. I can't promise it'll last for everyone, but for the price I'm happy. 4 stars.",
+    not: "hasty_generalization",
+  },
+  {
+    part: "hasty: worked every time after counted uses",
+    text: "Booked through the new app four times and it's worked every time, though the map is slow. 4/5 so far.",
+    not: "hasty_generalization",
+  },
+  {
+    part: "ad hominem: a funder named and weighed, not dismissed",
+    text: "The trial showing this supplement helps memory was funded by the firm that sells it. That on its own doesn't make it wrong, but it's a reason to read it carefully, and it had only twenty people. I'd wait for an independent trial.",
+    not: "ad_hominem",
+  },
+  {
+    part: "false cause: a control group that stayed well",
+    text: "The rice sat out overnight after the party. Everyone who ate it on Sunday was ill by Monday, and the three of us who had the salad instead were fine. I'm fairly sure it was the rice.",
+    not: "false_cause",
+  },
+  {
+    part: "populum: a crowd set aside",
+    text: "Over 300 people came to the meeting about the library closure. Turnout alone doesn't prove the closure is wrong, but it shows people care, and the council should consult properly.",
+    not: "ad_populum",
+  },
+  {
+    part: "authority: a specialist on their own subject",
+    text: "Dr Ana Ruiz, one of the country's most respected dermatologists, says this rash is eczema and not an allergy, so I'm going to try the cream she prescribed.",
+    not: "irrelevant_authority",
   },
 ];
 

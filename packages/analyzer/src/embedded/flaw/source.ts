@@ -40,22 +40,22 @@ function namedSource(t: string): string | null {
 /** A professional speaking on their own subject ("my doctor says my blood pressure is high") is no irrelevant source. */
 const OWN_FIELD: [RegExp, RegExp][] = [
   [
-    /\b(?:doctor|gp|nurse|dentist|physician|cardiologist|dermatologist|surgeon|p(?:a)?ediatrician|pharmacist|optician|physiotherapist|specialist)\b/,
+    /\b(?:doctor|gp|nurse|dentist|physician|cardiologist|dermatologist|surgeon|p(?:a)?ediatrician|pharmacist|optician|physiotherapist|specialist)s?\b/,
     /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection|cholesterol|blood sugar|allerg\w*|vitamins?|skin|rash\w*|eyes?|sight|bones?|joints?|sleep|smok\w*|cigarettes?|alcohol|exercise|antibiotics?|pills?|medicines?|flu|cough|virus|injur\w*)\b/,
   ],
-  [/\b(?:mechanic)\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery|gearbox|clutch|oil)\b/],
-  [/\b(?:lawyer|solicitor|attorney)\b/, /\b(?:law|legal|contract|court|sue|rights?|will|lease)\b/],
+  [/\b(?:mechanic)s?\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery|gearbox|clutch|oil)\b/],
+  [/\b(?:lawyer|solicitor|attorney)s?\b/, /\b(?:law|legal|contract|court|sue|rights?|will|lease)\b/],
   [
-    /\b(?:vet|veterinarian)\b/,
+    /\b(?:vet|veterinarian)s?\b/,
     /\b(?:pets?|dogs?|cats?|puppy|kitten|horses?|overweight|diet|fleas|worming|vaccin\w*)\b/,
   ],
-  [/\b(?:plumber|heating engineer)\b/, /\b(?:boiler|pipes?|leaks?|heating|radiators?|tap|drain|water pressure)\b/],
-  [/\b(?:accountant|tax adviser)\b/, /\b(?:tax\w*|accounts|expenses|vat|pension|invoices?|deductible)\b/],
+  [/\b(?:plumber|heating engineer)s?\b/, /\b(?:boiler|pipes?|leaks?|heating|radiators?|tap|drain|water pressure)\b/],
+  [/\b(?:accountant|tax adviser)s?\b/, /\b(?:tax\w*|accounts|expenses|vat|pension|invoices?|deductible)\b/],
   [
-    /\b(?:broker|insurer|underwriter)\b/,
+    /\b(?:broker|insurer|underwriter)s?\b/,
     /\b(?:polic(?:y|ies)|insurance|cover|claims?|premiums?|excess|water damage)\b/,
   ],
-  [/\b(?:electrician)\b/, /\b(?:wiring|fuse\w*|sockets?|circuits?|electrics)\b/],
+  [/\b(?:electrician)s?\b/, /\b(?:wiring|fuse\w*|sockets?|circuits?|electrics)\b/],
 ];
 // What a source leaned on does: says, advises, vouches for something.
 export const VOUCHES =
