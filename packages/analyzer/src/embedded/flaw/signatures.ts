@@ -66,9 +66,9 @@ function postHocShape(t: string): string | null {
  * up"). A controlled comparison makes it evidence instead.
  */
 const TOGETHER =
-  /\b(?:ever since|since (?:(?:the|my|our|we|i|he|she|they|it) )?(?:\w+ ){0,3}(?:moved|switched|started|began|got|arrived|opened|installed|changed|painted|joined|introduced|took|came|brought|hired|replaced|fitted|adopted|launched|added|removed|banned|moving|switching|starting|changing|replacing|wearing|using|adding|introducing)|(?:right |shortly |soon |just |the (?:day|week|month|year) )after|the (?:day|week|month|year|morning|night|season) (?:i|we|he|she|they|the|our|my|it)\b|in the same (?:year|month|week|years|months|season)|the same (?:year|month|week) (?:that|as)|every time|whenever|tends? to|and (?:immediately|then|soon) |by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the end of the week|january|february|march|april|may|june|july|august|september|october|november|december|the next \w+)|\w+ (?:days|weeks|months) later|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.?!]{0,60}\b(?:in|by) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:every|each) (?:year|month|week|season) since|within (?:\w+ ){1,2}(?:days|weeks|months|years) of|the (?:term|year|month|week|season) after|(?:wore|wearing|drank|ate|took|used|fitted|installed|switched)\b[^.?!]{3,80}\band (?:got|won|passed|scored|beat|landed|by)\b|(?:people|pupils|homes|areas|children|kids|students|those|countries|towns|households|drivers|patients|families|workers|neighbourhoods) (?:with|who|that|where) [^.?!]{3,60}\b(?:have|get|post|earn|live|are|score|produce|do|see|go)\b)/;
+  /\b(?:since\b[^.?!]{3,60}\b(?:arrived|took over|was turned|were turned|opened|closed|left|joined|came in|was fitted|was installed)\b|(?:hasn't|haven't|has not|have not)\b[^.?!]{3,60}\bsince(?=[.!]|$)|, then (?:we|i|they|he|she)\b|ever since|since (?:(?:the|my|our|we|i|he|she|they|it) )?(?:\w+ ){0,3}(?:moved|switched|started|began|got|arrived|opened|installed|changed|painted|joined|introduced|took|came|brought|hired|replaced|fitted|adopted|launched|added|removed|banned|moving|switching|starting|changing|replacing|wearing|using|adding|introducing)|(?:right |shortly |soon |just |the (?:day|week|month|year) )after|the (?:day|week|month|year|morning|night|season) (?:i|we|he|she|they|the|our|my|it)\b|in the same (?:year|month|week|years|months|season)|the same (?:year|month|week) (?:that|as)|every time|whenever|tends? to|and (?:immediately|then|soon) |by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the end of the week|january|february|march|april|may|june|july|august|september|october|november|december|the next \w+)|\w+ (?:days|weeks|months) later|\bin (?:january|february|march|april|may|june|july|august|september|october|november|december)\b[^.?!]{0,60}\b(?:in|by) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:every|each) (?:year|month|week|season) since|within (?:\w+ ){1,2}(?:days|weeks|months|years) of|the (?:term|year|month|week|season) after|(?:wore|wearing|drank|ate|took|used|fitted|installed|switched)\b[^.?!]{3,80}\band (?:got|won|passed|scored|beat|landed|by)\b|(?:switched|moved|changed|started|began|introduced|painted|installed|resprayed|fitted) [^.?!]{3,80}\band (?:\w+ ){0,3}(?:dropped|fell|rose|went (?:up|down)|doubled|halved|cleared up|disappeared|stopped|improved|vanished|soared|plummeted)|(?:people|pupils|homes|areas|children|kids|students|those|countries|towns|households|drivers|patients|families|workers|neighbourhoods|customers|users|members|clients|shoppers)(?: in (?:the |our )?\w+)? (?:with|who|that|where) [^.?!]{3,60}\b(?:have|get|post|earn|live|are|score|produce|do|see|go)\b)/;
 const ACTED_ON =
-  /\b(?:(?:clearly|obviously|plainly|surely) (?:\w+ ){0,2}?(?:cured|caused|made|drove|ruined|helped|worked|makes|causes|drives|gives)|part of (?:the reason|why)|(?:the|a) reason (?:for|why|she|he|they|it|we|i)|(?:was|were|is|are) behind|credit(?:ed|s)? (?:\w+ ){1,3}(?:for|with)|drove (?:\w+ ){0,3}(?:away|off|out)|put (?:people|them|us|customers|readers|audiences|visitors) off|(?:is|are) making (?:\w+ ){0,2}\w+|it was the \w+|this stuff \w+|(?:scrap|ban|remove|cut|stop|axe|bring back|get rid of) (?:the |those |these )?\w+ and (?:the |our )?\w+ (?:will|would)|(?:no point|why) mess(?:ing)? with what'?s working|not changing a thing|(?:is|are) (?:clearly |obviously )?(?:making|turning)|must have|(?:clearly|obviously) (?:\w+ing|\w+s (?:you|people|them|it))|cures?|makes? (?:you|people|children|kids|them|us) \w+|keeps? [^.?!]{0,25}\bout of|jinx\w*|scar(?:ing|es) [^.?!]{0,20}\baway|driv(?:ing|es) [^.?!]{0,20}\bout|(?:should|must|needs? to|ought to) (?:\w+ )?(?:ban|buy|reverse|end|bring back|stock up|invite|hire|follow suit|try|burn|switch|stop|change|scrap|close|keep)|(?:bring|change) (?:it |them |the \w+ )?back|burn (?:those|these|the|them)|the difference is|speak for themselves|coincidence(?=\?)|(?:to|will) (?:raise|improve|boost|revive|save) (?:results|grades|the|our|lives)|should take [^.?!]{0,20}\boff|watch the)\b/;
+  /\b(?:(?:clearly|obviously|plainly|surely) (?:\w+ ){0,2}?(?:cured|caused|made|drove|ruined|helped|worked|makes|causes|drives|gives)|part of (?:the reason|why)|(?:the|a) reason (?:for|why|she|he|they|it|we|i)|(?:was|were|is|are) behind|credit(?:ed|s)? (?:\w+ ){1,3}(?:for|with)|drove (?:\w+ ){0,3}(?:away|off|out)|put (?:people|them|us|customers|readers|audiences|visitors) off|(?:is|are) making (?:\w+ ){0,2}\w+|it was the \w+|this stuff \w+|(?:scrap|ban|remove|cut|stop|axe|bring back|get rid of) (?:the |those |these )?\w+ and (?:the |our )?\w+ (?:will|would)|(?:no point|why) mess(?:ing)? with what'?s working|not changing a thing|(?:is|are) (?:clearly |obviously )?(?:making|turning)|must have|(?:clearly|obviously) (?:\w+ing|\w+s (?:you|people|them|it))|cures?|makes? (?:you|people|children|kids|them|us) \w+|keeps? [^.?!]{0,25}\bout of|jinx\w*|scar(?:ing|es) [^.?!]{0,20}\baway|driv(?:ing|es) [^.?!]{0,20}\bout|(?:should|must|needs? to|ought to) (?:\w+ )?(?:ban|buy|reverse|end|bring back|stock up|invite|hire|follow suit|try|burn|switch|stop|change|scrap|close|keep|get|put)|(?:bring|change) (?:it |them |the \w+ )?back|burn (?:those|these|the|them)|the difference is|speak for themselves|coincidence(?=\?)|(?:not|isn't|wasn't|no) (?:a |just )?coincidence|(?:it's|it is|it was|she's|he's) working|did the trick|sorted|(?:would )?recommend (?:everyone|anyone|you)\b[^.?!]{0,40}\b(?:does|do|try|tries) the same|(?:was|is) (?:obviously |clearly )?the (?:cause|culprit)|(?:to|will) (?:raise|improve|boost|revive|save) (?:results|grades|the|our|lives)|should take [^.?!]{0,20}\boff|watch the)\b/;
 
 /** Called by postHoc, which has already set aside a controlled test. */
 function actedOnTogether(t: string): string | null {
@@ -79,9 +79,35 @@ function actedOnTogether(t: string): string | null {
     // Quoted with the sentence that acts on it, when that is the next one: the pairing and the cause read together.
     if (ACTED_ON.test(sentences[i].slice(together.index + together[0].length))) return sentences[i];
     const next = sentences[i + 1];
-    if (next && ACTED_ON.test(next)) return `${sentences[i]} … ${next}`;
+    if (next && (ACTED_ON.test(next) || credited(sentences[i], next))) return `${sentences[i]} … ${next}`;
   }
   return null;
+}
+
+/**
+ * The next sentence names a thing of the sequence as what did it: "… switched to the new software in January and
+ * sales dropped. The software is obviously hurting us", "… by Friday my back pain had gone. The bracelet sorted
+ * it", "Clearly flowers deter criminals". The thing opens the sentence (after a determiner or a certainty word),
+ * and a verb of doing, or a verdict of cause, follows it.
+ */
+const DID_IT =
+  /^(?:[\w']+ ){0,3}?(?:(?:is|are|was|were|has been|have been)(?: (?:obviously|clearly|definitely|really|surely|just))? (?:hurting|helping|killing|ruining|working|the (?:cause|reason|answer|difference)|to blame|behind|responsible)|(?:obviously |clearly |definitely |really |must have )?(?:sorted|fixed|cured|solved|did (?:it|the trick)|deters?|brought|caused|stopped|saved|tanked|ruined|killed|helped|makes|keeps|kept|works)\b)/;
+const OPENER = /^(?:(?:so|and|clearly|obviously|surely|that|the|this|these|those|our|my|a bit of)\s+)*/;
+
+function credited(sequence: string, next: string): boolean {
+  return next.split(/[,;:—–]\s*/).some((clause) => creditedIn(sequence, clause.trim()));
+}
+
+function creditedIn(sequence: string, next: string): boolean {
+  // "… then we painted the door red and had three offers. If you're selling, paint your door red!": the act
+  // repeated as advice.
+  const told = /^(?:just |so )?([a-z]{4,})\b/.exec(next)?.[1];
+  if (told && new RegExp(String.raw`\b${told.slice(0, 5)}\w*ed\b`).test(sequence)) return true;
+  const rest = next.replace(OPENER, "");
+  const head = /^[a-z][\w-]*(?: [a-z][\w-]*)?/.exec(rest)?.[0] ?? "";
+  const stems = (s: string) => (s.match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5));
+  const named = stems(head).some((w) => stems(sequence).includes(w));
+  return named && DID_IT.test(rest.slice(head.split(" ")[0].length).trimStart());
 }
 
 /** Two options offered as the only ones: "either … or", "X or else Y", "if you don't X, you are Y" (false dilemma). */
