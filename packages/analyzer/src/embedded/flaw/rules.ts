@@ -41,7 +41,9 @@ const CORRELATION_STRONG =
 // "Either we cut X or we raise fees. Nobody wants higher fees": a crowd that rules out one of two options offered
 // is the dilemma's second step, not popularity offered as a reason.
 const optionRuledOut = (t: string) =>
-  /\beither\b[^.?!]{2,80}\bor\b/.test(t) && /\b(?:nobody|no one)\s+(?:wants?|likes?|agrees?)\b/.test(t);
+  (/\beither\b[^.?!]{2,80}\bor\b/.test(t) && /\b(?:nobody|no one)\s+(?:wants?|likes?|agrees?)\b/.test(t)) ||
+  // "Either everyone agrees to work through lunch, or …": the crowd is one of the two options, not a reason.
+  /\beither (?:everyone|everybody|all of us|we all)\b/.test(t);
 // "If nobody does it by Friday, we lose the slot": a condition on what people do, not a crowd offered as a reason.
 const conditional = (t: string, words: string | null) => {
   const at = words === null ? -1 : t.indexOf(words);

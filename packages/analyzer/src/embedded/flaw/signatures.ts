@@ -119,10 +119,12 @@ const DILEMMA = new RegExp(
     String.raw`\bno (?:middle ground|third (?:option|way|choice)|in-between)\b`,
     String.raw`\b(?:the only (?:alternative|other option|option|choice|way|solution)\b[^.?!]{0,50}\bis)\b`,
     String.raw`\b(\w+) (?:it|them) or (?!\1)\w+ (?:it|them)\b`,
-    String.raw`\bif (?:you|we|they|he|she)(?: (?:don't|do not|doesn't|does not|aren't|are not|won't|will not|can't|cannot|didn't|did not)|(?:'re|'s| are| is) not)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|it)(?:'re| are| is|'s| must| will never| can't| cannot| have to| will have to|'ll have to| might as well)\b`,
+    String.raw`\bif (?:you|we|they|he|she)(?: (?:don't|do not|doesn't|does not|aren't|are not|won't|will not|can't|cannot|didn't|did not)|(?:'re|'s| are| is) not)\b[^.?!]{1,60}?,?\s+(?:then\s+)?(?:you|we|they|he|she|it)(?:'re| are| is|'s| must| will never| can't| cannot| have to| will have to|'ll have to| might as well|(?: clearly| obviously| basically| just)? (?:don't|do not|doesn't) care)\b`,
+    // "Parents who choose not to support it are choosing not to support discipline": not for one, so against the other.
+    String.raw`\b(?:anyone|people|parents|those|members|residents|staff|you) who (?:don't|do not|won't|will not|aren't|are not|choose not to|refuse to)\b[^.?!]{2,60}\b(?:are|is)(?:,? \w+,)? (?:choosing|saying|against|siding with|on the side of|(?:basically |just |simply )?(?:against|enemies of|opposed to))\b`,
     // "You're not coming with us? So you've basically given up on your health.": refusing one course read as taking the worst.
     String.raw`\b(?:you(?:'re| are)|you) (?:not|don't|do not|won't|aren't)\b[^.?!]{2,80}[?.]\s+so,? (?:then )?you(?:'ve|'re| have| are| must)? (?:basically|obviously|clearly|must|just|really)\b`,
-    String.raw`(?:^|[.!?]\s+)[a-z]+ [^.?!]{2,60}?,? or (?:else |you(?:'ll| will)? |we(?:'ll| will)? |no one |nobody |get stuck |live |lose |watch |face |suffer |die |risk |be )`,
+    String.raw`(?:^|[.!?]\s+)[a-z]+ [^.?!]{2,60}?,? or (?:else |you(?:'ll| will)? |we(?:'ll| will)? |no one |nobody |get stuck |live |lose |watch |face |suffer |die |risk |be |keep |stay |remain |carry on |go on |admit |accept )`,
   ].join("|"),
 );
 
