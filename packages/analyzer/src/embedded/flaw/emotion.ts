@@ -72,9 +72,31 @@ export function emotionWords(text: string): string[] {
  * that is not the writer's own feeling beside the facts; or feeling piled on feeling, three distinct emotive words
  * or two and an exclamation (weak: the classifier must agree).
  */
+/**
+ * A feeling pressed on the reader with a request to go along ("I've had the hardest year of my life … so please
+ * don't tell me they're overpriced", "these rods meant the world to him, so please don't insult his memory",
+ * "imagine getting the call … no parent should ever have to carry that", "think how hurt they'd be … let's all
+ * trust the decision"): the feeling is the reason offered for the request.
+ */
+const PRESSED_FEELING =
+  /\b(?:hardest (?:year|time|month|week) of (?:my|our) li(?:f|v)e|lie awake (?:worrying|at night)|(?:meant|means) the world to (?:him|her|me|us)|feel like a (?:complete |total )?failure|how (?:hurt|upset|devastated) (?:they|he|she|we)(?:'d| would) be|insult (?:his|her|my|their) memory|the family of (?:a|an) \w+ who (?:didn't|never) c(?:a|o)me home|imagine (?:getting|receiving|hearing|being told)|look (?:them|him|her) in the eye)\b/i;
+const REQUEST =
+  /\b(?:please|i'm sure you'll|let's all|(?:then )?tell me|don't tell me|no (?:parent|one|mother|father|family) should (?:ever )?have to)\b/i;
+
+function pressedFeeling(t: string): string | null {
+  const m = PRESSED_FEELING.exec(t);
+  if (!m || !REQUEST.test(t.slice(Math.max(0, m.index - 200), m.index + 250))) return null;
+  return sentencesOf(t).find((s) => s.includes(m[0])) ?? m[0];
+}
+
 export function emotionalAppeal(t: string): Shown | null {
   const threatOrPlea =
-    firstMatch(FEAR, t) ?? orElseHarm(t) ?? firstMatch(PITY, t) ?? firstMatch(GUILT, t) ?? firstMatch(FLATTERY, t);
+    firstMatch(FEAR, t) ??
+    orElseHarm(t) ??
+    firstMatch(PITY, t) ??
+    firstMatch(GUILT, t) ??
+    firstMatch(FLATTERY, t) ??
+    pressedFeeling(t);
   if (threatOrPlea) return { span: threatOrPlea, strong: true };
   const appeal = firstMatch(EMOTION_APPEAL, t) ?? firstMatch(FELT, t);
   if (appeal && !ownFeelingWithFacts(t, sentencesOf(t).find((s) => s.includes(appeal)) ?? appeal))
