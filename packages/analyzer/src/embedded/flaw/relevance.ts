@@ -113,3 +113,50 @@ export function challengeTurnedAway(t: string): string | null {
   }
   return null;
 }
+
+/**
+ * A question or a complaint put in one turn and answered in the next with another matter: "Tenant: The window still
+ * won't shut. Landlord: You've got the nicest flat in the building …", "Q: Why was I charged £25? Reply from the
+ * bank: We're proud to have been voted …", or a letter that names what it answers ("Regarding your request about
+ * the deposit: I'd remind you …"). The reply shares no term with the question and gives no cause; "that wasn't my
+ * question" says so outright.
+ */
+const TURN = /(?:^|\s)((?:[a-z][\w']*\s){0,3}[a-z][\w']*):\s+/g;
+const ANSWERED_ELSEWHERE =
+  /\b(?:that wasn't|that was not|that's not|that is not) (?:my|the) question\b|\byou (?:haven't|have not|didn't|did not) answered?\b/;
+const ANSWER_WORDS =
+  /^(?:\s*(?:yes|no|yeah|nope|sure|sorry|ok|okay|fair|good point|because|since|it's because|we've|i've|i'll|we'll)\b)|\b(?:because|due to|caused|so that|fixed|repair\w*|refund\w*|apologi[sz]e)\b/;
+// The reply turns to the speaker's own credit or the other side's failings: the sign of a matter changed, where a
+// reply in other words may still answer ("Why did you leave? The rehearsals moved to weekday afternoons").
+const PIVOT =
+  /\b(?:proud|delighted|pleased to (?:share|announce|report)|fantastic|superb|record (?:sums|levels|numbers|investment)|best in the|voted|award|nicest|deserve (?:a lot )?more (?:gratitude|thanks|credit)|raises? thousands|(?:i'd|i would|we would|we'd|let me) (?:also )?(?:remind|point out)|put (?:their|our) lives on the line|when i was (?:their|your) age)\b/;
+const LETTER_ABOUT =
+  /(?:^|[.,]\s+)(?:re:?|regarding|concerning|about|thank you for your (?:email|letter|message|note|complaint|enquiry|query))\s+(?:your\s+)?(?:\w+\s+){0,2}?(?:about|regarding|concerning|on|re)?\s*([^.:;]{4,80})[.:;]\s+/;
+
+export function turnAnsweredElsewhere(t: string): string | null {
+  if (ANSWERED_ELSEWHERE.test(t)) {
+    const turns = [...t.matchAll(TURN)];
+    if (turns.length >= 2) return t.slice(turns[0].index ?? 0, turns[2]?.index ?? t.length).trim();
+  }
+  const turns = [...t.matchAll(TURN)].filter((m) => !/^(?:re|note|update|ps)$/.test(m[1]));
+  const pairs: [string, string, string][] = [];
+  for (let i = 0; i + 1 < turns.length; i++) {
+    const start = (turns[i].index ?? 0) + turns[i][0].length;
+    const end = turns[i + 1].index ?? t.length;
+    const next = t.slice(end + turns[i + 1][0].length, turns[i + 2]?.index ?? t.length);
+    // The speaker's label ("reply from the bank") is no term of the reply.
+    pairs.push([t.slice(start, end), next, turns[i + 1][1]]);
+  }
+  const letter = LETTER_ABOUT.exec(t);
+  if (letter) pairs.push([letter[1], t.slice((letter.index ?? 0) + letter[0].length), ""]);
+  for (const [asked, reply, label] of pairs) {
+    if (ANSWER_WORDS.test(reply) || REMEDY.test(reply) || !PIVOT.test(reply)) continue;
+    const plain = (w: string) => !/^(?:you|your|yours|about|after|been)$/.test(w);
+    const raised = termsOf(asked).filter(plain);
+    const said = termsOf(reply).filter((w) => plain(w) && !label.includes(w));
+    // A letter names its matter in a word or two ("your request about the deposit"); a turn says more.
+    if (raised.length < (label === "" ? 1 : 3) || said.length < 6) continue;
+    if (!said.some((w) => raised.some((r) => sameTerm(r, w)))) return `${asked.trim()} … ${reply.trim()}`;
+  }
+  return null;
+}

@@ -2,7 +2,7 @@ import type { FlawId } from "../../flaw-taxonomy.js";
 import { CAUSE_UNKNOWN } from "./causal.js";
 import { formalFallacy } from "./formal.js";
 import { adPopulum, popularityNotOffered } from "./populum.js";
-import { challengeTurnedAway, objectionPassedBy } from "./relevance.js";
+import { challengeTurnedAway, objectionPassedBy, turnAnsweredElsewhere } from "./relevance.js";
 import {
   appealToIgnorance,
   circularReasoning,
@@ -82,7 +82,11 @@ const RULES: Rule[] = [
   { id: "circular_reasoning", strong: true, detect: circularReasoning },
   { id: "false_analogy", strong: true, detect: falseAnalogy },
   { id: "equivocation", strong: true, detect: twoSenses },
-  { id: "red_herring", strong: true, detect: (t) => objectionPassedBy(t) ?? challengeTurnedAway(t) },
+  {
+    id: "red_herring",
+    strong: true,
+    detect: (t) => objectionPassedBy(t) ?? challengeTurnedAway(t) ?? turnAnsweredElsewhere(t),
+  },
 ];
 
 /** The matched words as the writer wrote them; a span joined from parts ("A … B … C") is mapped part by part. */

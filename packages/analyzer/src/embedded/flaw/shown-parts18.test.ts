@@ -102,6 +102,46 @@ const cases: { part: string; text: string; flaw: string }[] = [
     text: "Mr Vance has written to the paper again about the library hours. Mr Vance moved here last spring and knows nothing about this town. His views can safely be ignored.",
     flaw: "ad_hominem",
   },
+  {
+    part: "false cause: a change and a fall, then the thing credited in the next sentence",
+    text: "We moved the shop's website to the new platform in March and orders dropped by a fifth in April. The platform is obviously driving customers off, so I've asked for the old one back.",
+    flaw: "false_cause",
+  },
+  {
+    part: "false cause: since it arrived, and 'not a coincidence'",
+    text: "Since the new vicar arrived in June, the church roof has leaked twice. I don't think that's a coincidence.",
+    flaw: "false_cause",
+  },
+  {
+    part: "false cause: the act repeated as advice",
+    text: "Three weeks with no bites, then we switched to red maggots and caught six bream in an hour. If you're struggling, switch to red maggots!",
+    flaw: "false_cause",
+  },
+  {
+    part: "false dilemma: not for one course, so you don't care",
+    text: "If you're not signing the petition, you clearly don't care about the children who cross that road.",
+    flaw: "false_dilemma",
+  },
+  {
+    part: "false dilemma: those who won't support it are against the other thing",
+    text: "The club asks every member to back the new dress code. Members who refuse to support it are, frankly, against the club's traditions.",
+    flaw: "false_dilemma",
+  },
+  {
+    part: "emotion: a feeling pressed with a request",
+    text: "Selling my late mother's piano, £900. I know that's more than others ask, but it meant the world to her, so please don't insult her memory with silly offers.",
+    flaw: "appeal_to_emotion",
+  },
+  {
+    part: "red herring: a complaint answered with the other side's credit",
+    text: "Guest: The shower in room 12 ran cold all weekend. Manager: We were voted the best small hotel in the county last year, and our breakfast is famous.",
+    flaw: "red_herring",
+  },
+  {
+    part: "red herring: a letter that names its matter and turns to another",
+    text: "Regarding your complaint about the broken fence: I'd remind you that your hedge has overhung the path for months, and that house prices here have risen nicely.",
+    flaw: "red_herring",
+  },
 ];
 
 const controls: { part: string; text: string; not: string }[] = [
@@ -159,6 +199,16 @@ const controls: { part: string; text: string; not: string }[] = [
     part: "authority: a specialist on their own subject",
     text: "Dr Ana Ruiz, one of the country's most respected dermatologists, says this rash is eczema and not an allergy, so I'm going to try the cream she prescribed.",
     not: "irrelevant_authority",
+  },
+  {
+    part: "red herring: a reply that answers in other words",
+    text: "Interviewer: Why did you stop coaching the juniors? Coach: The sessions moved to Tuesday evenings, and that's when I work late. I couldn't do both.",
+    not: "red_herring",
+  },
+  {
+    part: "false cause: a change tested by putting it back",
+    text: "The boiler kept cutting out after we fitted the new thermostat. We put the old one back and it stopped, so the new thermostat was the problem.",
+    not: "false_cause",
   },
 ];
 

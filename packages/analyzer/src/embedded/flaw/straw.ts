@@ -60,8 +60,13 @@ function viewMadeExtreme(t: string): string | null {
   return null;
 }
 
+// "If you're not signing, you clearly don't care about …": one course refused read as its worst, which is the false
+// dilemma's shape, not a view pinned on someone who took a position.
+const REFUSAL_READ = /(?:^|[.!?]\s+)if (?:you|we|they)(?:'re| are)? (?:not|don't|do not|won't)\b[^.?!]*$/;
+
 export function strawMan(t: string): string | null {
   const m = STRAW.exec(t);
+  if (m && REFUSAL_READ.test(t.slice(0, m.index))) return null;
   if (!m) return viewMadeExtreme(t);
   if (/^so you/.test(m[0]) && SIDE_FROM_TWO.test(t)) return null;
   // The view as the text restates it, to the end of its sentence: "So you're saying we should …?", not the cue.
