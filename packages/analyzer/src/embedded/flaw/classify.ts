@@ -156,7 +156,7 @@ const WEIGHED =
   /\b(?:(?:that|which|it) (?:made|makes) (?:good )?sense|(?:her|his|their) reasoning\b|the reasons? (?:she|he|they) gave)/;
 
 /** A record read for the facts it holds ("the notice says the work lasts until Friday") is no authority leaned on. */
-const RECORD_SAYS = new RegExp(String.raw`\b${RECORD} (?:says?|said|states?|shows?)\b`);
+const RECORD_SAYS = new RegExp(String.raw`\b${RECORD},? (?:which |that )?(?:says?|said|states?|shows?)\b`);
 /** Relatives or friends named with no word of theirs ("two of my cousins got lost") are cases, not a source. */
 const familyCases = (lower: string) =>
   LEXICONS.family.test(lower) && !LEXICONS.authority.test(lower) && !VOUCHES.test(lower);

@@ -52,7 +52,7 @@ export function contentWords(text: string): string[] {
 
 /** Written records whose words are information, not a source leaned on: "the notice says", "the email said". */
 export const RECORD =
-  "(?:notice|sign|label|contract|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter|email|letter|message|(?:lab|test|blood|medical|police|weather|school) (?:report|result)|test|scan|thermometer|gauge|forecast)s?";
+  "(?:notice|sign|label|contract|agreement|policy|terms|tide tables?|timetable|schedule|manual|receipt|instructions|menu|invoice|ticket|minutes|map|calendar|packet|box|meter|email|letter|message|(?:lab|test|blood|medical|police|weather|school) (?:report|result)|test|scan|thermometer|gauge|forecast)s?";
 
 /** The first match of `re` in `text`, trimmed. */
 export function firstMatch(re: RegExp, text: string): string | null {

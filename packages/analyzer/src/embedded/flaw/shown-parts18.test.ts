@@ -210,6 +210,31 @@ const controls: { part: string; text: string; not: string }[] = [
     text: "The boiler kept cutting out after we fitted the new thermostat. We put the old one back and it stopped, so the new thermostat was the problem.",
     not: "false_cause",
   },
+  {
+    part: "false dilemma: a question and its bare negation",
+    text: "Either the ladder passed its safety check or it didn't, and the sticker shows the check expired in May. Until it is re-tested, nobody uses it.",
+    not: "false_dilemma",
+  },
+  {
+    part: "false dilemma: options limited by what a warden won't allow",
+    text: "The ford is only passable near low water, and the evening low tide falls after dark, which the ranger won't allow. So it's the morning crossing or we wait a day.",
+    not: "false_dilemma",
+  },
+  {
+    part: "overlooked alternative: an explanation put to a test",
+    text: "The ache started when I changed rackets, and the new grip is smaller, which makes you squeeze harder. That would explain it. I've added an overgrip and will see if it settles.",
+    not: "overlooked_alternative",
+  },
+  {
+    part: "overlooked alternative: 'the reason is simple' gives the writer's own grounds",
+    text: "I'm sad to be closing the bakery after ten years. The reason is simple, though: the rent has doubled and the takings don't cover it.",
+    not: "overlooked_alternative",
+  },
+  {
+    part: "authority: a record read for what it says",
+    text: "Either the hall booking covers the bouncy castle or it doesn't. I've re-read the agreement, which says 'no inflatables', so there won't be one on Saturday.",
+    not: "irrelevant_authority",
+  },
 ];
 
 describe("engine 18: more wordings of a flaw's parts", () => {

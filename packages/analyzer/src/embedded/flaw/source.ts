@@ -71,7 +71,7 @@ const STUDIES =
  */
 // The text says the matter is the source's trade: "assessing that is literally her job", "that's exactly his area".
 const COMPETENCE_STATED =
-  /\b(?:who is|a|an|is a|is an) (?:fully |properly )?(?:qualified|certified|chartered|licensed|accredited|registered)\b|\b(?:(?:that|this|it)(?:'s| is)|is) (?:exactly |literally |precisely |squarely |very much |right in )?(?:her|his|their) (?:(?:own |day )?job|area|field|speciality|specialty|expertise|trade|line of work|profession)\b/;
+  /\b(?:who is|who's|a|an|is a|is an) (?:fully |properly )?(?:[a-z]+-)?(?:qualified|certified|chartered|licensed|accredited|registered)\b|\b(?:(?:that|this|it)(?:'s| is)|is) (?:exactly |literally |precisely |squarely |very much |right in )?(?:her|his|their) (?:(?:own |day )?job|area|field|speciality|specialty|expertise|trade|line of work|profession)\b/;
 
 export function inOwnField(lower: string, source = lower): boolean {
   if (COMPETENCE_STATED.test(lower)) return true;
