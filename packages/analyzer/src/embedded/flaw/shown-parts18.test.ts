@@ -142,6 +142,16 @@ const cases: { part: string; text: string; flaw: string }[] = [
     text: "Regarding your complaint about the broken fence: I'd remind you that your hedge has overhung the path for months, and that house prices here have risen nicely.",
     flaw: "red_herring",
   },
+  {
+    part: "authority: a professor of another field, and the household acts on it",
+    text: "Our lodger is a professor of geology and he's convinced house prices will fall next spring, so we're holding off selling.",
+    flaw: "irrelevant_authority",
+  },
+  {
+    part: "authority: a champion at the top of his game",
+    text: "Read an interview with a former tennis champion who reckons index funds are a con. He's been at the very top of his game, so I'm moving my savings into gold.",
+    flaw: "irrelevant_authority",
+  },
 ];
 
 const controls: { part: string; text: string; not: string }[] = [
@@ -233,6 +243,11 @@ const controls: { part: string; text: string; not: string }[] = [
   {
     part: "authority: a record read for what it says",
     text: "Either the hall booking covers the bouncy castle or it doesn't. I've re-read the agreement, which says 'no inflatables', so there won't be one on Saturday.",
+    not: "irrelevant_authority",
+  },
+  {
+    part: "authority: a professor of the field the claim is about",
+    text: "Our lodger is a professor of geology and he's convinced the cliff path will keep eroding, because the clay under it slumps every wet winter.",
     not: "irrelevant_authority",
   },
 ];

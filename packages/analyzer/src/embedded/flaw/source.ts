@@ -3,7 +3,7 @@ import { contentWords, firstMatch, sentencesOf, withoutSayingMarkers } from "./s
 
 // A source offered as the reason, where the source is not shown to be an expert on the question.
 const SOURCE_SAYS =
-  /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r|dentist|doctor|hairdresser|barber|mechanic|plumber|accountant|trainer|pharmacist|vet|landlord|lawyer|banker|taxi driver)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|striker|goalkeeper|champion|medallist|medalist|olympian|novelist|comedian|presenter|influencer|youtuber|rapper|model|star|billionaire|ceo)|(?:some )?experts|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube))\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|reckons?|claims?|recommends?|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
+  /\b(?:my (?:father|mother|dad|mom|mum|parents?|grand\w+|uncle|aunt|teacher|friend|priest|boss|coach|pastor|neighbou?r|dentist|doctor|hairdresser|barber|mechanic|plumber|accountant|trainer|pharmacist|vet|landlord|lawyer|banker|taxi driver)|(?:a|the|some|this) (?:famous|well-known|popular|celebrity|rich) \w+|(?:an? |the )?(?:actor|actress|singer|celebrity|athlete|footballer|striker|goalkeeper|champion|medallist|medalist|olympian|novelist|comedian|presenter|influencer|youtuber|rapper|model|star|billionaire|ceo)|(?:some )?experts|a (?:guy|man|woman|video|post|website|blog) (?:on|from) \w+|(?:the )?(?:bible|church|pope|president|king|queen|government|tv|internet|facebook|youtube)|(?:a|an|the) (?:professor|lecturer|expert|specialist) (?:of|in) \w+)\b[^.?!]{0,25}\b(?:says?|said|told|tells|thinks?|believes?|reckons?|(?:is|'s) convinced|claims?|recommends?|recommended|swears by|swore by|posted|agrees?|supports?|uses?|endorses?|wrote|likes?|does not like|doesn't like)\b|\b(?:ask|listen to|trust) (?:the|a|an|my|our|your)?\s?(?:guys?|experts?|people|doctors?|teachers?|parents?|mother|father|mom|dad)\b|\bi (?:read|saw|heard) (?:it )?(?:in|on) (?:the |a )?(?:newspaper|paper|tv|internet|news|facebook|youtube|magazine)\b/i;
 // A source's word turned into a verdict of truth: "she says ghosts are real, so they must be real", "the singer
 // endorsed it, so it must work".
 // The writer's own word ("true because I said it") is no source relied on: that circle is circular reasoning.
@@ -13,7 +13,7 @@ const SAID_SO_TRUE =
 // green tea, so you should too". Case matters here: the name is what marks a person.
 const NAMED_SOURCE =
   /(?:\b[A-Z][a-z]+(?: [A-Z][a-z]+)+|\b(?:[Ee]ven|[Bb]ecause|[Ss]ince|[Ll]ike) [A-Z][a-z]+)(?:, [^,.?!]{3,60},)? (?:says?|said|claims?|thinks?|believes?|agrees?|recommends?|endorses?|supports?|opposes?|is (?:opposed|against|in favou?r)|wears?|drinks?|eats?|uses?|holds that|stated|swears)\b/;
-const LEANS_ON = /\b(?:so|therefore|thus|should|must|because|even|too)\b/i;
+const LEANS_ON = /\b(?:so|therefore|thus|should|must|because|even|too|good enough for (?:me|us))\b/i;
 
 /**
  * The source's standing offered in place of a reason: "given her eminence", "an expert of his standing", "when
@@ -21,15 +21,16 @@ const LEANS_ON = /\b(?:so|therefore|thus|should|must|because|even|too)\b/i;
  * "if it's good enough for him". Quoted as the sentence that names the source's word.
  */
 const STANDING =
-  /\b(?:given (?:her|his|their) (?:eminence|standing|stature|reputation|status|fame|credentials)|(?:an? |the )?(?:expert|someone|man|woman|person|scientist|doctor) (?:of|with) (?:his|her|their|that) (?:standing|calibre|caliber|stature|eminence|reputation)|someone (?:that|so|as) (?:famous|successful|respected|eminent|brilliant|intelligent|clever|smart)|if anyone (?:understands|knows|would know)\b[^.?!]{0,30}\bit's (?:her|him|them)|(?:if it's|it's|is) good enough for (?:him|her|them)|(?:she|he)(?:'s| is) (?:clearly|obviously) an? (?:intelligent|clever|smart|brilliant) (?:woman|man|person))\b/i;
+  /\b(?:given (?:her|his|their) (?:eminence|standing|stature|reputation|status|fame|credentials)|(?:an? |the )?(?:expert|someone|man|woman|person|scientist|doctor) (?:of|with) (?:his|her|their|that) (?:standing|calibre|caliber|stature|eminence|reputation)|someone (?:that|so|as) (?:famous|successful|respected|eminent|brilliant|intelligent|clever|smart)|if anyone (?:understands|knows|would know)\b[^.?!]{0,30}\bit's (?:her|him|them)|(?:if it's|it's|is) good enough for (?:him|her|them)|(?:been|is|was) at the (?:very )?top of (?:his|her|their) (?:game|field|sport|profession)|(?:she|he)(?:'s| is) (?:clearly|obviously) an? (?:intelligent|clever|smart|brilliant) (?:woman|man|person))\b/i;
 const WORD_GIVEN =
   /\b(?:says?|said|told|stated|reckons?|reassured|insists?|posted|wrote|recommended|uses?|is convinced|convinced)\b/i;
 
 function standingLeanedOn(t: string): string | null {
   const m = STANDING.exec(t);
   if (!m) return null;
+  // The source's word, or else their standing itself ("someone that famous isn't going to …").
   const word = sentencesOf(t).find((s) => WORD_GIVEN.test(s));
-  return word ?? null;
+  return word ?? sentencesOf(t).find((s) => s.includes(m[0])) ?? null;
 }
 
 function namedSource(t: string): string | null {
@@ -63,7 +64,7 @@ export const VOUCHES =
 // A source introduced by what they study or practise: "a cardiologist who has studied heart rhythms", "an expert on
 // bridges", "a professor of botany".
 const STUDIES =
-  /\b(?:who (?:has |have |had )?(?:been )?(?:studied|studies|studying|researched|researches|researching|specialises in|specializes in|specialised in|specialized in|treats|treated|treating|worked on|works on|working on|built|builds|repairs?|designs?|designed)|experts? (?:in|on)|specialists? in|professors? of|researchers? (?:in|on))\b([^,.;!?]*)/;
+  /\b(?:who (?:has |have |had )?(?:been )?(?:studied|studies|studying|researched|researches|researching|specialises in|specializes in|specialised in|specialized in|treats|treated|treating|worked on|works on|working on|built|builds|repairs?|designs?|designed)|experts? (?:in|on)|specialists? in|professors? of|researchers? (?:in|on))\b([^,.;!?]*?)(?=\s(?:and|who|but|says?|said)\b|[,.;!?]|$)/;
 
 /**
  * The source's own field, shown by the text: a profession's usual subject (OWN_FIELD), or what the text says the
@@ -124,7 +125,8 @@ export function answered(lower: string, at: number): boolean {
 export function reliedSource(text: string): Shown | null {
   const t = withoutSayingMarkers(text);
   const source = firstMatch(SOURCE_SAYS, t);
-  const person = source ? null : (namedSource(t) ?? standingLeanedOn(t));
+  const standing = standingLeanedOn(t);
+  const person = source ? null : (namedSource(t) ?? standing);
   // Someone's word taken as proof ("… says so, so it must be true"): the appeal is explicit whoever the source is.
   const asProof = firstMatch(SAID_SO_TRUE, t);
   const cited = source ?? person ?? asProof;
@@ -136,6 +138,6 @@ export function reliedSource(text: string): Shown | null {
     !inOwnField(lower, cited) &&
     !answered(lower, Math.max(0, lower.indexOf(cited.toLowerCase())))
   )
-    return { span: cited, strong: !!person || !!asProof };
+    return { span: cited, strong: !!person || !!asProof || !!standing };
   return null;
 }
