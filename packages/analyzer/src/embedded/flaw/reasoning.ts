@@ -3,7 +3,7 @@ import { CAUSE_UNKNOWN, CONTROLLED, causalFromTogether } from "./causal.js";
 import { turnedConditional } from "./converse.js";
 import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional, negated, same, sharesTerm } from "./formal.js";
-import { partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
+import { episodeToKind, partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
 import { asWritten, contentWords, INFERS, reasonAndClaim, sentenceAt, sentencesOf } from "./sentences.js";
 import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
 
@@ -198,6 +198,7 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
   { id: "hasty_generalization", find: (t, c) => pastAsCertain(t, c.conclusion) },
   { id: "hasty_generalization", find: (t, c) => (REPRESENTATIVE.test(t) ? null : partialSample(t, c)) },
   { id: "hasty_generalization", find: widerClaim },
+  { id: "hasty_generalization", find: (t) => episodeToKind(t) },
   { id: "proportion_confusion", find: shareAsAmount },
   { id: "composition_division", find: partsAndWhole },
   { id: "composition_division", find: (t, c) => commonAsMost(t, c.conclusion) },

@@ -238,3 +238,34 @@ function find(re: RegExp, text: string): string | null {
   const m = re.exec(text);
   return m ? m[0].trim() : null;
 }
+
+/**
+ * One or two occasions the writer went through, then a sweeping verdict on the whole kind: "Rang their claims line
+ * once and was on hold for 25 minutes. This insurer is useless at everything they do", "Put laminate down two years
+ * ago and it's already scratched. Laminate just isn't up to family life". The occasion is told in the past, by the
+ * writer (an "I" said or left unsaid); the verdict is in the present, with no "I" in it, and sweeps ("anything",
+ * "anyone", "just isn't", "useless").
+ */
+const EPISODE =
+  /^(?:(?:i|we)(?:'ve| have)? (?:\w+ )?(?:went|tried|rang|called|bought|used|put|had|took|visited|ordered|booked|hired|stayed|got|came out)\b|(?:rang|put|tried|went|been|had|bought|used|took|visited|called|ordered|stayed|booked|hired)\b)|\b(?:once|twice|last (?:night|week|spring|summer|autumn|winter|month|weekend)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:a|one|two|three) (?:days?|weeks?|months?|years?) ago|for a (?:fortnight|week|month))\b/i;
+const SWEEPING =
+  /\b(?:anything|anyone|anybody|anywhere|everything|for anyone|(?:just|simply|genuinely|really) (?:isn't|aren't|doesn't|don't|can't|cannot)|useless|hopeless)\b/i;
+const PRESENT = /\b(?:is|are|isn't|aren't|doesn't|don't|can't|cannot|do|does|just \w+s)\b/i;
+const WRITER = /\b(?:i|i'm|i've|i'd|me|my|we|we're|our|us)\b/i;
+const COUNTED_MANY = /\b(?:\d{2,}|dozens|hundreds|thousands|every (?:time|visit) (?:for|in) (?:years|months))\b/i;
+
+export function episodeToKind(text: string): string | null {
+  const sentences = sentencesOf(text);
+  const at = sentences.findIndex((s) => EPISODE.test(s) && !COUNTED_MANY.test(s.replace(/\d+ minutes?/g, "")));
+  if (at < 0) return null;
+  for (const s of sentences.slice(at + 1, at + 3)) {
+    // "…, so we're doing oak": the verdict is the clause before the writer's plan.
+    // A relative clause ("which anyone can read") describes; advice to "you" or a condition ("if you've got
+    // anything electrical, go Saturday") sweeps over nothing.
+    const verdict = s.split(/,\s*(?:so|and so)\s+(?=(?:i|we)\b)/i)[0].replace(/,\s*(?:which|who|that)\b[^,]*,/gi, ",");
+    if (/\b(?:you|your|if)\b/i.test(verdict)) continue;
+    if (SWEEPING.test(verdict) && PRESENT.test(verdict) && !WRITER.test(verdict))
+      return `${sentences[at]} … ${verdict}`;
+  }
+  return null;
+}

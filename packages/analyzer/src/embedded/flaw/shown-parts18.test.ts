@@ -152,6 +152,16 @@ const cases: { part: string; text: string; flaw: string }[] = [
     text: "Read an interview with a former tennis champion who reckons index funds are a con. He's been at the very top of his game, so I'm moving my savings into gold.",
     flaw: "irrelevant_authority",
   },
+  {
+    part: "hasty: one occasion, then a sweeping verdict on the kind",
+    text: "Rang their helpline once and waited forty minutes. This energy company is useless at everything. Avoid.",
+    flaw: "hasty_generalization",
+  },
+  {
+    part: "hasty: one purchase two years ago, then the material condemned",
+    text: "Fitted vinyl flooring in the kitchen two years ago and it's already peeling at the edges. Vinyl just isn't up to a busy kitchen, so we're tiling the new utility room.",
+    flaw: "hasty_generalization",
+  },
 ];
 
 const controls: { part: string; text: string; not: string }[] = [
@@ -249,6 +259,11 @@ const controls: { part: string; text: string; not: string }[] = [
     part: "authority: a professor of the field the claim is about",
     text: "Our lodger is a professor of geology and he's convinced the cliff path will keep eroding, because the clay under it slumps every wet winter.",
     not: "irrelevant_authority",
+  },
+  {
+    part: "hasty: an occasion, then advice that sweeps over nothing",
+    text: "Went to both the Monday and Friday sessions at the bike workshop this month. Friday had more mechanics on. If you've got anything with hydraulic brakes, go Friday, because that's when the specialist is in.",
+    not: "hasty_generalization",
   },
 ];
 
