@@ -133,7 +133,7 @@ const MEASURE_UNIT =
   /\b(?:years?|days?|weeks?|months?|centuries|decades|hours?|miles|kilometres|km|tons?|tonnes?|litres?|dollars|pounds|euros|acres|hectares)\b/;
 const SPEAKERS_CIRCLE = /^ (?:(?:that )?(?:i|we) (?:know|asked|met|spoke to|talked to))\b/;
 const NOT_A_CROWD =
-  /(?:\bthe|'s) most\b|\bevery other (?!(?:\w+(?:er|or|ist|ent|ant|ian)|person|kid|child|family|household|home|parent|mum|dad|school|club|team|shop|business|country|town|city|village|student|player|driver)s?\b)/;
+  /^for |(?:\bthe|'s) most\b|\bevery other (?!(?:\w+(?:er|or|ist|ent|ant|ian)|person|kid|child|family|household|home|parent|mum|dad|school|club|team|shop|business|country|town|city|village|student|player|driver)s?\b)/;
 const COUNTER = /\b(?:but|however|although|though|yet|whereas|even if)\b/;
 
 function countedForVerdict(t: string): string | null {
@@ -165,7 +165,7 @@ function countedForVerdict(t: string): string | null {
 // itself sets aside ("bestselling, but that's not why I recommend it") is no reason given.
 const REPRESENTATIVE_POLL = /\b(?:randomly (?:selected|chosen|sampled)|representative (?:sample|survey|poll))\b/;
 const SET_ASIDE =
-  /\b(?:that's|that is|it's|it is) not (?:why|because|the reason)\b|\b(?:alone|on its own|by itself) (?:doesn't|does not|can't|won't) (?:prove|mean|show)\b|\bfor my own reasons\b|\bnot because (?:everyone|everybody|they|others|other people)\b/;
+  /\b(?:that's|that is|it's|it is) not (?:why|because|the reason)\b|\b(?:alone|on its own|by itself) (?:doesn't|does not|can't|won't) (?:prove|mean|show)\b|\bfor my own reasons\b|\b(?:not|aren't|isn't) (?:necessarily )?(?:because (?:it's|they're) )?(?:the best|better)\b|\bnot because (?:everyone|everybody|they|others|other people)\b/;
 
 /** The text offers no popularity as a reason: a representative poll of what people want, or a popularity set aside. */
 // A crowd offered for what it shows about demand ("sold out five Saturdays running … demand is outstripping one pitch")
