@@ -29,7 +29,16 @@ const SAME_VERDICT: string[][] = [
   ["expensive", "costly", "overpriced", "pricey"],
   ["cheap", "inexpensive", "affordable"],
   ["impossible", "cannot be done", "not possible", "unachievable"],
-  ["necessary", "essential", "indispensable", "required", "needs it", "need it"],
+  [
+    "necessary",
+    "essential",
+    "indispensable",
+    "required",
+    "needs it",
+    "need it",
+    "can't do without",
+    "cannot do without",
+  ],
   ["healthy", "good for your health", "wholesome"],
   ["unhealthy", "bad for your health"],
   ["honest", "truthful", "tells the truth", "never lies"],
@@ -152,6 +161,9 @@ function pairs(t: string): [string, string][] {
     if (why && why.index > 0) out.push([s.slice(why.index + why[0].length), s.slice(0, why.index)]);
     const grounds = GROUNDS.exec(s);
     if (grounds && grounds.index > 0) out.push([s.slice(0, grounds.index), s.slice(grounds.index + grounds[0].length)]);
+    // "she's a completely reliable source — whatever she writes is always trustworthy": a reason after a dash.
+    const dash = /\s[—–]\s/.exec(s);
+    if (dash) out.push([s.slice(0, dash.index), s.slice(dash.index + dash[0].length)]);
     const so = SO.exec(s);
     if (so && so.index > 0) out.push([s.slice(so.index + so[0].length), s.slice(0, so.index)]);
     else if (so && i > 0) out.push([s.slice(so[0].length), sentences[i - 1]]);
@@ -177,7 +189,8 @@ export function restatedVerdict(t: string): string | null {
     const r = reasonVerdict(reason);
     // A verdict someone is reported to give ("the expert says it is true, so it is true") leans on the speaker: that
     // is an appeal to a source, not the claim restated.
-    const reported = r && REPORTED.test(reason.slice(0, r.index));
+    // "Whatever she writes is trustworthy" is the source's own record, the claim's subject still, not a report.
+    const reported = r && REPORTED.test(reason.slice(0, r.index)) && !ALL_IT_SAYS.test(reason.slice(0, r.index));
     const adds = c && r && !reported && sameMeaning(c[1], r[1]) ? added(reason, r, claim) : null;
     if (adds && adds.length <= 1) return `${asClaimed.trim()} … ${asReasoned.trim()}`.replace(/[.,;]+$/, "");
     const best = SUPERLATIVE.exec(claim);

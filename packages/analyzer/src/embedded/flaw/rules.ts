@@ -32,7 +32,7 @@ interface Rule {
 }
 
 const AD_POPULUM_STRONG =
-  /\b(?:everyone|everybody|all my friends|most people|the majority(?: of people)?|millions of (?:people|users|americans)|nobody|no one|we all)\s+(?:knows?|agrees?|thinks?|believes?|says?|does|uses?|buys?|loves?|wants?|can't be wrong|is doing)\b|\bso many people (?:can't|cannot) be wrong\b|\b(?:so|that|this) many (?:people|users|customers|buyers|fans|viewers|readers|shoppers|players)\s+(?:can't|cant|cannot|couldn't|wouldn't|won't)\b|\b(?:it is|it's) (?:common knowledge|what everyone)\b|\bbecause (?:it is|it's) popular\b|\bbest[- ]selling\b|\beveryone (?:else )?is doing it\b/;
+  /\b(?:everyone|everybody|all my friends|most people|the majority(?: of people)?|millions of (?:people|users|americans)|nobody|no one|we all)\s+(?:knows?|agrees?|thinks?|believes?|says?|does|uses?|buys?|loves?|wants?|can't be wrong|is doing)\b|\bso many people (?:can't|cannot) be wrong\b|\b(?:so|that|this) many (?:people|users|customers|buyers|fans|viewers|readers|shoppers|players)\s+(?:can't|cant|cannot|couldn't|wouldn't|won't)\b|\b(?:people|customers|buyers|users|parents|reviewers|fans|shoppers) (?:didn't|don't|wouldn't) (?:\w+ ){0,4}for nothing\b|\b(?:show of hands|a vote|voted)\b[^.?!]{0,60}\bfor (?:it|them|the \w+) being (?:safe|true|right|fine|harmless|real)\b|\b(?:it is|it's) (?:common knowledge|what everyone)\b|\bbecause (?:it is|it's) popular\b|\bbest[- ]selling\b|\beveryone (?:else )?is doing it\b/;
 // The bandwagon: a crowd doing something, offered as the reason for the reader to do it too.
 const BANDWAGON =
   /\b(?:everyone|everybody|all my friends|most people|all (?:the|my) \w+)\b[^.?!]{0,40}\b(?:is|are) (?:now |already )?\w+ing\b[^.?!]{0,60}[,;.]\s*(?:so )?(?:you|we) (?:should|must|ought to|need to|have to)\b/;
@@ -47,13 +47,15 @@ const optionRuledOut = (t: string) =>
 // "If nobody does it by Friday, we lose the slot": a condition on what people do, not a crowd offered as a reason.
 const conditional = (t: string, words: string | null) => {
   const at = words === null ? -1 : t.indexOf(words);
-  return at >= 0 && /\b(?:if|unless|until|when|in case)\s+$/.test(t.slice(Math.max(0, at - 10), at));
+  // "When that many people are saying it, there's something in it": a crowd's size, not a condition on it.
+  const when = /\bwhen\s+$/.test(t.slice(Math.max(0, at - 10), at)) && !/^(?:so|that|this) many\b/.test(t.slice(at));
+  return at >= 0 && (when || /\b(?:if|unless|until|in case)\s+$/.test(t.slice(Math.max(0, at - 10), at)));
 };
 // A crowd's word or habit, then a verdict of truth or worth drawn from it: "everyone on my feed uses this app, so it
 // has to be the most accurate", "with that many people saying it, there's obviously something to it". "Everyone I
 // know …" is the speaker's own circle: a sample generalised, not a crowd.
 const CROWD_VERDICT =
-  /\b(?:(?:literally |nearly |almost )?(?:everyone|everybody|every \w+)(?: (?:on|in|at)(?: \w+){1,3})?|thousands of \w+(?: \w+){0,5}|(?:with )?(?:so|that|this) many (?:people|users|customers|fans|parents|members))\s+(?:\w+\s+)?(?:uses?|swears?|thinks?|believes?|says?|saying|swearing|agrees?|loves?|recommends?)\b[^.?!]{0,100}?(?:[,.;]\s*|\s)(?:so|therefore|which means)?\s*(?:it|they|this|that|there)(?:'s| is| are)? (?:has to|have to|must|clearly|obviously|surely|really|definitely)\b/;
+  /\b(?:(?:literally |nearly |almost )?(?:everyone|everybody|every \w+)(?: (?:on|in|at)(?: \w+){1,3})?|thousands of \w+(?: \w+){0,5}|(?:with )?(?:so|that|this) many (?:people|users|customers|fans|parents|members))\s+(?:\w+\s+)?(?:uses?|using|swears?|thinks?|believes?|says?|saying|swearing|agrees?|loves?|recommends?|doing|buying|taking|wearing)\b[^.?!]{0,100}?(?:[,.;]\s*|\s)(?:so|therefore|which means)?\s*(?:it|they|this|that|there)(?:'s| is| are|'ve|ve)? (?:has to|have to|got to|must|clearly|obviously|surely|really|definitely)\b/;
 const popularity = (t: string) => {
   const strong = match(AD_POPULUM_STRONG)(t) ?? match(CROWD_VERDICT)(t);
   return (conditional(t, strong) ? null : strong) ?? match(BANDWAGON)(t) ?? adPopulum(t);

@@ -162,6 +162,36 @@ const cases: { part: string; text: string; flaw: string }[] = [
     text: "Fitted vinyl flooring in the kitchen two years ago and it's already peeling at the edges. Vinyl just isn't up to a busy kitchen, so we're tiling the new utility room.",
     flaw: "hasty_generalization",
   },
+  {
+    part: "ignorance: never seen anything saying it isn't, so it must be",
+    text: "A: Is the new bike shed covered by the house insurance? B: I've never seen anything saying it isn't, so it must be.",
+    flaw: "appeal_to_ignorance",
+  },
+  {
+    part: "ignorance: a question nobody can answer yes to, so there aren't any",
+    text: "Has anybody ever actually recorded otters on this stretch of the canal? No. So there aren't any, and the dredging can start on Monday.",
+    flaw: "appeal_to_ignorance",
+  },
+  {
+    part: "populum: people didn't leave five stars for nothing",
+    text: "Over 20,000 five-star ratings. Twenty thousand people didn't leave five stars for nothing, this balm really does cure eczema.",
+    flaw: "ad_populum",
+  },
+  {
+    part: "populum: when that many say it, there's obviously something in it",
+    text: "Over 2,000 people have signed the petition saying the new mast gives them headaches. When that many people are saying the same thing, there's obviously something in it.",
+    flaw: "ad_populum",
+  },
+  {
+    part: "populum: every house on the road has one, so it has to be a good investment",
+    text: "We're getting solar panels. Nearly every house on our street has had them fitted, so it has to be a good investment.",
+    flaw: "ad_populum",
+  },
+  {
+    part: "circular: a reason after a dash that restates it",
+    text: "I always follow the advice in Mr Hale's gardening column. He's a completely dependable source — whatever he writes is always reliable.",
+    flaw: "circular_reasoning",
+  },
 ];
 
 const controls: { part: string; text: string; not: string }[] = [

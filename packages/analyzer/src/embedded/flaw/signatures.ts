@@ -194,10 +194,10 @@ const SHOWED_PROOF = String.raw`(?:show(?:n|ed)?|gave|given|provided|offered|pro
  * appeal: it draws nothing from the gap.
  */
 const NOBODY_SHOWED = new RegExp(
-  String.raw`\b(?:(?:nobody(?:'s| has| had| could| can|'d)?|no one(?:'s| has| had| could| can)?|no-one|none of (?:us|them|you|the \w+))(?: (?:\w+ ){0,5}?)(?:prove[dn]?|proof|disprove[dn]?|${SHOWED_PROOF}|explain(?:ed)?)|never (?:${SHOWED_PROOF}|been (?:proven|proved|shown|explained)))\b`,
+  String.raw`\b(?:(?:nobody(?:'s| has| had| could| can|'d)?|no one(?:'s| has| had| could| can)?|no-one|none of (?:us|them|you|the \w+))(?: (?:\w+ ){0,5}?)(?:prove[dn]?|proof|disprove[dn]?|${SHOWED_PROOF}|explain(?:ed)?)|never (?:${SHOWED_PROOF}|been (?:proven|proved|shown|explained)|(?:seen|heard|read|found) (?:anything|a thing|any evidence) (?:saying|that says|to say|showing))|not (?:one|a single) \w+ (?:has|have) (?:ever )?(?:shown|proved|proven|demonstrated|found)|has (?:anyone|anybody) (?:ever )?(?:actually )?(?:found|shown|proved|proven|recorded|seen|demonstrated))\b`,
 );
 const CERTAIN_ANYWAY =
-  /(?:[.?!,;]\s*|\s)(?:so|therefore|which means|that means|and that means)\b[^.?!]{0,50}?\b(?:must (?:have|be)|definitely|certainly|clearly|obviously|surely|has to be|have to be|i'm (?:assuming|sure|certain|convinced)|we can (?:assume|be sure)|proves?)\b/;
+  /(?:[.?!,;]\s*|\s)(?:so|therefore|which means|that means|and that means)\b[^.?!]{0,50}?\b(?:must (?:have|be)|definitely|certainly|clearly|obviously|surely|has to be|have to be|i'm (?:assuming|sure|certain|convinced)|we can (?:assume|be sure)|proves?|as far as i'm concerned|there (?:aren't|isn't) any)\b|(?:[.?!]\s*|\s)(?:that's|that is) good enough\b/;
 const UNTIL_SHOWN =
   /\buntil (?:someone|somebody|anyone|they|you|science|it)\b[^.?!,]{0,20}\b(?:shows?|proves?|can show|can prove)\b[^.?!,]{0,40},\s*(?:it|they|this|that|he|she|i|we)(?:'s|'re| is| are| stays?| goes| will| must)\b/;
 const CAUTIOUS = /\b(?:wait|yet|not sure|can't say|cannot say|don't know|too early|unproven|careful|check)\b/;
@@ -207,8 +207,9 @@ function certainWithoutProof(t: string): string | null {
   if (until && /\b(?:nobody|no one|never)\b/.test(t.slice(0, until.index))) return until[0];
   const m = NOBODY_SHOWED.exec(t);
   if (!m) return null;
-  // The rest of its sentence and the next one.
-  const after = /^[^.?!]*[.?!]*[^.?!]*/.exec(t.slice(m.index + m[0].length))?.[0] ?? "";
+  // The rest of its sentence and the next one, or two when the next is a bare answer ("No.").
+  const after =
+    /^[^.?!]*(?:[.?!]+\s*(?:no|yes|nope|nothing)?[.!]?[^.?!]*)?/.exec(t.slice(m.index + m[0].length))?.[0] ?? "";
   const verdict = CERTAIN_ANYWAY.exec(after);
   if (!verdict || CAUTIOUS.test(verdict[0])) return null;
   return `${m[0].trim()} … ${verdict[0].trim().replace(/^[,;]\s*/, "")}`;
