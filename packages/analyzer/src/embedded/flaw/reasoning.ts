@@ -81,7 +81,7 @@ const CONDITION =
 // A conclusion that explains, or picks the cause or reason of, what the reasons report ("will probably" forecasts,
 // it explains nothing).
 const EXPLANATION =
-  /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|(?<!will |won't )probably(?! will\b)|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
+  /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
 
 /**
  * "Clearly" before a claim of what brought something about picks one explanation ("Clearly, the drug cured them");

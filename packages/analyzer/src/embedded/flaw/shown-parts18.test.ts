@@ -295,6 +295,11 @@ const controls: { part: string; text: string; not: string }[] = [
     text: "Went to both the Monday and Friday sessions at the bike workshop this month. Friday had more mechanics on. If you've got anything with hydraulic brakes, go Friday, because that's when the specialist is in.",
     not: "hasty_generalization",
   },
+  {
+    part: "overlooked alternative: a hedged 'probably' is no single explanation asserted",
+    text: "The toaster stopped working on the same morning the fuse went, so the toaster probably has a fault that trips it.",
+    not: "overlooked_alternative",
+  },
 ];
 
 describe("engine 18: more wordings of a flaw's parts", () => {
