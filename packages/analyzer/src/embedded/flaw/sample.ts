@@ -199,11 +199,19 @@ const PART_OF = /\b(?:some|many|several|a few|certain|most|a number of|one of)\b
 const ALL_OF = /\b(?:all|every|everyone|no one|nobody|none|never|always|any)\b|\bno (?!longer\b|doubt\b|matter\b)\w+/i;
 
 /** The reasons speak of part of a group, the conclusion of all of it (or none). */
+// "every day", "all the credit", "aren't for everyone": how often, how much, or a hedge, not all of a group; "unlike
+// most mammals", "for most adults": a scope, not a part of the group observed.
+const NOT_ALL_OF =
+  /\b(?:every (?:day|week|month|year|night|morning|time)|all (?:the )?(?:credit|blame|time|day|week|year)|(?:not|n't) (?:\w+ )?(?:for )?(?:everyone|everybody|all))\b/gi;
+const NOT_PART_OF = /\b(?:unlike|for|than) (?:most|many|some)\b/gi;
+
 export function widerClaim(text: string, context: ReasoningContext): string | null {
   const claim = asWritten(text, context.conclusion);
-  const all = claim && ALL_OF.exec(claim);
+  const all = claim && ALL_OF.exec(claim.replace(NOT_ALL_OF, " "));
   if (!all || PART_OF.test(claim)) return null;
-  const part = context.premises.find((p) => PART_OF.test(p) && !ALL_OF.test(p));
+  const part = context.premises.find(
+    (p) => PART_OF.test(p.replace(NOT_PART_OF, " ")) && !ALL_OF.test(p.replace(NOT_ALL_OF, " ")),
+  );
   return part ? `${asWritten(text, part)} … ${claim}` : null;
 }
 

@@ -300,6 +300,16 @@ const controls: { part: string; text: string; not: string }[] = [
     text: "The toaster stopped working on the same morning the fuse went, so the toaster probably has a fault that trips it.",
     not: "overlooked_alternative",
   },
+  {
+    part: "hasty: 'unlike most' is a scope and 'every day' how often",
+    text: "Yes, tortoises really do need calcium every day. Unlike most pets, they grow their shells all their lives, so it has to come from their food.",
+    not: "hasty_generalization",
+  },
+  {
+    part: "hasty: 'isn't for everyone' is a hedge",
+    text: "Cold-water swimming isn't for everyone, and if you have a heart condition you should ask your GP first. But for most healthy adults a short dip a few times a week is considered safe.",
+    not: "hasty_generalization",
+  },
 ];
 
 describe("engine 18: more wordings of a flaw's parts", () => {
