@@ -93,6 +93,17 @@ function generalisationIn(clause: string): RegExpExecArray | null {
     if (word === "each" && /^\s+(?:time|occasion)\b/i.test(after)) continue;
     // "used it three times and it's worked every time": every one of the occasions counted, not of a kind.
     if (word === "every" && /^\s+time\b/i.test(after) && /\b(?:\w+ times|twice|both times)\b/i.test(before)) continue;
+    // "ten applicants for every flat": so many apiece; "any of my four calls", "none of the three": a set counted out.
+    if (word === "every" && /\bfor\s+$/i.test(before)) continue;
+    if (
+      /^(?:any|none|nobody|no one|all|each)$/.test(word) &&
+      /^\s+of (?:my|the|our|his|her|their|these|those) (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(
+        after,
+      )
+    )
+      continue;
+    // "nobody's had to claim on it yet": an absence so far, not a claim about every case.
+    if (/^(?:nobody|no one|none)$/.test(word) && /^[^.?!,;]*\byet\b/i.test(after)) continue;
     // "all twelve of us", "everyone in the group, all twelve of us": the whole group observed, no wider kind.
     if (word === "all" && /^\s+(?:\w+ )?of (?:us|them)\b/i.test(after)) continue;
     // "we'll still all stir it": all of us, the writer's own group, not all of a kind.
@@ -158,7 +169,10 @@ export function sampleAndGeneralisation(t: string): string | null {
       const rest =
         j === i ? around.slice(0, at) + " ".repeat(sample.length) + around.slice(at + sample.length) : around;
       const m = generalisationIn(rest);
-      const plural = m ? null : GENERIC_PLURAL.exec(rest);
+      // "So prawns are off the menu for me": a plural said of the writer's own case is no claim about the kind.
+      const plural = m
+        ? null
+        : GENERIC_PLURAL.exec(rest.replace(/\b[a-z]+s are\b[^.?!]*\bfor (?:me|us)\b/gi, (x) => " ".repeat(x.length)));
       const general = m?.[0] ?? plural?.[1] ?? null;
       if (!general || (onlyCounted && HEDGED.test(general))) continue;
       if (j !== i) return `${sample} … ${general}`;
