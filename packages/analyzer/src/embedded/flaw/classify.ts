@@ -10,7 +10,7 @@ import { PERSON_REMARK, type ScoredSentence } from "./person-attack.js";
 import { reasoningFlaw } from "./reasoning.js";
 import { restatesPremise, ruleHits } from "./rules.js";
 import { RECORD, throughSentence, withoutPreferences, withoutSayingMarkers } from "./sentences.js";
-import { answered, DISPUTED, GIVES_REASON, inOwnField, VOUCHES } from "./source.js";
+import { answered, DISPUTED, GIVES_REASON, inOwnField, OWN_AFFAIRS, VOUCHES } from "./source.js";
 
 export interface FlawVerdict {
   id: FlawId;
@@ -200,6 +200,7 @@ function confidentCue(text: string, context: FlawContext, model: NaiveBayesModel
       BEARS_ON_THE_WORDS.test(lower) ||
       IN_AN_EXCHANGE.test(lower) ||
       GIVES_REASON.test(text) ||
+      OWN_AFFAIRS.test(text) ||
       inOwnField(lower) ||
       RECORD_SAYS.test(lower) ||
       familyCases(lower))

@@ -36,11 +36,11 @@ function orElseHarm(t: string): string | null {
 // The writer's own feeling ("it breaks my heart that …", "I am sad that …") beside a sentence that reports what
 // happened, counted ("two of them cut their feet last week"): the feeling comes with the facts, not in their place.
 const OWN_FEELING =
-  /^(?:(?:[\w,']+ ){0,10}?(?:it (?:\w+ )?(?:breaks|broke) my heart|it(?:'s| is| was) (?:so |really |absolutely |utterly )?(?:heartbreaking|heart-breaking|painful|awful|devastating|upsetting|distressing|terrifying)|i(?:'m| am| was| feel| felt) (?:so |really |absolutely |utterly )?(?:sad|sorry|upset|angry|heartbroken|terrified|scared|frightened|furious|devastated|anxious|worried|in tears)))\b/i;
+  /^(?:(?:[\w,']+ ){0,10}?(?:it (?:\w+ )?(?:breaks|broke) my heart|it(?:'s| is| was) (?:so |really |absolutely |utterly )?(?:heartbreaking|heart-breaking|painful|awful|devastating|upsetting|distressing|terrifying)|i (?:hate|dislike|can't stand|love)|i(?:'m| am| was| feel| felt) (?:so |really |absolutely |utterly )?(?:sad|sorry|upset|angry|heartbroken|terrified|scared|frightened|furious|devastated|anxious|worried|in tears)))\b/i;
 // Facts beside the feeling: a counted event ("two of them cut their feet last week") or figures ("the hospital's own
 // figures show the car park is 95% full").
 const COUNTED_EVENT =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|dozens?|several)\b[^.?!]*\b(?:last (?:week|month|year|night)|yesterday|ago|this (?:week|month|year))\b|\b(?:figures|data|statistics|records|survey)\b[^.?!]*\b(?:show|shows|showed|found|find)\b|\d\s?%|\bper ?cent\b|\b(?:found|surveys?|tested|examined|measured|explained that|explained (?:they|it)|independent|published)\b/i;
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|dozens?|several)\b[^.?!]*\b(?:last (?:week|month|year|night)|yesterday|ago|this (?:week|month|year))\b|\b(?:figures|data|statistics|records|survey)\b[^.?!]*\b(?:show|shows|showed|found|find)\b|\d\s?%|\bper ?cent\b|\b(?:found|surveys?|tested|examined|measured|explained that|explained (?:they|it)|independent|published|deeds|registry|boundary)\b/i;
 
 export function ownFeelingWithFacts(text: string, felt: string): boolean {
   return OWN_FEELING.test(felt.trim()) && sentencesOf(text).some((s) => COUNTED_EVENT.test(s));

@@ -7,7 +7,7 @@ import { LEXICONS } from "./lexicons.js";
 import { attackOnPerson, type ScoredSentence } from "./person-attack.js";
 import { sampleAndGeneralisation } from "./sample.js";
 import { firstMatch, sentencesOf, throughSentence, withoutPreferences } from "./sentences.js";
-import { reliedSource } from "./source.js";
+import { inOwnField, reliedSource } from "./source.js";
 /**
  * What a text must show before a flaw may be named (Walton, Damer, Copi): each type needs its own parts, and
  * the words that show them become the evidence reported with the flaw. A type with no evidence is never named,
@@ -61,7 +61,11 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
       .filter((s) => !CALLED_FALSE.test(s))
       .map((s) => firstMatch(CAUSAL_CLAIM, s))
       .find((c) => c !== null) ?? null;
-  const tested = CONTROLLED.test(t) || CAUSE_UNKNOWN.test(t);
+  // A cause reported by someone whose job it is to know ("the ranger told us the trail is shut because of rockfall
+  // … it's her job to know") is their finding, weighed as a source, not a sequence read as a cause.
+  const causeSentence = cause ? (sentencesOf(t).find((s) => s.includes(cause)) ?? "") : "";
+  const expertReport = /\b(?:told|tells|said|says|according to)\b/i.test(causeSentence) && inOwnField(t.toLowerCase());
+  const tested = CONTROLLED.test(t) || CAUSE_UNKNOWN.test(t) || expertReport;
   if (correlation && cause && correlation.toLowerCase() !== cause.toLowerCase() && !tested) {
     // The sentences that hold them, so a reader sees the finding and the claim, not two bare words ("fell … prevents").
     const holding = (words: string) => sentencesOf(t).find((s) => s.includes(words)) ?? words;

@@ -221,13 +221,13 @@ const NOT_EXPLAINING = /^(?:shows? that|must be (?:at|in|on|by|there|here|home|b
 // The text names another explanation and answers it: "half-term may account for some of that, but last February had
 // both and showed no such drop".
 const ALTERNATIVE_ANSWERED =
-  /\b(?:doesn't|does not|can't|cannot|wouldn't) explain (?:it|this|that)\b|\b(?:may|might|could) (?:\w+ )?(?:account for|explain|be (?:due to|behind|the cause))\b[^.?!]*\bbut\b|\bruled? out\b/i;
+  /\b(?:doesn't|does not|can't|cannot|wouldn't) explain (?:it|this|that)\b|\b(?:not|aren't|isn't|we're not|i'm not) claiming\b|\bcan(?:'t|not) be sure (?:that's|it's|it is|that is) the only (?:reason|cause|explanation)\b|\b(?:may|might|could) (?:\w+ )?(?:account for|explain|be (?:due to|behind|the cause))\b[^.?!]*\bbut\b|\bruled? out\b/i;
 
 // The explanation is put to a test ("I'll see if it settles", "worth ringing to check", "clear the gutter first,
 // before a survey"), or "reason" gives the grounds of the writer's own decision ("the reason is simple: the rent has
 // doubled", "that's the reason behind the schedule"): no cause is concluded past its evidence.
 const PUT_TO_TEST =
-  /\b(?:see if|to check|check (?:whether|if)|and see|test (?:whether|if)|to find out|first, before|before spending)\b|\b(?:the reason (?:i|we)\b|(?:my|our) reason (?:is|was)|the reason is simple|that's the reason (?:behind|for) (?:the|our|my|this))/i;
+  /\b(?:see if|to check|check (?:whether|if)|and see|test (?:whether|if)|to find out|first, before|before spending|compare (?:the two|both|them|the results|numbers))\b|\b(?:the reason (?:i|we)\b|(?:my|our) reason (?:is|was)|the reason is simple|that's the reason (?:behind|for) (?:the|our|my|this))/i;
 
 function oneExplanation(text: string, context: ReasoningContext): string | null {
   // A writer who names the other explanation and leaves the matter open ("I can't say which one helped") picks none.

@@ -104,6 +104,8 @@ function generalisationIn(clause: string): RegExpExecArray | null {
       continue;
     // "nobody's had to claim on it yet": an absence so far, not a claim about every case.
     if (/^(?:nobody|no one|none)$/.test(word) && /^[^.?!,;]*\byet\b/i.test(after)) continue;
+    // "after all" is an idiom; "fix them all" is every one of the things just named.
+    if (word === "all" && /\b(?:after|them|these|those)\s+$/i.test(before)) continue;
     // "all twelve of us", "everyone in the group, all twelve of us": the whole group observed, no wider kind.
     if (word === "all" && /^\s+(?:\w+ )?of (?:us|them)\b/i.test(after)) continue;
     // "we'll still all stir it": all of us, the writer's own group, not all of a kind.
@@ -134,7 +136,7 @@ function generalisationIn(clause: string): RegExpExecArray | null {
 // The writer counts the sample as one case and declines to generalise: "That's one knitter and one project, so I'm
 // not going to claim …".
 const ONLY_ONE_CASE =
-  /\bi can only speak for\b|\bin (?:my|our) (?:own )?(?:case|experience)\b|\bcan't (?:promise|guarantee|say)\b[^.?!]{0,40}\b(?:everyone|everybody|anyone|all)\b|\b(?:your mileage may vary|ymmv)\b|\bcan't comment\b|\b(?:that'?s|it'?s|this is) (?:only |just )?one (?:person|case|example|data point|anecdote|experience|\w+er)\b|\b(?:not (?:going to |gonna )?|won't |can't |wouldn't )(?:claim|say|pretend|suggest) (?:that )?[^.?!]{0,40}\b(?:for )?(?:everyone|everybody|all|always|every)\b/i;
+  /\bi can only speak for\b|\bi can(?:'t|not) speak (?:to|for)\b|\bin (?:my|our) (?:own )?(?:case|experience)\b|\bcan't (?:promise|guarantee|say)\b[^.?!]{0,40}\b(?:everyone|everybody|anyone|all)\b|\b(?:your mileage may vary|ymmv)\b|\bcan't comment\b|\b(?:that'?s|it'?s|this is) (?:only |just )?one (?:person|case|example|data point|anecdote|experience|\w+er)\b|\b(?:not (?:going to |gonna )?|won't |can't |wouldn't )(?:claim|say|pretend|suggest) (?:that )?[^.?!]{0,40}\b(?:for )?(?:everyone|everybody|all|always|every)\b/i;
 
 export function sampleAndGeneralisation(t: string): string | null {
   if (ONLY_ONE_CASE.test(t)) return null;

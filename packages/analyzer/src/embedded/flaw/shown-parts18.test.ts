@@ -310,6 +310,41 @@ const controls: { part: string; text: string; not: string }[] = [
     text: "Cold-water swimming isn't for everyone, and if you have a heart condition you should ask your GP first. But for most healthy adults a short dip a few times a week is considered safe.",
     not: "hasty_generalization",
   },
+  {
+    part: "authority: a source's word about its own plans",
+    text: "A: Did they offer you the flat? B: They said they'll decide by Monday. I don't know yet, so I'm not giving notice on this place until I hear.",
+    not: "irrelevant_authority",
+  },
+  {
+    part: "authority: an adviser whose experience is stated",
+    text: "My mortgage broker, who's spent fifteen years arranging loans for first-time buyers, says the bank usually values new-builds below the asking price. So I'm budgeting for a bigger deposit.",
+    not: "irrelevant_authority",
+  },
+  {
+    part: "authority: a brochure read and not relied on",
+    text: "Of course the gym's brochure says members lose weight fast, they're selling memberships. So I didn't rely on it. I read two independent reviews and tried a free week first.",
+    not: "irrelevant_authority",
+  },
+  {
+    part: "overlooked alternative: a link the writer says they are not claiming as the cause",
+    text: "Our survey found that players who come to Tuesday drills win more matches. That might simply be because keener players do both, so we're not claiming the drills are the reason.",
+    not: "overlooked_alternative",
+  },
+  {
+    part: "false dilemma: two choices an exam board gives",
+    text: "The exam board gives you two choices: resit in January or keep your current grade. There isn't a third route, and you're one mark off a pass, so I'd resit.",
+    not: "false_dilemma",
+  },
+  {
+    part: "false cause: a cause reported by someone whose job it is to know",
+    text: "The warden told us the coast path is closed because of a landslip after Tuesday's storm. She walks it every morning and it's her job to know, so we're taking the inland route.",
+    not: "false_cause",
+  },
+  {
+    part: "hasty: 'after all' and 'fix them all' are no generalisation",
+    text: "The printer jammed the minute the new driver installed. The maker has since confirmed the driver broke the paper feed, and rolling back fixed it on my laptop, so it wasn't my settings after all.",
+    not: "hasty_generalization",
+  },
 ];
 
 describe("engine 18: more wordings of a flaw's parts", () => {

@@ -146,7 +146,7 @@ const EXHAUSTIVE =
 // "There are no other sailings today": the text shows the two options are all there are. A framing word ("no other
 // way", "no other choice") only repeats the dilemma.
 const SET_BY_RULE =
-  /\b(?:under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states)|(?:forbids|prohibits|bars|does not allow|doesn't allow|won't allow|will not allow)\b|only (?:accepts|allows|permits|takes))\b/;
+  /\b(?:(?:board|rules?|law|council|school|policy|scheme|insurer|bank|airline|court) (?:gives|offers|allows|leaves) (?:you |us |them )?(?:only )?two (?:choices|options|routes|ways)|under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states)|(?:forbids|prohibits|bars|does not allow|doesn't allow|won't allow|will not allow)\b|only (?:accepts|allows|permits|takes))\b/;
 // The text shows why only two courses remain: "the only other sailing today is 19:15", "the 16:40 is cancelled".
 const FACT_LIMITS =
   /\b(?:is|are) due (?:on|by)\b|\bautomatic (?:\w+ )?(?:penalty|fine|charge|fee)\b|\b(?:the only other|the last) (?:sailing|train|bus|flight|ferry|coach|departure|slot|appointment|showing|one)\b|\b(?:is|are|was|were|has been|have been)(?: now)? (?:cancelled|canceled|sold out|fully booked)\b/;

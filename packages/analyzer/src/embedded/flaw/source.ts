@@ -42,7 +42,7 @@ function namedSource(t: string): string | null {
 const OWN_FIELD: [RegExp, RegExp][] = [
   [
     /\b(?:doctor|gp|nurse|dentist|physician|cardiologist|dermatologist|surgeon|p(?:a)?ediatrician|pharmacist|optician|physiotherapist|specialist)s?\b/,
-    /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection|cholesterol|blood sugar|allerg\w*|vitamins?|skin|rash\w*|eyes?|sight|bones?|joints?|sleep|smok\w*|cigarettes?|alcohol|exercise|antibiotics?|pills?|medicines?|flu|cough|virus|injur\w*)\b/,
+    /\b(?:health\w*|blood|pressure|heart|disease|ill\w*|sick\w*|pain|medic\w*|diet|weight|symptoms?|treatment|teeth|vaccin\w*|infection|cholesterol|blood sugar|allerg\w*|vitamins?|skin|rash\w*|eyes?|eyesight|vision|glasses|lenses|sight|bones?|joints?|sleep|smok\w*|cigarettes?|alcohol|exercise|antibiotics?|pills?|medicines?|flu|cough|virus|injur\w*)\b/,
   ],
   [/\b(?:mechanic)s?\b/, /\b(?:car|engine|brakes?|tyres?|tires?|battery|gearbox|clutch|oil)\b/],
   [/\b(?:lawyer|solicitor|attorney)s?\b/, /\b(?:law|legal|contract|court|sue|rights?|will|lease)\b/],
@@ -72,7 +72,7 @@ const STUDIES =
  */
 // The text says the matter is the source's trade: "assessing that is literally her job", "that's exactly his area".
 const COMPETENCE_STATED =
-  /\b(?:who is|who's|a|an|is a|is an) (?:fully |properly )?(?:[a-z]+-)?(?:qualified|certified|chartered|licensed|accredited|registered)\b|\b(?:(?:that|this|it)(?:'s| is)|is) (?:exactly |literally |precisely |squarely |very much |right in )?(?:her|his|their) (?:(?:own |day )?job|area|field|speciality|specialty|expertise|trade|line of work|profession)\b/;
+  /\bwho(?:'s| has| had) spent (?:\w+ )?(?:years|decades)\b|\bwho trained as\b|\bwith (?:\w+ )?(?:years|decades) of experience\b|\b(?:who is|who's|a|an|is a|is an) (?:fully |properly )?(?:[a-z]+-)?(?:qualified|certified|chartered|licensed|accredited|registered)\b|\b(?:(?:that|this|it)(?:'s| is)|is) (?:exactly |literally |precisely |squarely |very much |right in )?(?:her|his|their) (?:(?:own |day )?job|area|field|speciality|specialty|expertise|trade|line of work|profession)\b/;
 
 export function inOwnField(lower: string, source = lower): boolean {
   if (COMPETENCE_STATED.test(lower)) return true;
@@ -89,12 +89,12 @@ export function inOwnField(lower: string, source = lower): boolean {
 // A source whose word the text disputes or dismisses ("coming from someone who …") is not being relied on (that is
 // an attack, if anything).
 export const DISPUTED =
-  /\b(?:i (?:still |strongly |respectfully )?disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure|coming from (?:a|an|someone|him|her|you))\b/i;
+  /\b(?:(?:didn't|did not|don't|do not|wouldn't|won't) (?:just )?rely on (?:it|that|them|this)|i (?:still |strongly |respectfully )?disagree|can't believe|cannot believe|don't (?:listen|believe|trust)|do not (?:listen|believe|trust)|(?:he|she|they) (?:lies|lied)|liar|not sure|coming from (?:a|an|someone|him|her|you))\b/i;
 // A source quoted with the reason it gives ("the mayor said the stadium is a waste because it will sit empty"): the
 // text reports the source's argument, which stands or falls on that reason, not on who gives it. A reason that is
 // itself someone's word or standing ("because his mother said so", "because she is a famous violinist") is not one.
 export const GIVES_REASON =
-  /\b(?:says?|said|argues?|argued|claims?|claimed|contends?|insists?|believes?|thinks?|maintains?|explains?|explained)\b(?: that)?[^.?!;]*\b(?:because|since)\b(?![^.?!;]*\b(?:say|says|said|told|thinks?|believes?|recommends?|endorses?|eats?|uses?|wears?|drinks?|i'm|i am|(?:he|she|they)(?:'s| is| are| was| were))\b)/i;
+  /\b(?:says?|said|told|tells|argues?|argued|claims?|claimed|contends?|insists?|believes?|thinks?|maintains?|explains?|explained)\b(?: that)?[^.?!;]*\b(?:because|since)\b(?![^.?!;]*\b(?:say|says|said|told|thinks?|believes?|recommends?|endorses?|eats?|uses?|wears?|drinks?|i'm|i am|(?:he|she|they)(?:'s| is| are| was| were))\b)/i;
 const CONTRAST = /\b(?:but|however|yet|nevertheless|nonetheless|on the other hand)\b/;
 
 /**
@@ -122,8 +122,15 @@ export function answered(lower: string, at: number): boolean {
  * it or the source speaks on its own field. Strong when a named person's word or a word taken as proof; a
  * celebrity, relative or medium needs the classifier too.
  */
+// A source's word about its own plans or wishes ("they said they'll decide by Friday", "she told us herself she
+// wanted to move"), or a firm's letter of what applies ("the pension company wrote saying …"), is news, not an
+// authority leaned on.
+export const OWN_AFFAIRS =
+  /\b(?:says?|said|told (?:us|me|him|her|them)(?: (?:herself|himself|themselves))?)\s+(?:that )?(?:they|she|he)(?:'ll|'d| will| would| wanted| wants| want| had| has| have| were| was)\b|\b(?:company|bank|provider|insurer|council|surgery|school|landlord|agency) (?:wrote|emailed|texted|rang) (?:saying|to say)\b/i;
+
 export function reliedSource(text: string): Shown | null {
   const t = withoutSayingMarkers(text);
+  if (OWN_AFFAIRS.test(t)) return null;
   const source = firstMatch(SOURCE_SAYS, t);
   const standing = standingLeanedOn(t);
   const person = source ? null : (namedSource(t) ?? standing);
