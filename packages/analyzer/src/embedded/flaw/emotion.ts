@@ -79,9 +79,9 @@ export function emotionWords(text: string): string[] {
  * trust the decision"): the feeling is the reason offered for the request.
  */
 const PRESSED_FEELING =
-  /\b(?:hardest (?:year|time|month|week) of (?:my|our) li(?:f|v)e|lie awake (?:worrying|at night)|(?:meant|means) the world to (?:him|her|me|us)|feel like a (?:complete |total )?failure|how (?:hurt|upset|devastated) (?:they|he|she|we)(?:'d| would) be|insult (?:his|her|my|their) memory|the family of (?:a|an) \w+ who (?:didn't|never) c(?:a|o)me home|imagine (?:getting|receiving|hearing|being told)|look (?:them|him|her) in the eye)\b/i;
+  /\b(?:hardest (?:year|time|month|week) of (?:my|our) li(?:f|v)e|lie awake (?:worrying|at night)|(?:meant|means) the world to (?:him|her|me|us)|feel like a (?:complete |total )?failure|how (?:hurt|upset|devastated) (?:they|he|she|we)(?:'d| would) be|insult (?:his|her|my|their) memory|the family of (?:a|an) \w+ who (?:didn't|never) c(?:a|o)me home|imagine (?:getting|receiving|hearing|being told)|look (?:them|him|her) in the eye|how could you (?:just )?(?:walk away|leave|abandon|do (?:that|this))|(?:will|'ll|would|'d) be (?:absolutely |so )?(?:gutted|devastated|heartbroken|crushed)|think of your (?:elderly |old |poor )?(?:mum|mother|dad|father|gran|grandma|children|kids|family)|with a shred of (?:compassion|decency|humanity))\b/i;
 const REQUEST =
-  /\b(?:please|i'm sure you'll|let's all|(?:then )?tell me|don't tell me|no (?:parent|one|mother|father|family) should (?:ever )?have to)\b/i;
+  /\b(?:please|i'm begging you|i beg you|you have to|i ask (?:them|you)|will vote|doesn't deserve|i'm sure you'll|let's all|(?:then )?tell me|don't tell me|no (?:parent|one|mother|father|family) should (?:ever )?have to)\b/i;
 
 function pressedFeeling(t: string): string | null {
   const m = PRESSED_FEELING.exec(t);

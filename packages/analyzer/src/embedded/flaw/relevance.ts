@@ -81,7 +81,7 @@ const CHALLENGE =
 const TURNS_AWAY =
   /\b(?:(?:spoke|talked|went on|waxed)(?: at length| instead| mostly| only)? about|steered [^.?!]{0,40}\btoward|turned (?:the (?:conversation|discussion|debate) )?to|devoted [^.?!]{0,50}\bto|began (?:describing|talking about|discussing)|urged [^.?!]{0,40}\bto focus on|changed the subject|asked why (?:critics|others|people|nobody|no one)|(?:noted|replied|said|answered) that other (?:countries|companies|people|firms|schools|cities) [^.?!]{0,40}\btoo|the real (?:scandal|problem|issue|story))\b/;
 const NAMES_OTHER =
-  /\b(?:highlighted|praised|boasted (?:of|about)|listed|listing|by listing|described|describing|announced|announcing|reminded [^.?!]{0,30}\b(?:of|about|how|that)|pointed to|noted that|replied that|answered that|said that|responded by)\b/;
+  /\b(?:highlighted|praised|boasted (?:of|about)|listed|listing|by listing|described|describing|announced|announcing|reminded [^.?!]{0,30}\b(?:of|about|how|that)|pointed to|noted that|replied that|answered that|said that|responded that|responded by)\b/;
 
 export function challengeTurnedAway(t: string): string | null {
   const sentences = sentencesAtStops(t);
@@ -129,7 +129,7 @@ const ANSWER_WORDS =
 // The reply turns to the speaker's own credit or the other side's failings: the sign of a matter changed, where a
 // reply in other words may still answer ("Why did you leave? The rehearsals moved to weekday afternoons").
 const PIVOT =
-  /\b(?:proud|delighted|pleased to (?:share|announce|report)|fantastic|superb|record (?:sums|levels|numbers|investment)|best in the|voted|award|nicest|deserve (?:a lot )?more (?:gratitude|thanks|credit)|raises? thousands|(?:i'd|i would|we would|we'd|let me) (?:also )?(?:remind|point out)|put (?:their|our) lives on the line|when i was (?:their|your) age)\b/;
+  /\b(?:proud|delighted|pleased to (?:share|announce|report)|fantastic|superb|record (?:sums|levels|numbers|investment)|best in the|voted|award|nicest|deserve (?:a lot )?more (?:gratitude|thanks|credit)|raises? thousands|(?:i'd|i would|we would|we'd|let me) (?:also )?(?:remind|point out)|put (?:their|our) lives on the line|when i was (?:their|your) age|raised (?:over |more than )?£?\d|for charity|should be grateful|going to love it)\b/;
 const LETTER_ABOUT =
   /(?:^|[.,]\s+)(?:re:?|regarding|concerning|about|thank you for your (?:email|letter|message|note|complaint|enquiry|query))\s+(?:your\s+)?(?:\w+\s+){0,2}?(?:about|regarding|concerning|on|re)?\s*([^.:;]{4,80})[.:;]\s+/;
 

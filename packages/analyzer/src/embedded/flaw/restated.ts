@@ -13,7 +13,7 @@ const SAME_VERDICT: string[][] = [
   ["wrong", "immoral", "unethical", "evil", "wicked", "sinful", "morally wrong", "morally unacceptable"],
   ["right", "moral", "ethical", "morally right", "virtuous"],
   ["unfair", "unjust", "inequitable"],
-  ["fair", "just", "equitable", "justly", "fairly"],
+  ["fair", "fairest", "just", "equitable", "justly", "fairly", "even-handed"],
   ["dangerous", "unsafe", "hazardous", "perilous", "risky", "a danger", "a risk"],
   ["safe", "harmless", "not dangerous"],
   ["illegal", "unlawful", "against the law", "illicit", "forbidden by law"],
@@ -154,7 +154,10 @@ function pairs(t: string): [string, string][] {
     const b = BECAUSE.exec(s);
     if (b && (b.index > 0 || i > 0)) {
       const claim = s.slice(0, b.index);
-      out.push([POINTS_BACK.test(claim) && i > 0 ? sentences[i - 1] : claim, s.slice(b.index + b[0].length)]);
+      // "SkyWatch is the most accurate. How do I know? Because …": the claim is the sentence before the question.
+      const asked = i > 1 && /^(?:how do (?:i|we|you) know|why)\b[^.?!]*\?$/.test(sentences[i - 1].trim());
+      const back = asked ? sentences[i - 2] : sentences[i - 1];
+      out.push([POINTS_BACK.test(claim) && i > 0 ? back : claim, s.slice(b.index + b[0].length)]);
     }
     // "R, which is exactly why C", "C; the reason is simple: R", "C on the grounds that R".
     const why = WHICH_IS_WHY.exec(s);

@@ -55,7 +55,7 @@ const conditional = (t: string, words: string | null) => {
 // has to be the most accurate", "with that many people saying it, there's obviously something to it". "Everyone I
 // know …" is the speaker's own circle: a sample generalised, not a crowd.
 const CROWD_VERDICT =
-  /\b(?:(?:literally |nearly |almost )?(?:everyone|everybody|every \w+)(?: (?:on|in|at)(?: \w+){1,3})?|thousands of \w+(?: \w+){0,5}|(?:with )?(?:so|that|this) many (?:people|users|customers|fans|parents|members))\s+(?:\w+\s+)?(?:uses?|using|swears?|thinks?|believes?|says?|saying|swearing|agrees?|loves?|recommends?|doing|buying|taking|wearing)\b[^.?!]{0,100}?(?:[,.;]\s*|\s)(?:so|therefore|which means)?\s*(?:it|they|this|that|there)(?:'s| is| are|'ve|ve)? (?:has to|have to|got to|must|clearly|obviously|surely|really|definitely)\b/;
+  /\b(?:(?:literally |nearly |almost )?(?:everyone|everybody|every \w+)(?: (?:on|in|at)(?: \w+){1,3})?|thousands of \w+(?: \w+){0,5}|(?:with )?(?:so|that|this) many (?:people|users|customers|fans|parents|members|residents|voters|locals))\s+(?:\w+\s+)?(?:uses?|using|swears?|thinks?|believes?|believing|says?|saying|swearing|agrees?|agreeing|loves?|recommends?|doing|buying|taking|wearing)\b[^.?!]{0,100}?(?:[,.;]\s*|\s)(?:so|therefore|which means)?\s*(?:it|they|this|that|there)(?:'s| is| are|'ve|ve)? (?:has to|have to|got to|must|clearly|obviously|surely|really|definitely)\b/;
 const popularity = (t: string) => {
   const strong = match(AD_POPULUM_STRONG)(t) ?? match(CROWD_VERDICT)(t);
   return (conditional(t, strong) ? null : strong) ?? match(BANDWAGON)(t) ?? adPopulum(t);

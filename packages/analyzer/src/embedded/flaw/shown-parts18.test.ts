@@ -192,6 +192,51 @@ const cases: { part: string; text: string; flaw: string }[] = [
     text: "I always follow the advice in Mr Hale's gardening column. He's a completely dependable source — whatever he writes is always reliable.",
     flaw: "circular_reasoning",
   },
+  {
+    part: "ignorance: never heard of anyone …, so it's safe",
+    text: "I've never heard of anyone getting stung by the bees on the allotment, so it's safe to let the kids play right next to the hives.",
+    flaw: "appeal_to_ignorance",
+  },
+  {
+    part: "ignorance: never been caught, so clearly it doesn't",
+    text: "The weather app has never been caught sharing anyone's contacts, so clearly it doesn't. People deleting it are overreacting.",
+    flaw: "appeal_to_ignorance",
+  },
+  {
+    part: "populum: hardly anyone does it, so it isn't needed",
+    text: "Hardly anyone at the Saturday park run bothers with a warm-up, so they clearly aren't needed at that pace.",
+    flaw: "ad_populum",
+  },
+  {
+    part: "straw man: 'oh, so … aren't allowed …?'",
+    text: "A: Could you move your bins off the pavement after collection? B: Oh, so bins aren't allowed outside houses any more? It's a street, not a palace.",
+    flaw: "straw_man",
+  },
+  {
+    part: "circular: 'How do I know? Because …' answers the claim before the question",
+    text: "TrailMap is the most accurate walking app out there. How do I know? Because its maps are more reliable than any other app's.",
+    flaw: "circular_reasoning",
+  },
+  {
+    part: "ad hominem: not taking lectures from someone, and what the man hasn't done",
+    text: "I'm not taking lectures about my hedge from Clive. The man hasn't washed his car since 2019.",
+    flaw: "ad_hominem",
+  },
+  {
+    part: "emotion: they'll be gutted, please don't let them down",
+    text: "Hi Sam, I know you wanted time to think, but the whole committee has been counting on you and they'll be absolutely gutted if you say no. Please don't let them down.",
+    flaw: "appeal_to_emotion",
+  },
+  {
+    part: "false cause: had good luck since, and it's clearly doing something",
+    text: "Started carrying my grandad's old penknife in May and I've had two promotions since. Clearly it's doing something, so it stays in my pocket.",
+    flaw: "false_cause",
+  },
+  {
+    part: "slope: steps that end inside two years",
+    text: "If Dad gets a stairlift he'll stop climbing anything at all, then he'll need help to get up from a chair, then to get dressed, and he'll be in a care home inside two years.",
+    flaw: "slippery_slope",
+  },
 ];
 
 const controls: { part: string; text: string; not: string }[] = [
