@@ -133,12 +133,14 @@ const PIVOT =
 const LETTER_ABOUT =
   /(?:^|[.,]\s+)(?:re:?|regarding|concerning|about|thank you for your (?:email|letter|message|note|complaint|enquiry|query))\s+(?:your\s+)?(?:\w+\s+){0,2}?(?:about|regarding|concerning|on|re)?\s*([^.:;]{4,80})[.:;]\s+/;
 
+// Pronouns and linking words that any question and answer share.
+const plain = (w: string) => !/^(?:you|your|yours|about|after|been)$/.test(w);
+
 export function turnAnsweredElsewhere(t: string): string | null {
-  if (ANSWERED_ELSEWHERE.test(t)) {
-    const turns = [...t.matchAll(TURN)];
-    if (turns.length >= 2) return t.slice(turns[0].index ?? 0, turns[2]?.index ?? t.length).trim();
-  }
-  const turns = [...t.matchAll(TURN)].filter((m) => !/^(?:re|note|update|ps)$/.test(m[1]));
+  const all = [...t.matchAll(TURN)];
+  if (ANSWERED_ELSEWHERE.test(t) && all.length >= 2)
+    return t.slice(all[0].index ?? 0, all[2]?.index ?? t.length).trim();
+  const turns = all.filter((m) => !/^(?:re|note|update|ps)$/.test(m[1]));
   const pairs: [string, string, string][] = [];
   for (let i = 0; i + 1 < turns.length; i++) {
     const start = (turns[i].index ?? 0) + turns[i][0].length;
@@ -151,7 +153,6 @@ export function turnAnsweredElsewhere(t: string): string | null {
   if (letter) pairs.push([letter[1], t.slice((letter.index ?? 0) + letter[0].length), ""]);
   for (const [asked, reply, label] of pairs) {
     if (ANSWER_WORDS.test(reply) || REMEDY.test(reply) || !PIVOT.test(reply)) continue;
-    const plain = (w: string) => !/^(?:you|your|yours|about|after|been)$/.test(w);
     const raised = termsOf(asked).filter(plain);
     const said = termsOf(reply).filter((w) => plain(w) && !label.includes(w));
     // A letter names its matter in a word or two ("your request about the deposit"); a turn says more.

@@ -1,17 +1,10 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
 import { CAUSE_UNKNOWN } from "./causal.js";
 import { formalFallacy } from "./formal.js";
+import { appealToIgnorance } from "./ignorance.js";
 import { adPopulum, popularityNotOffered } from "./populum.js";
 import { challengeTurnedAway, objectionPassedBy, turnAnsweredElsewhere } from "./relevance.js";
-import {
-  appealToIgnorance,
-  circularReasoning,
-  falseAnalogy,
-  falseDilemma,
-  keptForCredit,
-  loadedQuestion,
-  postHoc,
-} from "./signatures.js";
+import { circularReasoning, falseAnalogy, falseDilemma, keptForCredit, loadedQuestion, postHoc } from "./signatures.js";
 import { slipperySlope } from "./slope.js";
 import { strawMan } from "./straw.js";
 import { twoSenses } from "./two-senses.js";
@@ -47,9 +40,11 @@ const optionRuledOut = (t: string) =>
 // "If nobody does it by Friday, we lose the slot": a condition on what people do, not a crowd offered as a reason.
 const conditional = (t: string, words: string | null) => {
   const at = words === null ? -1 : t.indexOf(words);
+  if (at < 0) return false;
+  const before = t.slice(Math.max(0, at - 10), at);
   // "When that many people are saying it, there's something in it": a crowd's size, not a condition on it.
-  const when = /\bwhen\s+$/.test(t.slice(Math.max(0, at - 10), at)) && !/^(?:so|that|this) many\b/.test(t.slice(at));
-  return at >= 0 && (when || /\b(?:if|unless|until|in case)\s+$/.test(t.slice(Math.max(0, at - 10), at)));
+  if (/\bwhen\s+$/.test(before)) return !/^(?:so|that|this) many\b/.test(t.slice(at));
+  return /\b(?:if|unless|until|in case)\s+$/.test(before);
 };
 // A crowd's word or habit, then a verdict of truth or worth drawn from it: "everyone on my feed uses this app, so it
 // has to be the most accurate", "with that many people saying it, there's obviously something to it". "Everyone I

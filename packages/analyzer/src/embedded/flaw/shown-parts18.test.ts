@@ -34,7 +34,7 @@ const cases: { part: string; text: string; flaw: string }[] = [
   },
   {
     part: "populum: everyone at my work has switched, so it must be healthier",
-    text: "honestly everyone at my gym has switched to almond butter now, the whole place, so it must be healthier than peanut butter lol",
+    text: "honestly everyone at my gym has switched to almond butter now, the whole place, so it must be better for you than peanut butter lol",
     flaw: "ad_populum",
   },
   {

@@ -29,8 +29,8 @@ function standingLeanedOn(t: string): string | null {
   const m = STANDING.exec(t);
   if (!m) return null;
   // The source's word, or else their standing itself ("someone that famous isn't going to …").
-  const word = sentencesOf(t).find((s) => WORD_GIVEN.test(s));
-  return word ?? sentencesOf(t).find((s) => s.includes(m[0])) ?? null;
+  const sentences = sentencesOf(t);
+  return sentences.find((s) => WORD_GIVEN.test(s)) ?? sentences.find((s) => s.includes(m[0])) ?? null;
 }
 
 function namedSource(t: string): string | null {
@@ -117,17 +117,17 @@ export function answered(lower: string, at: number): boolean {
   return CONTRAST.test(rest) || CONTRAST.test(next);
 }
 
-/**
- * A source's word relied on for the claim (appeal to an irrelevant authority), unless the text disputes or answers
- * it or the source speaks on its own field. Strong when a named person's word or a word taken as proof; a
- * celebrity, relative or medium needs the classifier too.
- */
 // A source's word about its own plans or wishes ("they said they'll decide by Friday", "she told us herself she
 // wanted to move"), or a firm's letter of what applies ("the pension company wrote saying …"), is news, not an
 // authority leaned on.
 export const OWN_AFFAIRS =
   /\b(?:says?|said|told (?:us|me|him|her|them)(?: (?:herself|himself|themselves))?)\s+(?:that )?(?:they|she|he)(?:'ll|'d| will| would| wanted| wants| want| had| has| have| were| was)\b|\b(?:company|bank|provider|insurer|council|surgery|school|landlord|agency) (?:wrote|emailed|texted|rang) (?:saying|to say)\b/i;
 
+/**
+ * A source's word relied on for the claim (appeal to an irrelevant authority), unless the text disputes or answers
+ * it or the source speaks on its own field. Strong when a named person's word or a word taken as proof; a
+ * celebrity, relative or medium needs the classifier too.
+ */
 export function reliedSource(text: string): Shown | null {
   const t = withoutSayingMarkers(text);
   if (OWN_AFFAIRS.test(t)) return null;
