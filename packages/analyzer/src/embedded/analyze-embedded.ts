@@ -10,7 +10,7 @@ import { buildCounter } from "./counter.js";
 import type { CueFamily } from "./cue-families.js";
 import { classifyFlaw, type FlawVerdict, showsFlaw } from "./flaw/classify.js";
 import { explainFlaw, flawFix } from "./flaw/explain.js";
-import type { NaiveBayesModel } from "./flaw/naive-bayes.js";
+import type { LinearModel } from "./flaw/linear-model.js";
 import { improveArgument } from "./improve.js";
 import { stripMarkup } from "./markup.js";
 import { classifyMethod } from "./method.js";
@@ -82,7 +82,7 @@ function sentencesOf(units: Unit[]): { text: string; sentiment: number }[] {
 
 export interface DetailOptions {
   /** The flaw model (cross-validation passes each fold's). */
-  model?: NaiveBayesModel;
+  model?: LinearModel;
   /** Main-claim cue families to switch off, for the ablation table. */
   disabledCues?: ReadonlySet<CueFamily>;
 }

@@ -1,7 +1,7 @@
 import { analyzeEmbeddedDetail } from "../embedded/analyze-embedded.js";
-import { flawFeatures } from "../embedded/flaw/features.js";
-import { predictNaiveBayes } from "../embedded/flaw/naive-bayes.js";
-import { ARGOTARIO_LABELS, trainFlawModel } from "../embedded/flaw/train.js";
+import { predict } from "../embedded/flaw/linear-model.js";
+import { modelInput } from "../embedded/flaw/model-input.js";
+import { ARGOTARIO_LABELS, type LabelledText, trainFlawModel } from "../embedded/flaw/train.js";
 import type { FlawId } from "../flaw-taxonomy.js";
 import type { FallacyRecord } from "./datasets.js";
 import { foldOf } from "./folds.js";
@@ -24,14 +24,17 @@ export interface ArgotarioReport {
   majorityBaseline: ClassScores;
 }
 
-/** 5-fold cross-validation: each fold's model is fitted on the other four fifths, scored on this fifth's voted items. */
-export function evaluateArgotario(records: FallacyRecord[], folds = 5): ArgotarioReport {
+/**
+ * 5-fold cross-validation: each fold's model is fitted on the other four fifths and the other texts the shipped
+ * model learns from (`extra`: the everyday texts), and scored on this fifth's voted items.
+ */
+export function evaluateArgotario(records: FallacyRecord[], extra: LabelledText[], folds = 5): ArgotarioReport {
   const plain: { gold: string; predicted: string }[] = [];
   const ruled: { gold: string; predicted: string }[] = [];
   for (let f = 0; f < folds; f++) {
-    const model = trainFlawModel(records.filter((r) => foldOf(r.id, folds) !== f));
+    const model = trainFlawModel([...records.filter((r) => foldOf(r.id, folds) !== f), ...extra]);
     for (const r of records.filter((x) => foldOf(x.id, folds) === f && x.label_source === "voted")) {
-      const probs = predictNaiveBayes(model, flawFeatures(r.text));
+      const probs = predict(model, modelInput(r.text).features);
       plain.push({ gold: r.label, predicted: asArgotario(model.labels[probs.indexOf(Math.max(...probs))] as FlawId) });
       ruled.push({ gold: r.label, predicted: asArgotario(analyzeEmbeddedDetail(r.text, { model }).flaw.id) });
     }
@@ -77,7 +80,7 @@ export interface LogicReport {
   majorityRate: number;
 }
 
-/** A measurement of the shipped engine (classifier fitted on all of Argotario, plus rules) on LOGIC. */
+/** A measurement of the shipped engine (its flaw model fitted on Argotario and the everyday texts) on LOGIC. */
 export function evaluateLogic(records: FallacyRecord[]): LogicReport {
   const pairs: { gold: string; predicted: string }[] = [];
   const strict: { gold: string; predicted: string }[] = [];

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { ablate } from "./ablation.js";
 import { evaluateConclusions } from "./conclusions-eval.js";
 import { evalDir, type FallacyRecord, type MicrotextRecord, readJsonl } from "./datasets.js";
-import { evaluateEveryday } from "./everyday/everyday-eval.js";
+import { evaluateEveryday, everydayFlaws } from "./everyday/everyday-eval.js";
 import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
 import { logiqaCeiling } from "./logiqa-ceiling.js";
 import { evaluateLogiqa, LOGIQA_TYPES, type LogiqaRecord } from "./logiqa-eval.js";
@@ -53,9 +53,12 @@ if (micro) {
 } else console.log("microtexts-part2.jsonl not found; skipped.\n");
 
 const argotario = readJsonl<FallacyRecord>(dir, "argotario.jsonl");
+const everydayTexts = everydayFlaws().map((x) => ({ text: x.text, label: x.flaw }));
 if (argotario) {
-  const r = evaluateArgotario(argotario);
-  console.log(`argotario (5-fold cross-validation, scored on the ${r.voted} voted items)`);
+  const r = evaluateArgotario(argotario, everydayTexts);
+  console.log(
+    `argotario (5-fold cross-validation, scored on the ${r.voted} voted items; each fold's model also learns the everyday texts)`,
+  );
   printScores("classifier only", r.classifierOnly);
   printScores("classifier + rules (shipped pipeline)", r.withRules);
   printPerClass(r.withRules);
@@ -153,8 +156,10 @@ if (micro && logiqa) {
 }
 
 // Written by this project and kept in the repository, so it runs without the evaluation sets.
-const everyday = evaluateEveryday();
-console.log("Everyday arguments written for this project (packages/analyzer/src/eval/everyday; a regression check)");
+const everyday = evaluateEveryday(argotario ?? []);
+console.log(
+  "Everyday arguments written for this project (packages/analyzer/src/eval/everyday; conclusions a regression check, flaws 5-fold cross-validated)",
+);
 console.log(`  main conclusion: ${everyday.conclusions.right}/${everyday.conclusions.n}`);
 console.log(
   `  flaw type: ${everyday.flaws.right}/${everyday.flaws.n} (sound texts left unaccused: ${everyday.flaws.soundRight}/${everyday.flaws.sound})`,

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeEmbedded } from "../analyze-embedded.js";
 import { classifyFlaw } from "./classify.js";
 import { flawFeatures } from "./features.js";
-import { predictNaiveBayes, trainNaiveBayes } from "./naive-bayes.js";
+import { leaning, predict, trainSoftmax } from "./linear-model.js";
+import { modelInput } from "./model-input.js";
 import { restatesPremise, ruleHits } from "./rules.js";
 
 const NO_CONTEXT = { conclusion: "", premises: [] };
@@ -71,34 +72,41 @@ describe("flaw classifier fitted on Argotario", () => {
   });
 });
 
-describe("naive Bayes", () => {
+describe("the flaw model: softmax regression", () => {
   const examples = [
     { features: ["w:idiot", "w:you"], label: "ad_hominem" },
     { features: ["w:fool", "w:you"], label: "ad_hominem" },
     { features: ["w:study", "w:shows"], label: "none" },
     { features: ["w:data", "w:shows"], label: "none" },
   ];
+  const options = { epochs: 20, l2: 1e-5, rate: 0.5, minCount: 1 };
 
   it("learns which label a feature points to", () => {
-    const model = trainNaiveBayes(examples, ["ad_hominem", "none"], { alpha: 1, minCount: 1, uniformPrior: true });
-    const [hominem, none] = predictNaiveBayes(model, ["w:you"]);
-    expect(hominem).toBeGreaterThan(none);
+    const model = trainSoftmax(examples, ["ad_hominem", "none"], options);
+    const [hominem, none] = predict(model, ["w:you"]);
+    expect(hominem).toBeGreaterThan(0.5);
+    expect(hominem + none).toBeCloseTo(1);
+    expect(leaning(model, ["w:study"], "none", "ad_hominem")).toBeGreaterThan(0);
   });
 
-  it("trains the same model from the same data every time", () => {
-    const opts = { alpha: 1, minCount: 1, uniformPrior: true };
-    expect(trainNaiveBayes(examples, ["ad_hominem", "none"], opts)).toEqual(
-      trainNaiveBayes([...examples].reverse(), ["ad_hominem", "none"], opts),
+  it("trains the same model from the same data, whatever their order", () => {
+    expect(trainSoftmax(examples, ["ad_hominem", "none"], options)).toEqual(
+      trainSoftmax([...examples].reverse(), ["ad_hominem", "none"], options),
     );
   });
 
   it("drops features rarer than minCount", () => {
-    const model = trainNaiveBayes(examples, ["ad_hominem", "none"], { alpha: 1, minCount: 2, uniformPrior: false });
-    expect(Object.keys(model.logLikelihood).sort()).toEqual(["w:shows", "w:you"]);
+    const model = trainSoftmax(examples, ["ad_hominem", "none"], { ...options, minCount: 2 });
+    expect(Object.keys(model.weights).sort()).toEqual(["w:shows", "w:you"]);
   });
 
   it("extracts word, bigram and cue features", () => {
     const f = flawFeatures("You idiot!");
     expect(f).toEqual(expect.arrayContaining(["w:you", "w:idiot", "b:you_idiot", "cue:insult", "cue:exclaim"]));
+  });
+
+  it("reads what the hand-written readers found as features of their own", () => {
+    const { features } = modelInput("Everyone knows that the new phone is the best, so you should buy it.");
+    expect(features).toEqual(expect.arrayContaining(["strong:ad_populum", "w:everyone"]));
   });
 });
