@@ -65,7 +65,7 @@ export function classifyFlaw(text: string, context: FlawContext, model: LinearMo
  * verdicts without parts were mostly wrong (everyday texts 37 right of 134, Argotario 23 of 80); at or above it,
  * mostly right (86 of 134, 44 of 67).
  */
-const SURE_WITHOUT_PARTS = 0.9;
+const SURE_WITHOUT_PARTS = 0.8;
 
 /** The sentence whose words lean most towards the type, against a sound reading. */
 function leaningSentence(text: string, model: LinearModel, id: FlawId): string {
