@@ -5,6 +5,8 @@ import { type RuleHit, ruleHits } from "./rules.js";
 export interface ModelInput {
   /** The words of the text, and what the hand-written readers found in it, as the flaw model's features. */
   features: string[];
+  /** The types the hand-written readers found, as features: "ev:false_cause", "strong:ad_populum", … */
+  parts: string[];
   evidence: EvidenceDetail;
   hits: RuleHit[];
 }
@@ -17,11 +19,10 @@ export interface ModelInput {
 export function modelInput(text: string): ModelInput {
   const evidence = findEvidenceDetail(text);
   const hits = ruleHits(text);
-  const features = [
-    ...flawFeatures(text),
+  const parts = [
     ...Object.keys(evidence.spans).map((id) => `ev:${id}`),
     ...[...evidence.strong].map((id) => `ex:${id}`),
     ...hits.map((h) => `${h.strong ? "strong" : "rule"}:${h.id}`),
   ];
-  return { features, evidence, hits };
+  return { features: [...flawFeatures(text), ...parts], parts, evidence, hits };
 }
