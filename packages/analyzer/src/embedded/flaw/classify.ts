@@ -50,14 +50,18 @@ export function classifyFlaw(text: string, context: FlawContext, model: LinearMo
   const id = model.labels[top] as FlawId;
   const evidence = input.evidence.spans[id];
   // An appeal to emotion without its parts is named when feelings pile up, however sure the model is.
+  // A type whose parts the text answers (a source on its own field, a gap that leads to caution) is not named on
+  // the words alone.
   const unsure =
-    !evidence && (id === "appeal_to_emotion" ? !feelingsPile(text, probs[top]) : probs[top] < SURE_WITHOUT_PARTS);
+    !evidence &&
+    (input.cleared.includes(id) ||
+      (id === "appeal_to_emotion" ? !feelingsPile(text, probs[top]) : probs[top] < SURE_WITHOUT_PARTS));
   if (id === "none" || unsure) {
     const circular = context.conclusion ? restatesPremise(context.conclusion, context.premises) : null;
     if (circular) return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure" };
     return (shown ? calm() : null) ?? NONE;
   }
-  return { id, confidence: probs[top], evidence: evidence ?? leaningSentence(text, model, id), source: "classifier" };
+  return { id, confidence: probs[top], evidence: evidence || leaningSentence(text, model, id), source: "classifier" };
 }
 
 /**

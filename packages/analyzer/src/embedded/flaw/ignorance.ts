@@ -48,3 +48,9 @@ export function appealToIgnorance(t: string): string | null {
   const drawn = m ? t.slice(m.index + m[0].length, m.index + m[0].length + 40) : "";
   return m && !CAUTIOUS.test(drawn) ? m[0] : certainWithoutProof(t);
 }
+
+/** A gap that leads to caution ("nobody has shown it removes lead, so let's wait for the lab results"): no appeal. */
+export function cautionAfterGap(t: string): boolean {
+  const m = NOBODY_SHOWED.exec(t) ?? IGNORANCE.exec(t) ?? UNSHOWN.exec(t) ?? /\bno (?:evidence|proof)\b/.exec(t);
+  return m !== null && CAUTIOUS.test(t.slice(m.index));
+}

@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
-import { modelInput } from "./model-input.js";
 
 // Engine 16 reads several flaw types by their parts rather than by set phrases: a chain of predicted steps, a crowd
 // or an age offered for a verdict, a view pinned on someone and made extreme, a dismissal told by a narrator, a
 // pairing acted on as a cause, a challenge answered with another matter. Each reading fires on a text that shows its
 // parts and stays quiet on a corrected text. All texts were written for these tests.
 const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw;
-// What the hand-written readers find: the parts the flaw model weighs (engine 19 names the flaw from them and the words).
-const found = (text: string) => modelInput(text).parts.map((p) => p.slice(p.indexOf(":") + 1));
 
 describe("flaws read by their parts", () => {
   it("slippery slope: predicted steps linked by words of succession, or one link to an extreme end", () => {
@@ -21,10 +18,10 @@ describe("flaws read by their parts", () => {
     );
     // One predicted step with its reason, and a forecast on a fact, are no slide.
     expect(
-      found(
+      flawOf(
         "Let the drama club skip one rehearsal and they will have to rehearse twice next week, because the hall is booked on Friday.",
-      ),
-    ).not.toContain("slippery_slope");
+      ).id,
+    ).not.toBe("slippery_slope");
     expect(flawOf("If it rains tomorrow, the match will be moved to Sunday.").id).not.toBe("slippery_slope");
   });
 
@@ -117,10 +114,10 @@ describe("flaws read by their parts", () => {
       ).id,
     ).toBe("red_herring");
     expect(
-      found(
+      flawOf(
         "When residents asked about the closed footbridge, the mayor replied that it will reopen in May once the cracked beam is replaced.",
-      ),
-    ).toEqual([]);
+      ).id,
+    ).toBe("none");
   });
 
   it("a speaker in an exchange is the arguer, not a source leaned on; a professional on their own subject is no irrelevant authority", () => {
@@ -156,10 +153,10 @@ describe("flaws read by their parts", () => {
 describe("sound texts that only look like flaws", () => {
   it("a change undone and redone, with the effect following it, is a test, not a false cause", () => {
     expect(
-      found(
+      flawOf(
         "The rattle started when I fitted the new wheel. I put the old wheel back on and it stopped, then refitted the new one and it came back, so the new wheel is the cause.",
-      ),
-    ).toEqual([]);
+      ).id,
+    ).toBe("none");
   });
 
   it("two options a rule sets are the only ones", () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
-import { modelInput } from "./model-input.js";
 
 // Texts written for round flaw18 (none taken from an evaluation set): each reading fires on its evidence, quotes
 // it, and stays quiet on a text that shows no such flaw.
 const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw;
-// What the hand-written readers find: the parts the flaw model weighs (engine 19 names the flaw from them and the words).
-const found = (text: string) => modelInput(text).parts.map((p) => p.slice(p.indexOf(":") + 1));
 
 describe("one explanation chosen, read only where the claim chooses it", () => {
   it("names the claim that picks one cause", () => {
@@ -78,7 +75,7 @@ describe("a source on their own subject, and a source quoted with its word", () 
       "A chemistry professor told her students that the stock market will crash in May, so I sold my shares.",
     );
     expect(flaw.id).toBe("irrelevant_authority");
-    expect(flaw.evidence).toMatch(/^A chemistry professor told/);
+    expect(flaw.evidence).toBe("A chemistry professor told");
   });
 
   it("is quiet when the text shows the source studies what they speak about", () => {
@@ -170,8 +167,12 @@ describe("one first episode, or one new worker, read as the whole kind", () => {
   });
 
   it("is quiet when the one case is reasoned about as one case", () => {
-    expect(found("The first episode of the show sets out the rules, so new viewers should start there.")).toEqual([]);
-    expect(found("My new plumber left a leak under the sink, so I will ask him to come back tomorrow.")).toEqual([]);
+    expect(flawOf("The first episode of the show sets out the rules, so new viewers should start there.").id).toBe(
+      "none",
+    );
+    expect(flawOf("My new plumber left a leak under the sink, so I will ask him to come back tomorrow.").id).toBe(
+      "none",
+    );
   });
 });
 
@@ -210,11 +211,11 @@ describe("a question or a charge answered with another matter", () => {
 
   it("is quiet when the reply takes up the question", () => {
     expect(
-      found(
+      flawOf(
         "Customers asked the café why the coffee had gone up by a pound. The owner replied that her supplier had raised the price of beans by a pound a kilo.",
-      ),
-    ).not.toContain("red_herring");
-    expect(found("You say I left the gate open. Well, the gate was shut when I checked it at nine.")).not.toContain(
+      ).id,
+    ).not.toBe("red_herring");
+    expect(flawOf("You say I left the gate open. Well, the gate was shut when I checked it at nine.").id).not.toBe(
       "red_herring",
     );
   });

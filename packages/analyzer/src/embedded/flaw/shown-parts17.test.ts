@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
-import { modelInput } from "./model-input.js";
 
 // Engine 17 reads more wordings of parts it already knew: a lack of proof in the past perfect or answered with
 // "until someone does", two options counted exactly, "no middle ground" beside a threatened option, a crowd's size
@@ -8,8 +7,6 @@ import { modelInput } from "./model-input.js";
 // of time that is no event before an effect. Each fires on a text that shows its parts and stays quiet on a
 // corrected one. All texts were written for these tests.
 const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw.id;
-// What the hand-written readers find: the parts the flaw model weighs (engine 19 names the flaw from them and the words).
-const found = (text: string) => modelInput(text).parts.map((p) => p.slice(p.indexOf(":") + 1));
 
 describe("more wordings of a flaw's parts", () => {
   it("appeal to ignorance: no one had been able to show otherwise; assume it until someone proves it", () => {
@@ -201,9 +198,9 @@ describe("rounds 31 and 33's fallacies, rewritten: months in sequence, a cuisine
 
   it("stays quiet on a cuisine praised with reasons, not judged on one visit", () => {
     expect(
-      found(
+      flawOf(
         "Tried the new Ethiopian place on Mill Road twice, and both times the injera was fresh and the lentils well spiced. I'd go back.",
       ),
-    ).not.toContain("hasty_generalization");
+    ).not.toBe("hasty_generalization");
   });
 });

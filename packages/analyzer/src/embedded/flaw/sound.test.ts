@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
-import { modelInput } from "./model-input.js";
-
-// What the hand-written readers find: the parts the flaw model weighs (engine 19 names the flaw from them and the words).
-const found = (text: string) => modelInput(text).parts.map((p) => p.slice(p.indexOf(":") + 1));
-
 
 /**
  * Sound everyday arguments, written for this test: a flaw is named only when the text shows one, so none of these
@@ -77,8 +72,8 @@ describe("a universal and a sample in one clause", () => {
   });
 
   it("reads a whole thing read or eaten as one case, not a generalisation, and 'read' alone as no source", () => {
-    const parts = found("My cousin read the whole book in one night, so the book is gripping.");
-    expect(parts).not.toContain("hasty_generalization");
-    expect(parts).not.toContain("irrelevant_authority");
+    const { flaw } = analyzeEmbeddedDetail("My cousin read the whole book in one night, so the book is gripping.");
+    expect(flaw.id).not.toBe("hasty_generalization");
+    expect(flaw.id).not.toBe("irrelevant_authority");
   });
 });
