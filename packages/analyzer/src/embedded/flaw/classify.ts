@@ -9,6 +9,7 @@ import type { ScoredSentence } from "./person-attack.js";
 import { reasoningFlaw } from "./reasoning.js";
 import { restatesPremise, ruleHits } from "./rules.js";
 import { sentencesAtStops } from "./sentences.js";
+import { sourceQuote } from "./source.js";
 
 export interface FlawVerdict {
   id: FlawId;
@@ -61,7 +62,9 @@ export function classifyFlaw(text: string, context: FlawContext, model: LinearMo
     if (circular) return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure" };
     return (shown ? calm() : null) ?? NONE;
   }
-  return { id, confidence: probs[top], evidence: evidence || leaningSentence(text, model, id), source: "classifier" };
+  // A source is quoted with the verb that gives its word; other types with the sentence that leans most their way.
+  const quoted = evidence || (id === "irrelevant_authority" ? sourceQuote(text) : null);
+  return { id, confidence: probs[top], evidence: quoted || leaningSentence(text, model, id), source: "classifier" };
 }
 
 /**

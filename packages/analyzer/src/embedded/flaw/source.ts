@@ -1,5 +1,6 @@
 import type { Shown } from "./evidence.js";
-import { contentWords, firstMatch, sentencesOf, withoutSayingMarkers } from "./sentences.js";
+import { LEXICONS } from "./lexicons.js";
+import { contentWords, firstMatch, sentencesOf, throughSentence, withoutSayingMarkers } from "./sentences.js";
 
 // A source offered as the reason, where the source is not shown to be an expert on the question.
 const SOURCE_SAYS =
@@ -147,4 +148,23 @@ export function reliedSource(text: string): Shown | null {
   )
     return { span: cited, strong: !!person || !!asProof || !!standing };
   return null;
+}
+
+/**
+ * The source a text names, quoted from the start of its sentence ("Dr. Lee" does not end one) to the verb that
+ * gives its word ("A Nobel-winning physicist says"), or to the sentence's end when no such verb follows; null when
+ * the text names no authority or relative.
+ */
+export function sourceQuote(text: string): string | null {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const cue = [LEXICONS.authority, LEXICONS.family]
+    .map((re) => new RegExp(re.source, re.flags.replace("g", "")).exec(lower))
+    .find((m) => m && m[0].trim().length > 1);
+  if (!cue) return null;
+  const at = cue.index;
+  const ends = [...text.slice(0, at).matchAll(/(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St))[.!?]\s+/g)].at(-1);
+  const start = ends ? (ends.index ?? 0) + ends[0].length : 0;
+  const sentence = throughSentence(text, start, at);
+  const verb = VOUCHES.exec(sentence.slice(at - start).toLowerCase());
+  return verb ? sentence.slice(0, at - start + verb.index + verb[0].length) : sentence;
 }
