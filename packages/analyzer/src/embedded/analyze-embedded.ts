@@ -34,7 +34,7 @@ export interface EmbeddedDetail {
   flaw: FlawVerdict;
 }
 
-const NO_FLAW: FlawVerdict = { id: "none", confidence: 1, evidence: "", source: "structure" };
+const NO_FLAW: FlawVerdict = { id: "none", confidence: 1, evidence: "", source: "structure", shown: false };
 
 /** A text that is not an argument gets no findings: at most the lone claim it makes, as its conclusion. */
 function emptyAnalysis(units: Unit[], notArgument: string): EmbeddedDetail {
@@ -211,12 +211,14 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
     method: methodOfReasoning,
     quantifiers,
     objection: objection ? asSentence(objection.text) : "",
-    flaw: verdict,
+    // A flaw named on the words alone shows no form whose gap could be stated.
+    flaw: verdict.shown ? verdict : NO_FLAW,
   });
 
   const explanation = explainFlaw({
     id: verdict.id,
     evidence: verdict.evidence,
+    shown: verdict.shown,
     text,
     conclusion: conclusionText,
     keyPremise,

@@ -10,6 +10,8 @@ const SHARE = /\b(?:percent|per cent|proportion|out of (?:a |every )?(?:hundred|
 export interface ExplainInput {
   id: FlawId;
   evidence: string;
+  /** False when the flaw model named the type on the words alone, without a reader finding its parts. */
+  shown?: boolean;
   text: string;
   conclusion: string;
   keyPremise: string;
@@ -86,6 +88,9 @@ function claimOf(input: ExplainInput): string {
 
 /** One sentence naming what, in this text, makes the flaw. */
 export function explainFlaw(input: ExplainInput): string {
+  // Named on the words alone: say so, quote the sentence that weighed most, and say what would settle it.
+  if (input.shown === false)
+    return `Its wording reads like this flaw, chiefly "${quote(input.evidence)}", though no step of it is spelled out. ${flawFix(input.id, "")}`;
   const target = claimOf(input);
   const claim = target ? shorten(target, CLAIM_WORDS) : "the conclusion";
   // "evidence that it will rain", but "evidence for the conclusion" when the text states none.
