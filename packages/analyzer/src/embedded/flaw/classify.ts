@@ -70,7 +70,13 @@ export function classifyFlaw(text: string, context: FlawContext, model: LinearMo
     // on unseen texts that reader was right on 9 of 49 (decision 0024, engine 19).
     const explicit = [...input.evidence.strong].find((x) => x !== "hasty_generalization");
     if (explicit)
-      return { id: explicit, confidence: 1, evidence: input.evidence.spans[explicit] ?? "", source: "rule", shown: true };
+      return {
+        id: explicit,
+        confidence: 1,
+        evidence: input.evidence.spans[explicit] ?? "",
+        source: "rule",
+        shown: true,
+      };
     const circular = context.conclusion ? restatesPremise(context.conclusion, context.premises) : null;
     if (circular)
       return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure", shown: true };
@@ -95,10 +101,11 @@ export function classifyFlaw(text: string, context: FlawContext, model: LinearMo
 const SURE_WITHOUT_PARTS = 0.8;
 
 /**
- * Types the model may not name on the words alone: in cross-validation its verdicts of ad populum without the
- * reader's parts were right on 3 of 11 everyday texts; the populum reader (populum.ts) names the crowd offered.
+ * Types the model may not name on the words alone. In cross-validation its verdicts without the readers' parts
+ * were right on 3 of 11 everyday texts for ad populum and 8 of 19 for equivocation, whose sense is not in the
+ * words at all; their readers (populum.ts, two-senses.ts, shifts.ts) name the crowd offered or the word that shifts.
  */
-const NEEDS_PARTS: ReadonlySet<FlawId> = new Set(["ad_populum"]);
+const NEEDS_PARTS: ReadonlySet<FlawId> = new Set(["ad_populum", "equivocation"]);
 
 /** The sentence whose words lean most towards the type, against a sound reading. */
 function leaningSentence(text: string, model: LinearModel, id: FlawId): string {

@@ -7,7 +7,7 @@ import { cautionAfterGap } from "./ignorance.js";
 import { popularityNotOffered } from "./populum.js";
 import { REPRESENTATIVE } from "./sample.js";
 import { RECORD, withoutSayingMarkers } from "./sentences.js";
-import { DISPUTED, GIVES_REASON, inOwnField, OWN_AFFAIRS } from "./source.js";
+import { answered, DISPUTED, GIVES_REASON, inOwnField, OWN_AFFAIRS, VOUCHES } from "./source.js";
 
 /** The writer weighs the source's reason, not the source: "that made sense, so I bought …", "her reasoning: …". */
 const WEIGHED =
@@ -20,6 +20,12 @@ const IN_AN_EXCHANGE =
 /** A causal claim offered as possible, not as found: "libraries might attract burglars". */
 const HEDGED_CAUSE =
   /\b(?:might|may|could|possibly|perhaps)\b (?:\w+ ){0,2}(?:cause[ds]?|attract|help(?:ed|s)?|lead|led|make|made|explain|be (?:behind|why|the reason))\b/;
+
+/** A source's word answered at once ("my neighbour told me the ferry is unsafe. However, it passed …"). */
+function answeredSource(lower: string): boolean {
+  const said = VOUCHES.exec(lower);
+  return said !== null && answered(lower, said.index);
+}
 
 /**
  * What the hand-written readers clear: signs in the text that a type's parts are answered (a source speaking on
@@ -38,7 +44,8 @@ export function clearances(text: string): FlawId[] {
         inOwnField(lower) ||
         WEIGHED.test(lower) ||
         RECORD_SAYS.test(lower) ||
-        IN_AN_EXCHANGE.test(lower),
+        IN_AN_EXCHANGE.test(lower) ||
+        answeredSource(lower),
     ],
     ["appeal_to_ignorance", cautionAfterGap(lower)],
     ["false_cause", CONTROLLED.test(t) || CAUSE_UNKNOWN.test(t) || CALLED_FALSE.test(t) || HEDGED_CAUSE.test(lower)],
