@@ -30,7 +30,7 @@ describe("the bridge names both sides of the gap", () => {
   });
 
   it("reads an inferential 'must be' as a claim, not a call to act", () => {
-    expect(necessaryOf("Everyone I know loves the new phone, so it must be the best phone ever made.")).not.toMatch(
+    expect(necessaryOf("Everyone I know loves the new phone, so it must be the finest phone ever made.")).not.toMatch(
       /calls? for/,
     );
   });

@@ -68,8 +68,8 @@ const BRIDGES: [shape: string, text: string, bridge: string][] = [
   ],
   [
     "the speaker's circle",
-    "Everyone I know loves the new phone, so it must be the best phone ever made.",
-    "If everyone someone knows loves a new phone, it is the best phone ever made.",
+    "Everyone I know loves the new phone, so it must be the finest phone ever made.",
+    "If everyone someone knows loves a new phone, it is the finest phone ever made.",
   ],
   [
     "forecast about one thing",
