@@ -51,7 +51,9 @@ describe("sound arguments", () => {
 
 describe("the same detectors on flawed texts", () => {
   it("still names a sample generalised, quoting it in the text's order", () => {
-    const phone = analyzeEmbeddedDetail("Everyone I know loves the new phone, so it must be the finest phone ever made.");
+    const phone = analyzeEmbeddedDetail(
+      "Everyone I know loves the new phone, so it must be the finest phone ever made.",
+    );
     expect(phone.flaw).toMatchObject({ id: "hasty_generalization", evidence: "Everyone I know" });
     const kids = analyzeEmbeddedDetail(
       "Pupils should be allowed to keep their phones because my cousin needed hers once so all pupils need theirs.",
