@@ -9,7 +9,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { trainFlawModel } from "../src/embedded/flaw/train.js";
 import { evalDir, type FallacyRecord, readJsonl } from "../src/eval/datasets.js";
-import { everydayFlaws } from "../src/eval/everyday/everyday-eval.js";
+import { everydayTrainingTexts } from "../src/eval/everyday/everyday-eval.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = resolve(here, "../src/embedded/flaw/flaw-model.generated.ts");
@@ -18,7 +18,7 @@ if (!argotario) {
   console.error(`argotario.jsonl not found in ${evalDir()} (set EVAL_DIR).`);
   process.exit(1);
 }
-const everyday = everydayFlaws().map((x) => ({ text: x.text, label: x.flaw }));
+const everyday = everydayTrainingTexts();
 const model = trainFlawModel([...argotario, ...everyday]);
 const lines = Object.keys(model.weights).map((f) => `${JSON.stringify(f)}:${JSON.stringify(model.weights[f])}`);
 const json = `{"labels":${JSON.stringify(model.labels)},"bias":${JSON.stringify(model.bias)},"weights":{\n${lines.join(",\n")}\n}}`;

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { ablate } from "./ablation.js";
 import { evaluateConclusions } from "./conclusions-eval.js";
 import { evalDir, type FallacyRecord, type MicrotextRecord, readJsonl } from "./datasets.js";
-import { evaluateEveryday, everydayFlaws } from "./everyday/everyday-eval.js";
+import { evaluateEveryday, everydayTrainingTexts } from "./everyday/everyday-eval.js";
 import { evaluateArgotario, evaluateLogic } from "./flaw-eval.js";
 import { logiqaCeiling } from "./logiqa-ceiling.js";
 import { evaluateLogiqa, LOGIQA_TYPES, type LogiqaRecord } from "./logiqa-eval.js";
@@ -53,7 +53,7 @@ if (micro) {
 } else console.log("microtexts-part2.jsonl not found; skipped.\n");
 
 const argotario = readJsonl<FallacyRecord>(dir, "argotario.jsonl");
-const everydayTexts = everydayFlaws().map((x) => ({ text: x.text, label: x.flaw }));
+const everydayTexts = everydayTrainingTexts();
 if (argotario) {
   const r = evaluateArgotario(argotario, everydayTexts);
   console.log(

@@ -1,5 +1,5 @@
 import { type FlawId, flawTypeById } from "../../flaw-taxonomy.js";
-import { emotionWords, feltSentence, ownFeelingWithFacts } from "./emotion.js";
+import { emotionWords } from "./emotion.js";
 import { findEvidence } from "./evidence.js";
 import { flawFeatures } from "./features.js";
 import { FLAW_MODEL } from "./flaw-model.generated.js";
@@ -33,6 +33,15 @@ export interface FlawContext {
 
 const NONE: FlawVerdict = { id: "none", confidence: 1, evidence: "", source: "structure", shown: false };
 
+/** A flaw whose parts a hand-written reader found: a signature, a structure, an explicit span. */
+const byReader = (id: FlawId, evidence: string, source: "rule" | "structure"): FlawVerdict => ({
+  id,
+  confidence: 1,
+  evidence,
+  source,
+  shown: true,
+});
+
 /**
  * The flaw the text shows, or none. A textbook signature (rules.ts) is named on sight, and a reasoning error of
  * calm prose on its structure (reasoning.ts). Otherwise the flaw model, fitted to Argotario and the everyday texts,
@@ -43,12 +52,10 @@ const NONE: FlawVerdict = { id: "none", confidence: 1, evidence: "", source: "st
 export function classifyFlaw(text: string, context: FlawContext, model: LinearModel = FLAW_MODEL): FlawVerdict {
   const input = modelInput(text);
   const strong = input.hits.find((h) => h.strong);
-  if (strong) return { id: strong.id, confidence: 1, evidence: strong.evidence, source: "rule", shown: true };
+  if (strong) return byReader(strong.id, strong.evidence, "rule");
   const calm = () => {
     const found = reasoningFlaw(text, context);
-    return found
-      ? ({ id: found.id, confidence: 1, evidence: found.evidence, source: "structure", shown: true } as const)
-      : null;
+    return found ? byReader(found.id, found.evidence, "structure") : null;
   };
   const shown = Object.keys(input.evidence.spans).length > 0;
   const early = shown ? null : calm();
@@ -57,9 +64,9 @@ export function classifyFlaw(text: string, context: FlawContext, model: LinearMo
   const top = probs.indexOf(Math.max(...probs));
   const id = model.labels[top] as FlawId;
   const evidence = input.evidence.spans[id];
-  // An appeal to emotion without its parts is named when feelings pile up, however sure the model is.
-  // A type whose parts the text answers (a source on its own field, a gap that leads to caution) is not named on
-  // the words alone.
+  // A type whose parts the text answers (a source on its own field, a gap that leads to caution, a feeling beside
+  // facts) is not named on the words alone. An appeal to emotion without its parts is named when feelings pile up,
+  // however sure the model is.
   const unsure =
     !evidence &&
     (input.cleared.includes(id) ||
@@ -69,17 +76,9 @@ export function classifyFlaw(text: string, context: FlawContext, model: LinearMo
     // Parts shown explicitly are named when the model names nothing else, except a sample and a generalisation:
     // on unseen texts that reader was right on 9 of 49 (decision 0024, engine 19).
     const explicit = [...input.evidence.strong].find((x) => x !== "hasty_generalization");
-    if (explicit)
-      return {
-        id: explicit,
-        confidence: 1,
-        evidence: input.evidence.spans[explicit] ?? "",
-        source: "rule",
-        shown: true,
-      };
+    if (explicit) return byReader(explicit, input.evidence.spans[explicit] ?? "", "rule");
     const circular = context.conclusion ? restatesPremise(context.conclusion, context.premises) : null;
-    if (circular)
-      return { id: "circular_reasoning", confidence: 1, evidence: circular, source: "structure", shown: true };
+    if (circular) return byReader("circular_reasoning", circular, "structure");
     return (shown ? calm() : null) ?? NONE;
   }
   // A source is quoted with the verb that gives its word; other types with the sentence that leans most their way.
@@ -133,12 +132,11 @@ const REPORTS_DATA =
 
 /**
  * Without an explicit appeal, feelings must pile up: in a report of findings an emotive word names what was
- * measured ("dying", "deaths"), and a writer's own feeling beside facts is no appeal to the reader's.
+ * measured ("dying", "deaths"). (A writer's own feeling beside facts is a clearance, clearances.ts.)
  */
 function feelingsPile(text: string, confidence: number): boolean {
   const felt = emotionWords(text);
-  const enough = felt.length >= 2 || (felt.length === 1 && confidence >= SURE && !REPORTS_DATA.test(text));
-  return enough && !ownFeelingWithFacts(text, feltSentence(text));
+  return felt.length >= 2 || (felt.length === 1 && confidence >= SURE && !REPORTS_DATA.test(text));
 }
 
 /**

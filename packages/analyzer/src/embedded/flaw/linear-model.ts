@@ -49,10 +49,10 @@ export function trainSoftmax(
   vocab.sort();
   const index = new Map(vocab.map((f, i) => [f, i]));
   // Sorted first, so the model does not depend on the order the examples come in.
-  const key = (ex: { features: string[]; label: string }) => `${ex.label}\u0000${ex.features.join(" ")}`;
-  const data = [...examples]
-    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
-    .map((ex) => ({ x: ex.features.flatMap((f) => index.get(f) ?? []), y: labels.indexOf(ex.label) }))
+  const data = examples
+    .map((ex) => ({ ex, key: `${ex.label}\u0000${ex.features.join(" ")}` }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ ex }) => ({ x: ex.features.flatMap((f) => index.get(f) ?? []), y: labels.indexOf(ex.label) }))
     .filter((d) => d.y >= 0);
   const w = new Float64Array(vocab.length * k);
   const gw = new Float64Array(vocab.length * k).fill(1e-8);

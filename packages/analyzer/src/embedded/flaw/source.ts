@@ -158,7 +158,7 @@ export function reliedSource(text: string): Shown | null {
 export function sourceQuote(text: string): string | null {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const cue = [LEXICONS.authority, LEXICONS.family]
-    .map((re) => new RegExp(re.source, re.flags.replace("g", "")).exec(lower))
+    .map((re) => re.exec(lower))
     .find((m) => m && m[0].trim().length > 1);
   if (!cue) return null;
   const at = cue.index;

@@ -31,7 +31,9 @@ function sameClaim(got: string, want: string): boolean {
 }
 
 /** The everyday flaw texts: a measurement here, and training data for the flaw model with Argotario. */
-export const everydayFlaws = () => read<FlawItem>("./flaws.json");
+const everydayFlaws = () => read<FlawItem>("./flaws.json");
+const asLabelled = (items: FlawItem[]): LabelledText[] => items.map((x) => ({ text: x.text, label: x.flaw }));
+export const everydayTrainingTexts = () => asLabelled(everydayFlaws());
 
 export interface EverydayResult {
   conclusions: { right: number; n: number; misses: string[] };
@@ -44,7 +46,7 @@ export function evaluateEveryday(extra: LabelledText[] = [], folds = 5): Everyda
   const flawItems = everydayFlaws();
   const fold = (item: FlawItem) => foldOf(item.text, folds);
   const models = Array.from({ length: folds }, (_, f) =>
-    trainFlawModel([...extra, ...flawItems.filter((x) => fold(x) !== f).map((x) => ({ text: x.text, label: x.flaw }))]),
+    trainFlawModel([...extra, ...asLabelled(flawItems.filter((x) => fold(x) !== f))]),
   );
   const conclusionMisses: string[] = [];
   let right = 0;
