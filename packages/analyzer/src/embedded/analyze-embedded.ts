@@ -244,8 +244,9 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
     possibleCounter: buildCounter({
       kind: assumptions.necessaryKind,
       type: conclusionType,
-      // A form the words show (an attack on the speaker, a lack of proof) is pressed even when no flaw is named.
-      flaw: verdict.id === "none" ? assumptions.formFlaw : verdict.id,
+      // A form the words show (an attack on the speaker, a lack of proof) is pressed even when no flaw is named;
+      // a flaw named on the words alone is not pressed as proven: the gap is.
+      flaw: verdict.shown ? verdict.id : assumptions.formFlaw,
       conclusion: conclusionText,
       keyPremise,
       objection: objection?.text ?? "",

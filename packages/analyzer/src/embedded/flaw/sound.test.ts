@@ -49,6 +49,19 @@ describe("sound arguments", () => {
   });
 });
 
+describe("a flaw named on the words alone", () => {
+  // Engine 19's model says this reads like a red herring; no reader finds a reason off the topic, so the
+  // counter-argument presses the argument's own gap (what rejecting costs and gains), not the flaw as proven.
+  it("is not pressed as proven by the counter-argument", () => {
+    const { flaw, parsed } = analyzeEmbeddedDetail(
+      "The new stadium will cost twice the town's yearly budget, so we should reject the stadium.",
+    );
+    expect(flaw.shown).toBe(false);
+    expect(parsed.possibleCounter).not.toMatch(/different matter/);
+    expect(parsed.possibleCounter).toMatch(/so it does not follow that we should reject the stadium\.$/);
+  });
+});
+
 describe("the same detectors on flawed texts", () => {
   it("still names a sample generalised, quoting it in the text's order", () => {
     const phone = analyzeEmbeddedDetail(
