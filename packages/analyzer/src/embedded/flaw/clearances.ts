@@ -21,6 +21,13 @@ const IN_AN_EXCHANGE =
 const HEDGED_CAUSE =
   /\b(?:might|may|could|possibly|perhaps)\b (?:\w+ ){0,2}(?:cause[ds]?|attract|help(?:ed|s)?|lead|led|make|made|explain|be (?:behind|why|the reason))\b/;
 
+/**
+ * A straw man distorts a view someone holds: a text that reports no view, proposal or words of anyone ("the
+ * potholes damaged forty cars, so the council should fill them") has no other side to distort.
+ */
+const VIEW_REPORTED =
+  /\b(?:you|your|say|says|said|saying|want|wants|wanted|wanting|argue[sd]?|arguing|propos\w*|suggest\w*|think|thinks|thought|believe[sd]?|claim\w*|calls? for|called for|insist\w*|asks?|asked|mean|means|meant|views?|position|accus\w*|critics?|opponents?|supporters?|campaigners?|those who|people who|according to)\b/;
+
 /** A source's word answered at once ("my neighbour told me the ferry is unsafe. However, it passed …"). */
 function answeredSource(lower: string): boolean {
   const said = VOUCHES.exec(lower);
@@ -53,6 +60,7 @@ export function clearances(text: string): FlawId[] {
     ["appeal_to_emotion", ownFeelingWithFacts(t, feltSentence(t))],
     ["hasty_generalization", REPRESENTATIVE.test(t)],
     ["ad_populum", popularityNotOffered(lower)],
+    ["straw_man", !VIEW_REPORTED.test(lower)],
   ];
   return cleared.filter(([, yes]) => yes).map(([id]) => id);
 }

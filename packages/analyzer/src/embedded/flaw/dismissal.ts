@@ -11,7 +11,11 @@ const DISMISS = new RegExp(
   String.raw`\b(?:don't|do not|can't|cannot|shouldn't|should not|wouldn't|would not|won't|will not|never|why (?:should|would) (?:we|you|i|anyone))\s+(?:\w+\s+)?(?:listen to|believe|trust|take [^.?!]{0,30}?\bfrom|take the word of|take (?:his|her|their|its|[a-z]+'s) (?:advice|word|opinion|views?|suggestions?|warnings?)|take (?:\w+\.? )?(?:his|her|their|[a-z]+'s) (?:\w+ ){0,2}(?:advice|opinions?|views?|figures|claims?|reports?|research|ideas?|numbers|data|findings|warnings?|plans?) seriously)\b|\b(?:can|should|may) (?:safely |just )?(?:ignore|dismiss|disregard) (?:his|her|their|him|them|[a-z]+'s|the \w+'s)\b|\b(?:might|would|could) take (?:him|her|them) seriously if\b|\bnot (?:wasting|going to waste) (?:[\w']+ ){0,3}time on anything (?:he|she|they)\b|\bwhy would (?:i|we|you|anyone) listen to anything\b|\b(?:needs?|has|have) to take (?:his|her|their|[a-z]+'s) (?:\w+ ){0,4}?(?:views?|opinions?|ideas?|advice|word|claims?|arguments?)(?: \w+){0,4} seriously\b|\bwhy (?:are|is|should) (?:we|you|anyone) (?:even )?listening to\b|\bdeserves? no (?:serious )?(?:consideration|attention|hearing)\b|\bwhy should (?:\w+ )?take (?:\w+ ){0,3}advice from\b|\b(?:might|would|could) carry (?:some |any )?weight if (?:he|she|they)\b` +
     // "Ignore him and carry on", "can safely be ignored", "why is anyone taking her complaints seriously?", "leave
     // the analysis to people who can actually play", "someone that flashy can't be trusted".
-    String.raw`|(?:^|[.!?:]\s+)(?:just |so )?(?:ignore|dismiss|disregard) (?:him|her|them)\b|\b(?:can|should|may) (?:safely |just )?be (?:ignored|dismissed|disregarded)\b|\bwhy (?:is|are) (?:anyone|anybody|we|you|people) (?:even )?(?:taking|listening to|believing)\b|\b(?:not|won't|never) (?:taking|take) (?:lectures|advice|lessons) (?:(?:about|on) [^.?!]{0,40})?from\b|\bwhy (?:on earth )?(?:should|would) (?:\w+ )?take (?:\w+ ){0,5}?advice (?:(?:on|about) [^.?!]{0,40})?from\b|\bi rest my case\b|\bleave (?:the|it|that) (?:\w+ )?to (?:people|someone|those) who\b|\b(?:someone|anyone|a (?:man|woman|person)) (?:that|so|like that|like (?:him|her))\b[^.?!]{0,30}\b(?:can't|cannot|shouldn't) be trusted\b`,
+    String.raw`|(?:^|[.!?:]\s+)(?:just |so )?(?:ignore|dismiss|disregard) (?:him|her|them)\b|\b(?:can|should|may) (?:safely |just )?be (?:ignored|dismissed|disregarded)\b|\bwhy (?:is|are) (?:anyone|anybody|we|you|people) (?:even )?(?:taking|listening to|believing)\b|\b(?:not|won't|never) (?:taking|take) (?:lectures|advice|lessons) (?:(?:about|on) [^.?!]{0,40})?from\b|\bwhy (?:on earth )?(?:should|would) (?:\w+ )?take (?:\w+ ){0,5}?advice (?:(?:on|about) [^.?!]{0,40})?from\b|\bi rest my case\b|\bleave (?:the|it|that) (?:\w+ )?to (?:people|someone|those) who\b|\b(?:someone|anyone|a (?:man|woman|person)) (?:that|so|like that|like (?:him|her))\b[^.?!]{0,30}\b(?:can't|cannot|shouldn't) be trusted\b` +
+    // "I can't take his complaints about pressure seriously", "not sure why anyone's taking his spreadsheet
+    // seriously", "not exactly someone I'm taking nutrition advice from", "I'm not switching banks on her say-so",
+    // "should be taken with a grain of salt", "has no business telling the rest of us", "don't bother with the charts".
+    String.raw`|\b(?:can't|cannot|can not|don't|do not|won't|shouldn't|why (?:is|are|would|should) (?:anyone|anybody|we|you|people)|why (?:anyone|anybody|people)(?:'s| is| are)?)\s+(?:\w+\s+)?(?:take|taking) (?:his|her|their|[a-z]+'s|anything|what) (?:[\w']+ ){0,5}?seriously\b|\b(?:not|never|won't)\b[^.?!]{0,30}\b(?:taking|take|getting|get) (?:\w+ )?(?:lectures|advice|lessons|tips)\b[^.?!]{0,40}\bfrom\b|\bon (?:his|her|their|[a-z]+'s) say-?so\b|\btaken with a (?:grain|pinch) of salt\b|\b(?:has|have) no business (?:telling|lecturing|deciding|giving)\b|\bdon't bother (?:with|reading|looking at)\b`,
   "i",
 );
 // A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
@@ -41,7 +45,7 @@ const SAYER =
 const PERSON_HAS =
   /\b(?:the|that|this) (?:\w+ )?(?:\w+(?:er|or|ist|ian)|man|woman|guy|bloke) (?:has|had|is|was|once|never|hasn't|hadn't|isn't|wasn't|can't even|couldn't even|doesn't even)\b|\b(?:mr|mrs|ms|dr)\.? [a-z]+ (?:has|had|is|was|once|never|moved|lives|drives)\b/i;
 const SAME_PERSON =
-  /\b(?:the same|that|this) (?:guy|man|woman|person|bloke|lady|chap|one|(?:mr|mrs|ms|dr)\.? [a-z]+) (?:who|that|whose)\b|\b(?:this|that|he|she) is (?:a|an|the) (?:\w+ )?(?:man|woman|guy|person|bloke|lady|chap) (?:who|that|whose)\b|\bsays the (?:guy|man|woman|bloke|lady|person|one)\b|\bcomes from (?:a|the) (?:man|woman|guy|person|bloke|lady) who\b/i;
+  /\bthe same (?:\w+ ){1,2}?(?:who|whose)\b|\b(?:that|this) (?:guy|man|woman|person|bloke|lady|chap|one|(?:mr|mrs|ms|dr)\.? [a-z]+) (?:who|that|whose)\b|\b(?:this|that|he|she) is (?:a|an|the) (?:\w+ )?(?:man|woman|guy|person|bloke|lady|chap) (?:who|that|whose)\b|\bsays the (?:guy|man|woman|bloke|lady|person|one)\b|\bcomes from (?:a|the) (?:man|woman|guy|person|bloke|lady) who\b/i;
 
 /**
  * The remark about the person whose words the text dismisses (by pronoun, or by the name it dismissed), quoted from
@@ -64,11 +68,35 @@ function remarkAboutDismissed(text: string): string | null {
     ABOUT_THEM.exec(text) ??
     SAME_PERSON.exec(text) ??
     PERSON_HAS.exec(text) ??
-    /(?<=[;:]\s*)(?:he|she|they)\s+\w+|(?<=\?\s*)(?:he|she|you)\s+\w+/i.exec(text);
+    /(?<=[;:]\s*)(?:he|she|they)\s+\w+|(?<=\?\s*)(?:he|she|you)\s+\w+/i.exec(text) ??
+    personDoes(text);
   const m = byName && (!byPronoun || byName.index < byPronoun.index) ? byName : byPronoun;
-  if (!m) return null;
+  if (!m) return remarkBefore(text);
   // The remark ends where the dismissal it is offered for begins: "Tom flies to Spain …, so we can ignore him".
   return throughSentence(text, m.index).split(/,\s*(?:so|therefore|thus)\b/i)[0];
+}
+
+// What a person says, shows or wants: the words dismissed, not a remark about the person.
+const REPORTS_WORDS =
+  /\b(?:says?|said|thinks?|thought|claims?|argues?|wants?|shows?|showed|sent|posted|wrote|reports?|recommends?|warns?|suggests?)\b/i;
+
+/** "she commutes in from the city", "he owns a vending business": the person doing something, not saying it. */
+function personDoes(text: string): RegExpExecArray | null {
+  const m = /\b(?:he|she|they) (?:still |also |even |only |just )?(?:\w+ed|\w+s)\b/.exec(text);
+  return m &&
+    !REPORTS_WORDS.test(m[0]) &&
+    !/\b(?:quoted|cited|added|noted|stated|explained|mentioned|asked|answered|replied)$/.test(m[0])
+    ? m
+    : null;
+}
+
+/** "Grandpa still writes checks … . I'm not taking mortgage advice from him.": the sentence before the dismissal. */
+function remarkBefore(text: string): string | null {
+  const sentences = sentencesOf(text);
+  // The dismissal names the person ("from him", "on her say-so", "someone I'm taking advice from").
+  const at = sentences.findIndex((s) => DISMISS.test(s) && /\b(?:him|her|his|them|their|someone|anyone)\b/i.test(s));
+  const before = at > 0 ? sentences[at - 1].replace(/^[A-Z]:\s*/, "") : "";
+  return before && !REPORTS_WORDS.test(before) ? before : null;
 }
 
 // A work dismissed for who made it: "The study was written by students with nose rings. Its conclusions can't be
@@ -99,7 +127,7 @@ const PERSON_REASON =
 // What bears on the words themselves is a reason, not an attack: the person was not there, has no evidence or
 // permission, cannot name a source, or stands to gain ("paid by the developer").
 export const BEARS_ON_THE_WORDS =
-  /\b(?:not|never|wasn't|weren't) (?:at|there|present|on (?:site|duty))\b|\b(?:no|without|lacked|lacks|lack) (?:\w+ )?(?:permission|permit|licen[cs]e|evidence|data|sources?|access|qualifications?|records?|figures|training)\b|\b(?:could not|couldn't|can't|cannot) (?:name|show|produce|provide|cite)\b|\b(?:paid|funded|employed|hired|sponsored) (?:for )?by\b|\b(?:stands? to|would|will) (?:gain|profit)\b|\bconflict of interest\b|\bsponsored\b|\bdiscount code\b|\baffiliate\b|\bpaid partnership\b|\bnot (?:independent|an eyewitness)|\bisn't (?:independent|an eyewitness)|\bonly heard (?:about )?it|\bsecond-?hand\b|\bhearsay\b|\b(?:had|has) (?:not|never) (?:seen|read|visited|inspected|tested)\b|\bnever (?:saw|read|visited|inspected|tested)\b|\bowns? (?:shares|a stake)\b/;
+  /\b(?:not|never|wasn't|weren't) (?:at|there|present|on (?:site|duty))\b|\b(?:no|without|lacked|lacks|lack) (?:\w+ )?(?:permission|permit|licen[cs]e|evidence|data|sources?|access|qualifications?|records?|figures|training)\b|\b(?:could not|couldn't|can't|cannot) (?:name|show|produce|provide|cite)\b|\b(?:paid|funded|employed|hired|sponsored) (?:for )?by\b|\b(?:stands? to|would|will) (?:gain|profit)\b|\bconflict of interest\b|\bsponsored\b|\bdiscount code\b|\baffiliate\b|\bpaid partnership\b|\bnot (?:independent|an eyewitness)|\bisn't (?:independent|an eyewitness)|\bonly heard (?:about )?it|\bsecond-?hand\b|\bhearsay\b|\b(?:had|has) (?:not|never) (?:seen|read|visited|inspected|tested)\b|\bnever (?:saw|read|visited|inspected|tested)\b|\bowns? (?:shares|a stake)\b|\bsits? on the board\b/;
 
 function reportedDismissal(t: string): string | null {
   for (const s of sentencesOf(t)) {

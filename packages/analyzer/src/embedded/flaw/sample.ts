@@ -280,7 +280,9 @@ const COUNTED_MANY = /\b(?:\d{2,}|dozens|hundreds|thousands|every (?:time|visit)
 
 export function episodeToKind(text: string): string | null {
   const sentences = sentencesOf(text);
-  const at = sentences.findIndex((s) => EPISODE.test(s) && !COUNTED_MANY.test(s.replace(/\d+ minutes?/g, "")));
+  const at = sentences.findIndex(
+    (s) => EPISODE.test(s) && !COUNTED_MANY.test(s.replace(/\d+ minutes?|\b(?:19|20)\d\d\b/g, "")),
+  );
   if (at < 0) return null;
   for (const s of sentences.slice(at + 1, at + 3)) {
     // "…, so we're doing oak": the verdict is the clause before the writer's plan.
