@@ -4,6 +4,7 @@ import { CALLED_FALSE } from "./denial.js";
 import { BEARS_ON_THE_WORDS } from "./dismissal.js";
 import { emotionalAppeal } from "./emotion.js";
 import { LEXICONS } from "./lexicons.js";
+import { wordInOwnSense } from "./own-sense.js";
 import { attackOnPerson, type ScoredSentence } from "./person-attack.js";
 import { sampleAndGeneralisation } from "./sample.js";
 import { firstMatch, sentencesOf, throughSentence, withoutPreferences } from "./sentences.js";
@@ -80,6 +81,9 @@ export function findEvidenceDetail(text: string, sentences: ScoredSentence[] = [
     ["irrelevant_authority", reliedSource(t)],
   ] as const)
     if (shown) set(id, shown.span, shown.strong);
+  // A rule's or a report's word taken up in the writer's own sense (on spent blind rounds 30-52: 8 found, 1 wrong).
+  const ownSense = wordInOwnSense(t);
+  if (ownSense) set("equivocation", ownSense, true);
   const whatabout = firstMatch(WHATABOUT, t);
   const turned = withoutPreferences(t);
   const shift = firstMatch(TOPIC_SHIFT, turned) ?? firstMatch(new RegExp(LEXICONS.offTopic.source, "i"), turned);
