@@ -171,11 +171,18 @@ const SET_ASIDE =
 // A crowd offered for what it shows about demand ("sold out five Saturdays running … demand is outstripping one pitch")
 // is evidence of demand, not of worth or truth; a trial's count of randomly allocated people is a sample.
 const DEMAND =
-  /\b(?:demand|in short supply|(?:more|extra|bigger|double) (?:pitch|stock|space|capacity|seats|venue)|restock)\b/;
+  /\b(?:demand|in short supply|best-?sellers?|(?:come|comes|came|coming) in (?:looking|asking) for|most (?:requested|ordered)|(?:more|extra|bigger|double) (?:pitch|stock|space|capacity|seats|venue)|restock)\b/;
 const TRIAL = /\brandom(?:ly)? (?:allocat|assign|select|chos)\w*|\brandom allocation\b|\brandomi[sz]ed\b/;
 
+// A choice put to the vote of those it is for ("the novel most members voted for should be next month's pick"): the
+// vote decides the choice, it is not offered as proof that something is true or safe.
+const VOTED_CHOICE = (t: string) =>
+  /\bvot(?:ed|es?) for\b/.test(t) &&
+  /\b(?:should|pick|choose|play|next|makes sense|we'll|let's)\b/.test(t) &&
+  !/\b(?:being|is|it's|are) (?:safe|true|right|real|harmless|healthy|effective|the best)\b/.test(t);
+
 export const popularityNotOffered = (t: string) =>
-  REPRESENTATIVE_POLL.test(t) || SET_ASIDE.test(t) || DEMAND.test(t) || TRIAL.test(t);
+  REPRESENTATIVE_POLL.test(t) || SET_ASIDE.test(t) || DEMAND.test(t) || TRIAL.test(t) || VOTED_CHOICE(t);
 
 export function adPopulum(t: string): string | null {
   const aged = DEFENDED_BY_AGE.exec(t);

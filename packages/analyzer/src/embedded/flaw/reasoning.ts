@@ -229,6 +229,10 @@ const ALTERNATIVE_ANSWERED =
 const PUT_TO_TEST =
   /\b(?:see if|to check|check (?:whether|if)|and see|test (?:whether|if)|to find out|first, before|before spending|compare (?:the two|both|them|the results|numbers))\b|\b(?:the reason (?:i|we)\b|(?:my|our) reason (?:is|was)|the reason is simple|that's the reason (?:behind|for) (?:the|our|my|this))/i;
 
+const RULE_SAYS =
+  /\b(?:rules?|regulations?|policy|law|handbook|charter|bylaws?|sign|instructions|guidelines|terms|requirements?)\b[^.?!]{0,40}\b(?:says?|said|states?|requires?)\b/i;
+const REASON_GIVEN = /\b(?:the (?:only )?reasons? (?:given|offered|stated)|the reasons? (?:they|he|she) gave)\b/gi;
+
 function oneExplanation(text: string, context: ReasoningContext): string | null {
   // A writer who names the other explanation and leaves the matter open ("I can't say which one helped") picks none.
   if (
@@ -240,7 +244,11 @@ function oneExplanation(text: string, context: ReasoningContext): string | null 
   )
     return null;
   const claim = reasonAndClaim(asWritten(text, context.conclusion))[1];
-  const cues = text.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
+  // A rule's "must" ("the rule says phones must be off") states a duty, and a reason someone gave is theirs to give:
+  // neither picks an explanation.
+  const cues = sentencesOf(text)
+    .filter((s) => !RULE_SAYS.test(s))
+    .flatMap((s) => s.replace(REASON_GIVEN, " ").match(new RegExp(EXPLANATION.source, "gi")) ?? []);
   const chooses = (cue: string) => !INSISTS.test(cue) || BROUGHT_ABOUT.test(claim);
   const own = context.conclusion.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
   return cues.some((cue) => !NOT_EXPLAINING.test(cue) && chooses(cue)) || own.some(chooses) ? context.conclusion : null;

@@ -143,7 +143,7 @@ export const OR_ELSE_HARM =
 
 // Two options that exhaust the matter between them: "either even or odd", "either guilty or not guilty".
 const EXHAUSTIVE =
-  /\beither (?:\w+ )?(?:even or (?:\w+ )?odd|odd or (?:\w+ )?even|true or (?:\w+ )?false|alive or (?:\w+ )?dead|on or (?:\w+ )?(?:off|cancell?ed|canceled)|open or (?:\w+ )?(?:closed|shut)|pass or (?:\w+ )?fail|(\w+) or not(?: \1)?)\b|\beither\b[^.?!]{2,80}\bor (?:it|they|he|she|we|you) (?:doesn't|didn't|don't|isn't|wasn't|aren't|won't|hasn't|haven't|can't)(?=\s*(?:[.,;!?]|$|and\b))/;
+  /\beither (?:\w+ )?(?:even or (?:\w+ )?odd|odd or (?:\w+ )?even|true or (?:\w+ )?false|alive or (?:\w+ )?dead|on or (?:\w+ )?(?:off|cancell?ed|canceled)|open or (?:\w+ )?(?:closed|shut)|pass or (?:\w+ )?fail|(?:\w+ ){0,2}win\b[^.?!]{0,40}\bor (?:\w+ )?lose|turns \w+ or stays|(\w+) or not(?: \1)?)\b|\beither\b[^.?!]{2,80}\bor (?:it|they|he|she|we|you) (?:doesn't|didn't|don't|isn't|wasn't|aren't|won't|hasn't|haven't|can't)(?=\s*(?:[.,;!?]|$|and\b))/;
 
 // "There are no other sailings today": the text shows the two options are all there are. A framing word ("no other
 // way", "no other choice") only repeats the dilemma.
@@ -151,7 +151,7 @@ const SET_BY_RULE =
   /\b(?:(?:board|rules?|law|council|school|policy|scheme|insurer|bank|airline|court) (?:gives|offers|allows|leaves) (?:you |us |them )?(?:only )?two (?:choices|options|routes|ways)|under (?:current |the |our |its )?(?:law|rules?|contract|regulations?|constitution)|(?:competition|league|club|game|tournament|exam|school) rules|the rules (?:say|state|require)|by law|the law (?:says|requires|states)|(?:forbids|prohibits|bars|does not allow|doesn't allow|won't allow|will not allow)\b|only (?:accepts|allows|permits|takes))\b/;
 // The text shows why only two courses remain: "the only other sailing today is 19:15", "the 16:40 is cancelled".
 const FACT_LIMITS =
-  /\b(?:is|are) due (?:on|by)\b|\bautomatic (?:\w+ )?(?:penalty|fine|charge|fee)\b|\b(?:the only other|the last) (?:sailing|train|bus|flight|ferry|coach|departure|slot|appointment|showing|one)\b|\b(?:is|are|was|were|has been|have been)(?: now)? (?:cancelled|canceled|sold out|fully booked)\b/;
+  /\b(?:is|are) due (?:on|by)\b|\bautomatic (?:\w+ )?(?:penalty|fine|charge|fee)\b|\b(?:the only other|the last) (?:sailing|train|bus|flight|ferry|coach|departure|slot|appointment|showing|one)\b|\b(?:is|are|was|were|has been|have been)(?: now)? (?:cancelled|canceled|sold out|fully booked)\b|\b(?:is|are) only (?:offered|available|open|run|held|taught)\b|\b(?:comes? with|there (?:are|is)|we have|has) (?:exactly|only|just) (?:one|two) (?!(?:options?|choices?|kinds?|ways?|types?|possibilit\w+|paths?|sorts?|alternatives?|sides?|groups?|routes?)\b)\w+|\b(?:won't|will not|doesn't|does not) (?:issue|give|grant|offer) (?:a|another|any)\b|\bno (?:electronic|online|digital|other|third|postal) (?:option|route|version)\b|\bsingle[- ]elimination\b|\bknock-?out\b/;
 const OFFERED = /\b(?:propose|suggest|recommend|let's|let us)(?: that)?\s+(?:(?:we|you|they|i)\s+)?$/;
 const NO_MIDDLE = /\bno (?:middle ground|third (?:option|way|choice)|in-between|other (?:option|choice))\b/;
 const NO_OTHER = /\bno other (?!(?:way|option|choice|alternative|solution|possibilit|answer|path)\w*\b)\w+/;
