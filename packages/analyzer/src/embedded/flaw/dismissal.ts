@@ -15,7 +15,10 @@ const DISMISS = new RegExp(
     // "I can't take his complaints about pressure seriously", "not sure why anyone's taking his spreadsheet
     // seriously", "not exactly someone I'm taking nutrition advice from", "I'm not switching banks on her say-so",
     // "should be taken with a grain of salt", "has no business telling the rest of us", "don't bother with the charts".
-    String.raw`|\b(?:can't|cannot|can not|don't|do not|won't|shouldn't|why (?:is|are|would|should) (?:anyone|anybody|we|you|people)|why (?:anyone|anybody|people)(?:'s| is| are)?)\s+(?:\w+\s+)?(?:take|taking) (?:his|her|their|[a-z]+'s|anything|what) (?:[\w']+ ){0,5}?seriously\b|\b(?:not|never|won't)\b[^.?!]{0,30}\b(?:taking|take|getting|get) (?:\w+ )?(?:lectures|advice|lessons|tips)\b[^.?!]{0,40}\bfrom\b|\bon (?:his|her|their|[a-z]+'s) say-?so\b|\btaken with a (?:grain|pinch) of salt\b|\b(?:has|have) no business (?:telling|lecturing|deciding|giving)\b|\bdon't bother (?:with|reading|looking at)\b`,
+    String.raw`|\b(?:can't|cannot|can not|don't|do not|won't|shouldn't|why (?:is|are|would|should) (?:anyone|anybody|we|you|people)|why (?:anyone|anybody|people)(?:'s| is| are)?)\s+(?:\w+\s+)?(?:take|taking) (?:his|her|their|[a-z]+'s|anything|what) (?:[\w']+ ){0,5}?seriously\b|\b(?:not|never|won't)\b[^.?!]{0,30}\b(?:taking|take|getting|get) (?:\w+ )?(?:lectures|advice|lessons|tips)\b[^.?!]{0,40}\bfrom\b|\bon (?:his|her|their|[a-z]+'s) say-?so\b|\btaken with a (?:grain|pinch) of salt\b|\b(?:has|have) no business (?:telling|lecturing|deciding|giving)\b|\bdon't bother (?:with|reading|looking at)\b` +
+    // "Nothing you say counts", "your opinion on cooking doesn't count", "can be set aside", "I don't see why we'd
+    // listen to Martin's proposal".
+    String.raw`|\bnothing (?:you|he|she|they) (?:say|says|said|think|thinks) (?:counts|matters)\b|\b(?:your|his|her|their) (?:\w+ ){0,3}?(?:opinions?|views?|word|say) (?:\w+ ){0,3}?(?:doesn't|does not|don't|do not) (?:count|matter)\b|\b(?:can|should|may) (?:safely |just )?be set aside\b|\bwhy (?:we'd|we would|anyone would|you'd|you would|i'd|i would) (?:listen to|believe|trust)\b`,
   "i",
 );
 // A person's view written off ("His argument for the park is worthless"): beside a remark about that person, the
@@ -82,7 +85,7 @@ const REPORTS_WORDS =
 
 /** "she commutes in from the city", "he owns a vending business": the person doing something, not saying it. */
 function personDoes(text: string): RegExpExecArray | null {
-  const m = /\b(?:he|she|they) (?:still |also |even |only |just )?(?:\w+ed|\w+s)\b/.exec(text);
+  const m = /\b(?:he|she|they) (?:still |also |even |only |just )?(?:\w+ed|\w+s)\b/i.exec(text);
   return m &&
     !REPORTS_WORDS.test(m[0]) &&
     !/\b(?:quoted|cited|added|noted|stated|explained|mentioned|asked|answered|replied)$/.test(m[0])
@@ -127,7 +130,7 @@ const PERSON_REASON =
 // What bears on the words themselves is a reason, not an attack: the person was not there, has no evidence or
 // permission, cannot name a source, or stands to gain ("paid by the developer").
 export const BEARS_ON_THE_WORDS =
-  /\b(?:not|never|wasn't|weren't) (?:at|there|present|on (?:site|duty))\b|\b(?:no|without|lacked|lacks|lack) (?:\w+ )?(?:permission|permit|licen[cs]e|evidence|data|sources?|access|qualifications?|records?|figures|training)\b|\b(?:could not|couldn't|can't|cannot) (?:name|show|produce|provide|cite)\b|\b(?:paid|funded|employed|hired|sponsored) (?:for )?by\b|\b(?:stands? to|would|will) (?:gain|profit)\b|\bconflict of interest\b|\bsponsored\b|\bdiscount code\b|\baffiliate\b|\bpaid partnership\b|\bnot (?:independent|an eyewitness)|\bisn't (?:independent|an eyewitness)|\bonly heard (?:about )?it|\bsecond-?hand\b|\bhearsay\b|\b(?:had|has) (?:not|never) (?:seen|read|visited|inspected|tested)\b|\bnever (?:saw|read|visited|inspected|tested)\b|\bowns? (?:shares|a stake)\b|\bsits? on the board\b/;
+  /\b(?:not|never|wasn't|weren't) (?:at|there|present|on (?:site|duty))\b|\b(?:no|without|lacked|lacks|lack) (?:\w+ )?(?:permission|permit|licen[cs]e|evidence|data|sources?|access|qualifications?|records?|figures|training)\b|\b(?:could not|couldn't|can't|cannot) (?:name|show|produce|provide|cite)\b|\b(?:paid|funded|employed|hired|sponsored) (?:for )?by\b|\b(?:stands? to|would|will) (?:gain|profit)\b|\bconflict of interest\b|\bsponsored\b|\bdiscount code\b|\baffiliate\b|\bpaid partnership\b|\bnot (?:independent|an eyewitness)|\bisn't (?:independent|an eyewitness)|\bonly heard (?:about )?it|\bsecond-?hand\b|\bhearsay\b|\b(?:had|has) (?:not|never) (?:seen|read|visited|inspected|tested)\b|\bnever (?:saw|read|visited|inspected|tested)\b|\bowns? (?:shares|a stake)\b|\bsits? on the board\b|\bcommissioned by\b|\bnot saying (?:it's|it is|that's|they're) wrong\b/;
 
 function reportedDismissal(t: string): string | null {
   for (const s of sentencesOf(t)) {
