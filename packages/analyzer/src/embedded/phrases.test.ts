@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSentences } from "./nlp.js";
-import { asClause, nounPhrases } from "./phrases.js";
+import { asClause, asSentence, nounPhrases } from "./phrases.js";
 
 const phrasesOf = (text: string) => nounPhrases(readSentences(text)[0].tokens).map((p) => p.text);
 
@@ -28,5 +28,14 @@ describe("a name opening a quoted clause", () => {
     expect(asClause("Oskarina will be laid off.")).toBe("Oskarina will be laid off");
     expect(asClause("Fracking should be banned.")).toBe("fracking should be banned");
     expect(asClause("Homework should be optional.")).toBe("homework should be optional");
+  });
+});
+
+describe("a clause cleaned for display", () => {
+  it("drops a leading connective but keeps 'So much for', which dismisses and draws nothing", () => {
+    expect(asSentence("so the bus is late")).toBe("The bus is late.");
+    expect(asSentence("So much for boring passive investing, it just doesn't work.")).toBe(
+      "So much for boring passive investing, it just doesn't work.",
+    );
   });
 });

@@ -96,7 +96,7 @@ export function asSentence(text: string): string {
     // Longer phrases first: "As a result, …" is one connective, not "As" before "a result". "For" is a reason
     // only before a clause: "For the past ten years, …" and "so for some consumers …" keep it.
     const m =
-      /^(?:as a result|for (?:this|that|these|those|all these|all those) reasons?(?: alone)?|that is why|this is why|that's why|which is why|in conclusion|to conclude|all in all|in short|it follows that|and|but|or|so|because(?!\s+of\b)|since|as|for(?!\s+(?:the|a|an|some|many|most|all|any|each|every|example|instance|this|that|these|those|its|his|her|their|our|my|your|one|\d)\b)|therefore|thus|hence|consequently|accordingly|also|however|yet|then|overall|even so|nevertheless|nonetheless|(?:clearly|obviously|evidently)(?=,))\b,?\s+/i.exec(
+      /^(?:as a result|for (?:this|that|these|those|all these|all those) reasons?(?: alone)?|that is why|this is why|that's why|which is why|in conclusion|to conclude|all in all|in short|it follows that|and|but|or|so(?!\s+much\s+for\b)|because(?!\s+of\b)|since|as|for(?!\s+(?:the|a|an|some|many|most|all|any|each|every|example|instance|this|that|these|those|its|his|her|their|our|my|your|one|\d)\b)|therefore|thus|hence|consequently|accordingly|also|however|yet|then|overall|even so|nevertheless|nonetheless|(?:clearly|obviously|evidently)(?=,))\b,?\s+/i.exec(
         s,
       );
     if (!m) break;
