@@ -13,7 +13,7 @@ const REPORTED =
   /\b(?:(?:claims?|claimed|contends?|argues?|maintains?|believes?|belief|hypothesis|theory|view) (?:is )?that|it is (?:commonly |widely |often )?(?:believed|held|claimed|said|thought) that)\b/i;
 // The claim called false.
 export const CALLED_FALSE =
-  /\b(?:(?:is|are|was|were|be)(?:,? (?:in fact|actually|simply|clearly|therefore),?)? (?:false|wrong|mistaken|untrue|unfounded|incorrect)|cannot be (?:right|true|correct)|(?:regard|treat) (?:\w+ ){0,3}as false)\b/i;
+  /\b(?:(?:is|are|was|were|be)(?:,? (?:in fact|actually|simply|clearly|therefore),?)? (?:false|wrong|mistaken|untrue|unfounded|incorrect)|cannot be (?:right|true|correct)|(?:isn't|is not|aren't|are not|wasn't|was not) (?:\w+ )?to blame|(?:regard|treat) (?:\w+ ){0,3}as false)\b/i;
 // The ground offered for the claim, named as such.
 const GROUND =
   /\b(?:the (?:ground|grounds|basis|evidence|reason) for (?:this|that|the|their|his|her|its) (?:claim|view|belief|hypothesis|theory)|on the grounds? that|points? out that|pointed out that)\b/i;

@@ -93,6 +93,18 @@ describe("sound texts left alone (engine 20)", () => {
     ).toBe("none");
   });
 
+  it("a cause tested by putting it back, or a rise seen alike where nothing changed, is no false cause", () => {
+    const tried = flawOf(
+      "My headaches came every time I drank the new coffee. I switched back to tea and they stopped; tried the coffee again a week later and the headache was back by noon. The coffee is the problem.",
+    );
+    expect(tried.shown ? tried.id : "none").toBe("none");
+    expect(
+      shownFlaw(
+        "Complaints about noise rose after the pub got a late licence. But they rose by almost the same amount in the streets around the other pubs, so the licence probably isn't to blame.",
+      ),
+    ).toBe("none");
+  });
+
   it("a straw man needs a view that someone holds", () => {
     expect(clearances("The potholes damaged forty cars last month, so the council should fill them.")).toContain(
       "straw_man",

@@ -93,6 +93,8 @@ function generalisationIn(clause: string): RegExpExecArray | null {
     if (word === "each" && /^\s+(?:time|occasion)\b/i.test(after)) continue;
     // "used it three times and it's worked every time": every one of the occasions counted, not of a kind.
     if (word === "every" && /^\s+time\b/i.test(after) && /\b(?:\w+ times|twice|both times)\b/i.test(before)) continue;
+    // "My headaches came every time I drank it": how often the writer's own case happened, not every case of a kind.
+    if (word === "every" && /^\s+time (?:i|we)\b/i.test(after)) continue;
     // "ten applicants for every flat": so many apiece; "any of my four calls", "none of the three": a set counted out.
     if (word === "every" && /\bfor\s+$/i.test(before)) continue;
     if (
