@@ -74,6 +74,14 @@ describe("flaws read by their parts (engine 20)", () => {
       ),
     ).toBe("none");
   });
+  it("ad populum: a crowd counted, then a verdict of safety or harm however it is worded", () => {
+    expect(
+      flawOf("Half the mums at the school gate already let their kids walk home alone, so it must be perfectly safe."),
+    ).toMatchObject({ id: "ad_populum", evidence: expect.stringContaining("must be perfectly safe") });
+    expect(
+      flawOf("Half the village has signed the petition against the new road, so the road must really be harmful.").id,
+    ).toBe("ad_populum");
+  });
 });
 
 describe("sound texts left alone (engine 20)", () => {
