@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
 import { clearances } from "./clearances.js";
 
-// Engine 20 reads more wordings of four flaw types by their parts, and leaves more sound texts alone: each reading
+// Engine 20 reads more wordings of six flaw types by their parts, and leaves more sound texts alone: each reading
 // fires on a text that shows its parts and stays quiet on a corrected one. All texts were written for these tests.
 const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw;
 const shownFlaw = (text: string) => {
@@ -81,6 +81,13 @@ describe("flaws read by their parts (engine 20)", () => {
     expect(
       flawOf("Half the village has signed the petition against the new road, so the road must really be harmful.").id,
     ).toBe("ad_populum");
+  });
+  it("irrelevant authority: a source's word accepted on the source's standing", () => {
+    expect(
+      flawOf(
+        "My driving instructor reckons the new bypass will ruin the town centre. He's one of the cleverest people I know, so I'm signing the petition against it.",
+      ),
+    ).toMatchObject({ id: "irrelevant_authority", evidence: expect.stringContaining("one of the cleverest people") });
   });
 });
 

@@ -10,6 +10,11 @@ const SOURCE_SAYS =
 // The writer's own word ("true because I said it") is no source relied on: that circle is circular reasoning.
 const SAID_SO_TRUE =
   /(?<!\b(?:i|we|everything i|what i) )\b(?:says?|said|told (?:me|us)|believes?|holds?|claims?|endorsed|endorses|recommended|recommends|tweeted|stated|insists?)\b[^.?!]{0,100}?(?:\b(?:so|therefore|thus)\b,?|,)\s*(?:\w+\s+){0,4}?(?:must (?:be (?:true|right|real|correct|so)|work)|(?:is|are) (?:true|real|correct))\b/i;
+// A source's word accepted on the source's standing or as final: "… said values will go up. So that settles it",
+// "… says this brace is the best. Good enough for me", "… reckons the policy will fail. He's one of the cleverest
+// people I know, so …".
+const ACCEPTED_ON_WORD =
+  /(?<!\b(?:i|we) )\b(?:says?|said|told (?:me|us)|reckons?|tweeted|posted|claims?|stated|insists?|according to|endorsed|recommends?|does the adverts? for)\b[^]{0,160}?(?:\b(?:that|this|which) settles it|\bgood enough for me|\b(?:that's|that is) all the (?:evidence|proof) (?:i|we) need|\b(?:she|he|they)(?:'s| is|'re| are) (?:a |one of the )?(?:brilliant|clever|cleverest|smartest|smart|genius|so smart|so clever)\b[^.?!]{0,60}\bso\b|\b(?:she|he|they) must be right)\b/i;
 // A named person's word or habit offered for the claim: "Even Anna Berg is opposed to it", "Tom Reyes drinks
 // green tea, so you should too". Case matters here: the name is what marks a person.
 const NAMED_SOURCE =
@@ -136,7 +141,7 @@ export function reliedSource(text: string): Shown | null {
   const standing = standingLeanedOn(t);
   const person = source ? null : (namedSource(t) ?? standing);
   // Someone's word taken as proof ("… says so, so it must be true"): the appeal is explicit whoever the source is.
-  const asProof = firstMatch(SAID_SO_TRUE, t);
+  const asProof = firstMatch(SAID_SO_TRUE, t) ?? firstMatch(ACCEPTED_ON_WORD, t);
   const cited = source ?? person ?? asProof;
   const lower = t.toLowerCase();
   if (
