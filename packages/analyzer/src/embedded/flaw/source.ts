@@ -14,7 +14,7 @@ const SAID_SO_TRUE =
 // "… says this brace is the best. Good enough for me", "… reckons the policy will fail. He's one of the cleverest
 // people I know, so …".
 const ACCEPTED_ON_WORD =
-  /(?<!\b(?:i|we) )\b(?:says?|said|told (?:me|us)|reckons?|tweeted|posted|claims?|stated|insists?|according to|endorsed|recommends?|does the adverts? for)\b[^]{0,160}?(?:\b(?:that|this|which) settles it|\bgood enough for me|\b(?:that's|that is) all the (?:evidence|proof) (?:i|we) need|\b(?:she|he|they)(?:'s| is|'re| are) (?:a |one of the )?(?:brilliant|clever|cleverest|smartest|smart|genius|so smart|so clever)\b[^.?!]{0,60}\bso\b|\b(?:she|he|they) must be right)\b/i;
+  /(?<!\b(?:i|we) )\b(?:says?|said|told (?:me|us)|reckons?|tweeted|posted|claims?|stated|insists?|according to|endorsed|recommends?|does the adverts? for)\b[\s\S]{0,160}?(?:\b(?:that|this|which) settles it|\bgood enough for me|\b(?:that's|that is) all the (?:evidence|proof) (?:i|we) need|\b(?:she|he|they)(?:'s| is|'re| are) (?:a |one of the )?(?:brilliant|clever|cleverest|smartest|smart|genius|so smart|so clever)\b[^.?!]{0,60}\bso\b|\b(?:she|he|they) must be right)\b/i;
 // A named person's word or habit offered for the claim: "Even Anna Berg is opposed to it", "Tom Reyes drinks
 // green tea, so you should too". Case matters here: the name is what marks a person.
 const NAMED_SOURCE =
