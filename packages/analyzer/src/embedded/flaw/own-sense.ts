@@ -35,6 +35,7 @@ function fixesSense(sentence: string, w: string): boolean {
 export function wordInOwnSense(text: string): string | null {
   if (!INFERS.test(text) && !/\?\s*$/.test(text.trim())) return null;
   const sentences = sentencesOf(text);
+  const wordsOf = sentences.map((s) => new Set(s.toLowerCase().match(/[a-z]+/g) ?? []));
   for (let i = 0; i < sentences.length - 1; i++) {
     const source = SOURCE.exec(sentences[i]);
     if (!source) continue;
@@ -42,7 +43,8 @@ export function wordInOwnSense(text: string): string | null {
     const words = [...new Set(told.match(CONTENT) ?? [])].filter((w) => !COMMON.has(w));
     for (const w of words) {
       const quoted = new RegExp(String.raw`['"“]${w}['"”]`).test(told);
-      const later = sentences.slice(i + 1).find((s) => new RegExp(String.raw`\b${w}\b`, "i").test(s));
+      const at = wordsOf.findIndex((said, j) => j > i && said.has(w));
+      const later = at > 0 ? sentences[at] : undefined;
       if (later && (quoted || fixesSense(later, w))) return `${sentences[i]} … ${later}`;
     }
   }
