@@ -61,17 +61,20 @@ export function classifyFlaw(text: string, context: FlawContext, model: LinearMo
   const early = shown ? null : calm();
   if (early) return early;
   const probs = predict(model, input.features);
-  const top = probs.indexOf(Math.max(...probs));
+  // A type whose parts the text answers (a source on its own field, a gap that leads to caution, a feeling beside
+  // facts), or that needs parts no reader found, is out of the running: the model's choice is among the rest.
+  const barred = (l: FlawId, p: number) =>
+    !input.evidence.spans[l] &&
+    (input.cleared.includes(l) || (NEEDS_PARTS.has(l) && !(l === "hasty_generalization" && p >= SURE_OF_A_SAMPLE)));
+  const top = probs.reduce(
+    (best, p, i) => (!barred(model.labels[i] as FlawId, p) && (best < 0 || p > probs[best]) ? i : best),
+    -1,
+  );
   const id = model.labels[top] as FlawId;
   const evidence = input.evidence.spans[id];
-  // A type whose parts the text answers (a source on its own field, a gap that leads to caution, a feeling beside
-  // facts) is not named on the words alone. An appeal to emotion without its parts is named when feelings pile up,
-  // however sure the model is.
+  // An appeal to emotion without its parts is named when feelings pile up, however sure the model is.
   const unsure =
-    !evidence &&
-    (input.cleared.includes(id) ||
-      (NEEDS_PARTS.has(id) && !(id === "hasty_generalization" && probs[top] >= SURE_OF_A_SAMPLE)) ||
-      (id === "appeal_to_emotion" ? !feelingsPile(text, probs[top]) : probs[top] < SURE_WITHOUT_PARTS));
+    !evidence && (id === "appeal_to_emotion" ? !feelingsPile(text, probs[top]) : probs[top] < SURE_WITHOUT_PARTS);
   if (id === "none" || unsure) {
     // Parts shown explicitly are named when the model names nothing else, except a sample and a generalisation:
     // on unseen texts that reader was right on 9 of 49 (decision 0024, engine 19).

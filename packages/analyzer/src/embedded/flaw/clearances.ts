@@ -28,6 +28,13 @@ const HEDGED_CAUSE =
 const VIEW_REPORTED =
   /\b(?:you|your|say|says|said|saying|want|wants|wanted|wanting|argue[sd]?|arguing|propos\w*|suggest\w*|think|thinks|thought|believe[sd]?|claim\w*|calls? for|called for|insist\w*|asks?|asked|mean|means|meant|views?|position|accus\w*|critics?|opponents?|supporters?|campaigners?|those who|people who|according to)\b/;
 
+/**
+ * "Because the stadium will sit empty most of the year, it is a waste of public money": a reason that opens the
+ * claim's own sentence, its subject taken up by the claim's pronoun, bears on the claim; it turns to no other matter.
+ */
+const REASON_FOR_ITS_CLAIM =
+  /^(?:because|since|as) [^.?!]{3,120}, (?:it|they|this|that|he|she)(?:'s| is| are| was| were| will| would)\b[^.?!]*[.!]?$/;
+
 /** A source's word answered at once ("my neighbour told me the ferry is unsafe. However, it passed …"). */
 function answeredSource(lower: string): boolean {
   const said = VOUCHES.exec(lower);
@@ -61,6 +68,7 @@ export function clearances(text: string): FlawId[] {
     ["hasty_generalization", REPRESENTATIVE.test(t)],
     ["ad_populum", popularityNotOffered(lower)],
     ["straw_man", !VIEW_REPORTED.test(lower)],
+    ["red_herring", REASON_FOR_ITS_CLAIM.test(lower.trim())],
   ];
   return cleared.filter(([, yes]) => yes).map(([id]) => id);
 }

@@ -89,6 +89,9 @@ function pressedFeeling(t: string): string | null {
   return sentencesOf(t).find((s) => s.includes(m[0])) ?? m[0];
 }
 
+const PITIED =
+  /\b(?:think|thinking) (?:of|about) (?:the|those|all the|our) (?:poor|innocent|helpless|little|lonely|frightened|starving) \w+/i;
+
 export function emotionalAppeal(t: string): Shown | null {
   const threatOrPlea =
     firstMatch(FEAR, t) ??
@@ -104,5 +107,7 @@ export function emotionalAppeal(t: string): Shown | null {
   const feelings = emotionWords(t);
   if (feelings.length >= 3 || (feelings.length >= 2 && t.includes("!")))
     return { span: feltSentence(t), strong: false };
-  return null;
+  // "Think of the poor plants slowly dying of thirst": whatever is pitied, the sentence asks the reader to feel it.
+  const pitied = PITIED.exec(t);
+  return pitied ? { span: throughSentence(t, pitied.index), strong: false } : null;
 }

@@ -9,7 +9,7 @@ const SOURCE_SAYS =
 // endorsed it, so it must work".
 // The writer's own word ("true because I said it") is no source relied on: that circle is circular reasoning.
 const SAID_SO_TRUE =
-  /(?<!\b(?:i|we|everything i|what i) )\b(?:says?|said|told (?:me|us)|believes?|holds?|claims?|endorsed|endorses|recommended|recommends|tweeted|stated|insists?)\b[^.?!]{0,100}?(?:\b(?:so|therefore|thus)\b,?|,)\s*(?:\w+\s+){0,4}?(?:must (?:be (?:true|right|real|correct|so)|work)|(?:is|are) (?:true|real|correct))\b/i;
+  /(?<!\b(?:i|we|everything i|what i) )\b(?:says?|said|told (?:me|us)|believes?|holds?|claims?|endorsed|endorses|recommended|recommends|tweeted|stated|insists?)\b[^.?!]{0,100}?(?:\b(?:so|therefore|thus)\b,?|,)\s*(?:\w+\s+){0,4}?(?:(?:must (?:be (?:true|right|real|correct|so)|work)|(?:is|are) (?:true|real|correct))\b|(?:it|that|this|they) must be(?=\s*(?:[.!]|$)))/i;
 // A source's word accepted on the source's standing or as final: "… said values will go up. So that settles it",
 // "… says this brace is the best. Good enough for me", "… reckons the policy will fail. He's one of the cleverest
 // people I know, so …".

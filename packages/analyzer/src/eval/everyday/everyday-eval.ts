@@ -32,8 +32,14 @@ function sameClaim(got: string, want: string): boolean {
 
 /** The everyday flaw texts: a measurement here, and training data for the flaw model with Argotario. */
 const everydayFlaws = () => read<FlawItem>("./flaws.json");
+/**
+ * Blind rounds (rounds.json): sets of 80 (40 sound, 40 fallacies over 13 types) that helpers wrote without seeing
+ * the engine, each first run once as a held-out check and then spent. They train the model with the everyday texts.
+ */
+const blindRounds = () => read<FlawItem>("./rounds.json");
 const asLabelled = (items: FlawItem[]): LabelledText[] => items.map((x) => ({ text: x.text, label: x.flaw }));
-export const everydayTrainingTexts = () => asLabelled(everydayFlaws());
+const training = (everyday: FlawItem[], rounds: FlawItem[]) => asLabelled([...everyday, ...rounds]);
+export const everydayTrainingTexts = () => training(everydayFlaws(), blindRounds());
 
 export interface EverydayResult {
   conclusions: { right: number; n: number; misses: string[] };
@@ -44,9 +50,16 @@ export interface EverydayResult {
 export function evaluateEveryday(extra: LabelledText[] = [], folds = 5): EverydayResult {
   const conclusionItems = read<ConclusionItem>("./conclusions.json");
   const flawItems = everydayFlaws();
+  const rounds = blindRounds();
   const fold = (item: FlawItem) => foldOf(item.text, folds);
   const models = Array.from({ length: folds }, (_, f) =>
-    trainFlawModel([...extra, ...asLabelled(flawItems.filter((x) => fold(x) !== f))]),
+    trainFlawModel([
+      ...extra,
+      ...training(
+        flawItems.filter((x) => fold(x) !== f),
+        rounds.filter((x) => fold(x) !== f),
+      ),
+    ]),
   );
   const conclusionMisses: string[] = [];
   let right = 0;
