@@ -79,6 +79,11 @@ export const STANCE_PATTERNS = [
 /** Evaluative vocabulary: claims judge, premises report. */
 export const EVALUATIVE_WORDS = new Set([
   "good",
+  "amazing",
+  "excellent",
+  "brilliant",
+  "awful",
+  "dreadful",
   "bad",
   "better",
   "best",

@@ -380,3 +380,18 @@ describe("a general claim drawn from a case told in the past", () => {
     );
   });
 });
+
+describe("a closing verdict that points back is the claim, not the experience told first", () => {
+  it("reads 'That syrup works wonders' and 'This kettle is brilliant' as verdicts (texts written for this test)", () => {
+    expect(
+      conclusionOf(
+        "Took the honey syrup on Monday night, and by Thursday my cough had cleared. That syrup works wonders.",
+      ),
+    ).toBe("That syrup works wonders.");
+    expect(
+      conclusionOf(
+        "I bought the new kettle last month and it has boiled in half the time ever since. This kettle is brilliant.",
+      ),
+    ).toBe("This kettle is brilliant.");
+  });
+});

@@ -35,6 +35,8 @@ export function passesJudgement(unit: Unit): boolean {
 }
 
 export function judgesSubject(unit: Unit): boolean {
+  // "That tea works wonders", "It works": a verdict that something works is a verdict on it.
+  if (WORKS.test(unit.text)) return true;
   const t = unit.tokens;
   for (let i = 1; i < t.length; i++) {
     // "It is important to …" is extraposition, a recommendation the normative cues already read.
@@ -50,6 +52,9 @@ export function judgesSubject(unit: Unit): boolean {
   }
   return false;
 }
+
+const WORKS =
+  /^(?:that|this|these|those|it|the) (?:\w+ ){0,2}(?:really |clearly |obviously |definitely )?(?:works?(?: wonders)?|does wonders|did the trick|does the trick)\b/i;
 
 /** Nouns that judge what they name when a copula gives them to a subject: "This plan is a mistake." */
 const VERDICT_NOUN =
