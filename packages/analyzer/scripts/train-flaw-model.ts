@@ -1,7 +1,7 @@
 /**
  * Regenerates src/embedded/flaw/flaw-model.generated.ts from Argotario (CC0) and the texts this project wrote (the
- * everyday texts, src/eval/everyday/flaws.json, counted twice, and the spent blind rounds, rounds.json); no other
- * data set may fit shipped weights. Deterministic: the same files
+ * everyday texts, src/eval/everyday/flaws.json, and the spent blind rounds, rounds.json); no other data set may fit
+ * shipped weights. Deterministic: the same files
  * always yield the same model.
  * Usage: EVAL_DIR=/path/to/eval/argument npx tsx packages/analyzer/scripts/train-flaw-model.ts
  */

@@ -77,6 +77,10 @@ export const STANCE_PATTERNS = [
 ];
 
 /** Evaluative vocabulary: claims judge, premises report. */
+/** "That tea works wonders", "It works": a verdict that something works is a verdict on it. */
+export const WORKS =
+  /^(?:that|this|these|those|it|the) (?:\w+ ){0,2}(?:really |clearly |obviously |definitely )?(?:works?(?: wonders)?|does wonders|did the trick|does the trick)\b/i;
+
 export const EVALUATIVE_WORDS = new Set([
   "good",
   "amazing",

@@ -3,17 +3,15 @@ import type { CueView } from "./conclusion.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS } from "./cues.js";
 import { deonticRemnant } from "./ellipsis.js";
 import { dismissesPersonView } from "./neighbours.js";
+import { generalStatement, narratesPast, statesPresent } from "./tense.js";
 import {
   evaluativeCount,
-  generalStatement,
   hasStance,
   isNormative,
   judgesSubject,
   lowerText,
-  narratesPast,
   reportsFigure,
   startsWith,
-  statesPresent,
 } from "./unit-traits.js";
 
 /**

@@ -14,6 +14,7 @@ import {
   supportsBack,
 } from "./neighbours.js";
 import type { Unit } from "./segment.js";
+import { narratesPast, statesPresent } from "./tense.js";
 import { contentTerms } from "./terms.js";
 import {
   claimOpener,
@@ -25,9 +26,7 @@ import {
   judgesSubject,
   lowerText,
   makesClaim,
-  narratesPast,
   passesJudgement,
-  statesPresent,
   verdictPointingBack,
 } from "./unit-traits.js";
 

@@ -1,11 +1,16 @@
 /** What a unit's own words show, read by the main-claim score (conclusion.ts): frames, verdicts, figures, modals. */
 
 import { isInstruction } from "./claim-core.js";
-import { EPISTEMIC_MUST, EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS, VIEW_NOUNS } from "./claim-cues.js";
+import {
+  EPISTEMIC_MUST,
+  EVALUATIVE_WORDS,
+  NORMATIVE_PATTERNS,
+  STANCE_PATTERNS,
+  VIEW_NOUNS,
+  WORKS,
+} from "./claim-cues.js";
 import type { Token } from "./nlp.js";
-import { findQuantifiers, UNIVERSAL_QUANTIFIERS } from "./quantifiers.js";
 import type { Unit } from "./segment.js";
-import { simplePast } from "./since.js";
 import { indexTokens, phraseFrom } from "./text-index.js";
 
 /** A stance frame ("I think (that)", "it seems clear that") before the clause that carries the claim. */
@@ -52,9 +57,6 @@ export function judgesSubject(unit: Unit): boolean {
   }
   return false;
 }
-
-const WORKS =
-  /^(?:that|this|these|those|it|the) (?:\w+ ){0,2}(?:really |clearly |obviously |definitely )?(?:works?(?: wonders)?|does wonders|did the trick|does the trick)\b/i;
 
 /** Nouns that judge what they name when a copula gives them to a subject: "This plan is a mistake." */
 const VERDICT_NOUN =
@@ -269,35 +271,3 @@ export function startsWith(unit: Unit, phrases: string[]): boolean {
   const tokens = unit.tokens.filter((t, i) => i > 0 || t.pos !== "PUNCT");
   return phraseFrom(indexTokens(tokens), 0, phrases) !== null;
 }
-
-/** Verbs that put a clause in the present, the future or a modal: "is", "has", "will", "can" … */
-const NOT_PAST =
-  /^(?:is|are|am|do|does|has|have|will|would|can|could|should|must|may|might|shall|'s|'re|'ll|'ve|wo|ca)$/;
-
-/**
- * A clause in the past ("The shop did well for years", "Our rival cut prices and lost money"): a verb plainly past
- * and none plainly present ("is", "will", "costs"); a bare form ("cut") may be either and decides nothing.
- */
-export function narratesPast(unit: Unit): boolean {
-  const verbs = verbsOf(unit);
-  const present = (t: Token) => NOT_PAST.test(t.normal) || presentThirdPerson(t);
-  return verbs.some((t) => /^(?:was|were|did|had)$/.test(t.normal) || simplePast(t)) && !verbs.some(present);
-}
-
-/** "costs", "closes": a verb in the present's third person singular. */
-const presentThirdPerson = (t: Token) =>
-  t.pos === "VERB" && (t.normal === `${t.lemma}s` || t.normal === `${t.lemma}es`);
-
-/** "Parisians are rude", "Cats do shed": a statement in the present by its copula or "do", told in no past verb. */
-export function statesPresent(unit: Unit): boolean {
-  return verbsOf(unit).some((t) => /^(?:is|are|am|'s|'re|do|does)$/.test(t.normal)) && !narratesPast(unit);
-}
-
-/** "This diet works for everyone", "Parisians are always rude": a statement in the present about every case. */
-export function generalStatement(unit: Unit): boolean {
-  const present = statesPresent(unit) || (verbsOf(unit).some(presentThirdPerson) && !narratesPast(unit));
-  // "nothing but trash", "nothing more": "nothing" and "none" measure a thing, not the cases a claim covers.
-  return present && findQuantifiers(unit.text).some((q) => UNIVERSAL_QUANTIFIERS.has(q) && !/^no(?:ne|thing)$/.test(q));
-}
-
-const verbsOf = (unit: Unit) => unit.tokens.filter((t) => t.pos === "VERB" || t.pos === "AUX");

@@ -21,10 +21,11 @@ const POINTS_BACK =
   /^(?:that|this|these|those|it) ?(?:\w+ )?(?:is|are|works?|worked|did|does|really|clearly|obviously|stuff)\b/i;
 const REMEDY_AFTER =
   /,?\s+(?:and|so) (?:it|they|we|you|that|this)\b[^.?!]*\b(?:should|ought to|needs? to|must|has to|have to)\b.*$/i;
-const claimsCause = (s: string) => CAUSAL.test(s) || EFFICACY.test(s);
 // A causal claim in the conclusion; an act said to have been done to bring about what followed it is one too.
 const CAUSAL =
   /\b(?:caus\w*|responsible for|leads? to|led to|results? in|resulted in|contributes? to|effects? (?:of|on)|because of|due to|reduces?|increases?|prevents?|improves?|mak(?:es?|ing) (?:people|them|it|us|you|\w+ (?:\w+er|ill|sick|rich|poor|happy|healthy|lazy|violent))|promotes?|harms?|hurt(?:s|ing)|helps?|benefits?|prolongs?|shortens?|boosts?|lowers?|raises?|extends?|protects?|damages?|strengthens?|weakens?|cur(?:es?|ed)|triggers?|produces?|brings? about|bring(?:s|ing) (?:\w+ )?(?:luck|success|wins?|results|trouble)|is why|driv(?:es?|ing) (?:\w+ ){0,2}away|scar(?:es?|ing) (?:\w+ ){0,2}(?:off|away)|(?:is|are) (?:ruining|killing|destroying)|encourages?|discourages?|induces?|stimulates?|fosters?|inhibits?|spurs?|by \w+ing\b[^.?!;]{0,60}\b(?:will|would|can)|(?:appointed|hired|elected|chosen|installed|brought in|sent in) (?:\w+ly )?to \w+)\b/i;
+// A causal claim in any of its words, or a remedy credited.
+const claimsCause = (s: string) => CAUSAL.test(s) || EFFICACY.test(s);
 // An object credited with luck: "the jacket brings me luck", "my lucky pen".
 const LUCK = /\b(?:brings? (?:\w+ )?(?:good )?luck|(?:is|are) (?:my |our )?lucky)\b/i;
 const OUTCOME = /\b(?:won|passed|got|scored|found|landed|beat|made it|came first)\b/i;

@@ -83,14 +83,13 @@ function remarkAboutDismissed(text: string): string | null {
 const REPORTS_WORDS =
   /\b(?:says?|said|thinks?|thought|claims?|argues?|wants?|shows?|showed|sent|posted|wrote|reports?|recommends?|warns?|suggests?)\b/i;
 
+// "she quoted", "he replied": the person speaking, whose words are what the text answers.
+const SPOKE = /\b(?:quoted|cited|added|noted|stated|explained|mentioned|asked|answered|replied)$/;
+
 /** "she commutes in from the city", "he owns a vending business": the person doing something, not saying it. */
 function personDoes(text: string): RegExpExecArray | null {
   const m = /\b(?:he|she|they) (?:still |also |even |only |just )?(?:\w+ed|\w+s)\b/i.exec(text);
-  return m &&
-    !REPORTS_WORDS.test(m[0]) &&
-    !/\b(?:quoted|cited|added|noted|stated|explained|mentioned|asked|answered|replied)$/.test(m[0])
-    ? m
-    : null;
+  return m && !REPORTS_WORDS.test(m[0]) && !SPOKE.test(m[0]) ? m : null;
 }
 
 /** "Grandpa still writes checks … . I'm not taking mortgage advice from him.": the sentence before the dismissal. */

@@ -87,6 +87,8 @@ const EXPLANATION =
  * "Clearly" before a claim of what brought something about picks one explanation ("Clearly, the drug cured them");
  * before a verdict ("the exhibit is clearly a success") it only insists.
  */
+/** Every explanation cue of a text, for String.match. */
+const EXPLANATIONS = new RegExp(EXPLANATION.source, "gi");
 const INSISTS = /^(?:clearly|it is clear)$/i;
 const BROUGHT_ABOUT =
   /\b(?:caus\w*|led to|leads? to|result\w*|due to|because|responsible|effects?|made|makes?|produc\w+|increas\w+|decreas\w+|reduc\w+|improv\w+|rais\w+|lower\w*|helps?|helped|prevent\w*|work(?:s|ed)?|must|explain\w*|reason)\b/i;
@@ -248,9 +250,9 @@ function oneExplanation(text: string, context: ReasoningContext): string | null 
   // neither picks an explanation.
   const cues = sentencesOf(text)
     .filter((s) => !RULE_SAYS.test(s))
-    .flatMap((s) => s.replace(REASON_GIVEN, " ").match(new RegExp(EXPLANATION.source, "gi")) ?? []);
+    .flatMap((s) => s.replace(REASON_GIVEN, " ").match(EXPLANATIONS) ?? []);
   const chooses = (cue: string) => !INSISTS.test(cue) || BROUGHT_ABOUT.test(claim);
-  const own = context.conclusion.match(new RegExp(EXPLANATION.source, "gi")) ?? [];
+  const own = context.conclusion.match(EXPLANATIONS) ?? [];
   return cues.some((cue) => !NOT_EXPLAINING.test(cue) && chooses(cue)) || own.some(chooses) ? context.conclusion : null;
 }
 

@@ -38,8 +38,7 @@ const everydayFlaws = () => read<FlawItem>("./flaws.json");
  */
 const blindRounds = () => read<FlawItem>("./rounds.json");
 const asLabelled = (items: FlawItem[]): LabelledText[] => items.map((x) => ({ text: x.text, label: x.flaw }));
-const training = (everyday: FlawItem[], rounds: FlawItem[]) => asLabelled([...everyday, ...rounds]);
-export const everydayTrainingTexts = () => training(everydayFlaws(), blindRounds());
+export const everydayTrainingTexts = () => asLabelled([...everydayFlaws(), ...blindRounds()]);
 
 export interface EverydayResult {
   conclusions: { right: number; n: number; misses: string[] };
@@ -50,16 +49,10 @@ export interface EverydayResult {
 export function evaluateEveryday(extra: LabelledText[] = [], folds = 5): EverydayResult {
   const conclusionItems = read<ConclusionItem>("./conclusions.json");
   const flawItems = everydayFlaws();
-  const rounds = blindRounds();
   const fold = (item: FlawItem) => foldOf(item.text, folds);
+  const training = [...flawItems, ...blindRounds()];
   const models = Array.from({ length: folds }, (_, f) =>
-    trainFlawModel([
-      ...extra,
-      ...training(
-        flawItems.filter((x) => fold(x) !== f),
-        rounds.filter((x) => fold(x) !== f),
-      ),
-    ]),
+    trainFlawModel([...extra, ...asLabelled(training.filter((x) => fold(x) !== f))]),
   );
   const conclusionMisses: string[] = [];
   let right = 0;
