@@ -22,6 +22,7 @@ import { answeredClaim, elidedAnswer, NEGATIVE_ANSWER } from "./question-claim.j
 import { rejectedViewClaim } from "./rejected-view.js";
 import { segment, type Unit } from "./segment.js";
 import { findTopic, mentionsTopic, stance, synthesiseConclusion } from "./synthesize.js";
+import { narratesPast } from "./tense.js";
 import { validArgumentFindings, validForm } from "./valid-form.js";
 
 export interface EmbeddedDetail {
@@ -194,7 +195,10 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   // A claim the engine put together from the text's topic ("The pool is good.") is no evidence of a flaw: the
   // writer never said it, so it cannot restate a premise or outrun one.
   const flawClaim = synthesisedClaim ? "" : conclusionText;
-  const found = wordCount >= 3 ? classifyFlaw(text, { conclusion: flawClaim, premises, sentences }, model) : NO_FLAW;
+  const found =
+    wordCount >= 3
+      ? classifyFlaw(text, { conclusion: flawClaim, premises, sentences, story: units.every(narratesPast) }, model)
+      : NO_FLAW;
   // Word-likeness alone ("it dies" sounds like an appeal to emotion) does not outweigh a valid form.
   // Nor does an either-or whose one option the text rules out: the two may be all there are, which the counter asks.
   const verdict: FlawVerdict =

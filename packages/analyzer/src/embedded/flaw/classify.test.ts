@@ -79,7 +79,7 @@ describe("the flaw model: softmax regression", () => {
     { features: ["w:study", "w:shows"], label: "none" },
     { features: ["w:data", "w:shows"], label: "none" },
   ];
-  const options = { epochs: 20, l2: 1e-5, rate: 0.5, minCount: 1 };
+  const options = { epochs: 20, l2: 1e-5, rate: 0.5, minCount: 1, runs: 1 };
 
   it("learns which label a feature points to", () => {
     const model = trainSoftmax(examples, ["ad_hominem", "none"], options);

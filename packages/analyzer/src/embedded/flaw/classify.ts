@@ -29,6 +29,8 @@ export interface FlawContext {
   conclusion: string;
   premises: string[];
   sentences?: ScoredSentence[];
+  /** Every sentence tells what happened: the text draws no claim of its own. */
+  story?: boolean;
 }
 
 const NONE: FlawVerdict = { id: "none", confidence: 1, evidence: "", source: "structure", shown: false };
@@ -74,7 +76,8 @@ export function classifyFlaw(text: string, context: FlawContext, model: LinearMo
   const evidence = input.evidence.spans[id];
   // An appeal to emotion without its parts is named when feelings pile up, however sure the model is.
   const unsure =
-    !evidence && (id === "appeal_to_emotion" ? !feelingsPile(text, probs[top]) : probs[top] < SURE_WITHOUT_PARTS);
+    !evidence &&
+    (context.story || (id === "appeal_to_emotion" ? !feelingsPile(text, probs[top]) : probs[top] < SURE_WITHOUT_PARTS));
   if (id === "none" || unsure) {
     // Parts shown explicitly are named when the model names nothing else, except a sample and a generalisation:
     // on unseen texts that reader was right on 9 of 49 (decision 0024, engine 19).

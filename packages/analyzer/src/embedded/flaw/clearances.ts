@@ -17,9 +17,9 @@ const RECORD_SAYS = new RegExp(String.raw`\b${RECORD},? (?:which |that )?(?:says
 /** A speaker answering a question or arguing with reasons of their own is the one who argues, not a source. */
 const IN_AN_EXCHANGE =
   /\b(?:asked (?:about|why|whether|how|for)|was asked|pressed (?:about|on|over|for)|responding to|in response to|replied|responded|citing|pointing (?:out|to)|noting that|arguing that|reasoned that)\b/;
-/** A causal claim offered as possible, not as found: "libraries might attract burglars". */
+/** A causal claim offered as possible, not as found: "libraries might attract burglars", "may protect the heart". */
 const HEDGED_CAUSE =
-  /\b(?:might|may|could|possibly|perhaps)\b (?:\w+ ){0,2}(?:cause[ds]?|attract|help(?:ed|s)?|lead|led|make|made|explain|be (?:behind|why|the reason))\b/;
+  /\b(?:might|may|could|possibly|perhaps)\b (?:\w+ ){0,2}(?:cause[ds]?|attract|help(?:ed|s)?|lead|led|make|made|explain|protect|prevent|reduce|lower|raise|improve|boost|harm|damage|affect|contribute|trigger|worsen|ease|be (?:behind|why|the reason))\b/;
 
 /**
  * A straw man distorts a view someone holds: a text that reports no view, proposal or words of anyone ("the

@@ -19,6 +19,8 @@ export interface TrainOptions {
   rate: number;
   /** A feature seen in fewer training texts is dropped. */
   minCount: number;
+  /** Runs with different shuffles, their weights averaged. */
+  runs: number;
 }
 
 /** A fixed-seed generator, so the same examples always give the same model. */
@@ -54,11 +56,32 @@ export function trainSoftmax(
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map(({ ex }) => ({ x: ex.features.flatMap((f) => index.get(f) ?? []), y: labels.indexOf(ex.label) }))
     .filter((d) => d.y >= 0);
+  // Averaged over runs that visit the texts in different orders, so that which texts a short run happened to see
+  // last does not decide borderline verdicts (decision 0024, engine 21).
+  const seeds = Array.from({ length: options.runs }, (_, i) => 7 + 2 * i);
   const w = new Float64Array(vocab.length * k);
-  const gw = new Float64Array(vocab.length * k).fill(1e-8);
+  const b = new Float64Array(k);
+  for (const seed of seeds) {
+    const fit = fitOnce(data, vocab.length, k, options, seed);
+    for (let i = 0; i < w.length; i++) w[i] += fit.w[i] / seeds.length;
+    for (let l = 0; l < k; l++) b[l] += fit.b[l] / seeds.length;
+  }
+  const round = (v: number) => Math.round(v * 1e3) / 1e3;
+  const weights: Record<string, number[]> = {};
+  vocab.forEach((f, i) => {
+    const row = Array.from(w.subarray(i * k, i * k + k), round);
+    if (row.some((v) => v !== 0)) weights[f] = row;
+  });
+  return { labels, bias: Array.from(b, round), weights };
+}
+
+/** One AdaGrad run over `n` features and `k` labels, visiting the texts in an order drawn from `seed`. */
+function fitOnce(data: { x: number[]; y: number }[], n: number, k: number, options: TrainOptions, seed: number) {
+  const w = new Float64Array(n * k);
+  const gw = new Float64Array(n * k).fill(1e-8);
   const b = new Float64Array(k);
   const gb = new Float64Array(k).fill(1e-8);
-  const random = seeded(7);
+  const random = seeded(seed);
   const order = data.map((_, i) => i);
   const scores = new Float64Array(k);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
@@ -86,13 +109,7 @@ export function trainSoftmax(
       }
     }
   }
-  const round = (v: number) => Math.round(v * 1e3) / 1e3;
-  const weights: Record<string, number[]> = {};
-  vocab.forEach((f, i) => {
-    const row = Array.from(w.subarray(i * k, i * k + k), round);
-    if (row.some((v) => v !== 0)) weights[f] = row;
-  });
-  return { labels, bias: Array.from(b, round), weights };
+  return { w, b };
 }
 
 /** The probability of each label (in the model's order). */
