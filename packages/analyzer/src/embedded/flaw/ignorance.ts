@@ -43,14 +43,27 @@ function certainWithoutProof(t: string): string | null {
   return `${m[0].trim()} … ${verdict[0].trim().replace(/^[,;]\s*/, "")}`;
 }
 
+/**
+ * The law's own standard: guilt not proven means a verdict of not guilty ("not shown beyond a reasonable doubt, so
+ * you must acquit"). The burden of proof decides what follows from the gap; nothing is said to be true for want of
+ * proof.
+ */
+export const STANDARD_OF_PROOF =
+  /\bbeyond (?:a |any )?reasonable doubt\b|\bburden of proof\b|\bpresum(?:ed|ption of) innocen/;
+
 export function appealToIgnorance(t: string): string | null {
+  if (STANDARD_OF_PROOF.test(t)) return null;
   const m = IGNORANCE.exec(t) ?? UNSHOWN.exec(t);
   const drawn = m ? t.slice(m.index + m[0].length, m.index + m[0].length + 40) : "";
   return m && !CAUTIOUS.test(drawn) ? m[0] : certainWithoutProof(t);
 }
 
-/** A gap that leads to caution ("nobody has shown it removes lead, so let's wait for the lab results"): no appeal. */
+/**
+ * A gap that leads to caution ("nobody has shown it removes lead, so let's wait for the lab results"), or to what the
+ * law's standard of proof requires: no appeal.
+ */
 export function cautionAfterGap(t: string): boolean {
+  if (STANDARD_OF_PROOF.test(t)) return true;
   const m = NOBODY_SHOWED.exec(t) ?? IGNORANCE.exec(t) ?? UNSHOWN.exec(t) ?? /\bno (?:evidence|proof)\b/.exec(t);
   return m !== null && CAUTIOUS.test(t.slice(m.index));
 }

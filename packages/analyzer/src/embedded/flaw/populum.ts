@@ -181,8 +181,17 @@ const VOTED_CHOICE = (t: string) =>
   /\b(?:should|pick|choose|play|next|makes sense|we'll|let's)\b/.test(t) &&
   !/\b(?:being|is|it's|are) (?:safe|true|right|real|harmless|healthy|effective|the best)\b/.test(t);
 
+// Popularity offered for a claim about popularity ("10 million installs, so it's fair to call it the most popular").
+const POPULARITY_CLAIMED =
+  /\b(?:so|therefore|thus|which (?:makes|means)|fair to (?:call|say)|safe to (?:call|say))\b[^.?!]{0,50}\b(?:popular|most[- ](?:downloaded|watched|visited|played|used|read|ordered|streamed|booked)|best[- ]?sell\w*|in demand)\b/;
+
 export const popularityNotOffered = (t: string) =>
-  REPRESENTATIVE_POLL.test(t) || SET_ASIDE.test(t) || DEMAND.test(t) || TRIAL.test(t) || VOTED_CHOICE(t);
+  REPRESENTATIVE_POLL.test(t) ||
+  SET_ASIDE.test(t) ||
+  DEMAND.test(t) ||
+  TRIAL.test(t) ||
+  VOTED_CHOICE(t) ||
+  POPULARITY_CLAIMED.test(t);
 
 export function adPopulum(t: string): string | null {
   const aged = DEFENDED_BY_AGE.exec(t);

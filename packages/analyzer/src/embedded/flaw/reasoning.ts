@@ -3,6 +3,7 @@ import { CAUSE_UNKNOWN, CONTROLLED, causalFromTogether } from "./causal.js";
 import { turnedConditional } from "./converse.js";
 import { groundDenied, needAnsweredBySufficiency } from "./denial.js";
 import { followsByConditional, negated, same, sharesTerm } from "./formal.js";
+import { STANDARD_OF_PROOF } from "./ignorance.js";
 import { episodeToKind, partialSample, REPRESENTATIVE, widerClaim } from "./sample.js";
 import { asWritten, contentWords, INFERS, reasonAndClaim, sentenceAt, sentencesOf } from "./sentences.js";
 import { commonAsMost, pastAsCertain, shiftedTerm, traitAsSign } from "./shifts.js";
@@ -98,6 +99,7 @@ const DEGREE = /^\s+(?:\w+\s+){0,2}(?:such|so|anything like)\b/i;
 
 /** The sentence reporting that proof or evidence is lacking. */
 function lackOfProof(text: string): string | null {
+  if (STANDARD_OF_PROOF.test(text.toLowerCase())) return null;
   for (const s of sentencesOf(text)) {
     const m = NO_PROOF.exec(s);
     if (m && !DEGREE.test(s.slice(m.index + m[0].length))) return s;
