@@ -311,6 +311,12 @@ describe("the writer's own experience, told in the past, is the case offered", (
       "Plumbers here are lazy.",
     );
   });
+
+  it("reads a diary opening with its subject left out ('Bought …') as the writer's own experience", () => {
+    expect(
+      conclusionOf("Bought the cheaper tyres in March and had two punctures by June. Cheap tyres are a false economy."),
+    ).toBe("Cheap tyres are a false economy.");
+  });
 });
 
 describe("a verdict word types the claim", () => {

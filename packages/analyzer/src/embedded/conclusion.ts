@@ -14,6 +14,7 @@ import {
   supportsBack,
 } from "./neighbours.js";
 import type { Unit } from "./segment.js";
+import { simplePast } from "./since.js";
 import { narratesPast, statesPresent } from "./tense.js";
 import { contentTerms } from "./terms.js";
 import {
@@ -143,8 +144,10 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   if (!disabled.has("observed change") && scored.some((s) => s.claimLike || statesPresent(s.unit))) {
     for (const s of scored) {
       if (s.claimLike || !narratesPast(s.unit)) continue;
-      // "I met three rude people in Paris": the writer's own experience is the case offered, the usual evidence.
-      const own = /^(?:i|we)$/i.test(s.unit.tokens.find((t) => t.pos !== "PUNCT" && t.pos !== "CCONJ")?.normal ?? "");
+      // "I met three rude people in Paris", "Bought the cheaper tyres in March": the writer's own experience (its
+      // subject left out, as in a diary) is the case offered, the usual evidence.
+      const first = s.unit.tokens.find((t) => t.pos !== "PUNCT" && t.pos !== "CCONJ");
+      const own = !!first && (/^(?:i|we)$/i.test(first.normal) || simplePast(first));
       s.score -= own ? 1 : 0.5;
       s.reasons.push(own ? "tells the writer's own past experience -1" : "narrates the past -0.5");
     }
