@@ -22,12 +22,12 @@ const SHOWED_PROOF = String.raw`(?:show(?:n|ed)?|gave|given|provided|offered|pro
  * appeal: it draws nothing from the gap.
  */
 const NOBODY_SHOWED = new RegExp(
-  String.raw`\b(?:(?:nobody(?:'s| has| had| could| can|'d)?|no one(?:'s| has| had| could| can)?|no-one|none of (?:us|them|you|the \w+))(?: (?:\w+ ){0,5}?)(?:prove[dn]?|proof|disprove[dn]?|${SHOWED_PROOF}|explain(?:ed)?)|never (?:${SHOWED_PROOF}|been (?:proven|proved|shown|explained|caught|found)|(?:heard of|known) (?:anyone|anybody|a case|it)|(?:seen|heard|read|found) (?:anything|a thing|any evidence) (?:saying|that says|to say|showing))|not (?:one|a single) \w+ (?:has|have) (?:ever )?(?:shown|proved|proven|demonstrated|found)|has (?:anyone|anybody) (?:ever )?(?:actually )?(?:found|shown|proved|proven|recorded|seen|demonstrated))\b`,
+  String.raw`\b(?:(?:nobody(?:'s| has| had| could| can|'d)?|no one(?:'s| has| had| could| can)?|no-one|none of (?:us|them|you|the \w+))(?: (?:\w+ ){0,5}?)(?:prove[dn]?|proof|disprove[dn]?|${SHOWED_PROOF}|explain(?:ed)?)|never (?:${SHOWED_PROOF}|(?:actually |once )?(?:proven|proved)|been (?:proven|proved|shown|explained|caught|found)|(?:heard of|known) (?:anyone|anybody|a case|it)|(?:seen|heard|read|found|come across|came across) (?:anything|a thing|any evidence|a (?:single )?(?:study|report|paper|trial|case)|any (?:studies|reports|papers|trials|cases)) (?:saying|that says|to say|showing|that shows|proving))|there (?:isn't|is not|wasn't|was not|'s not) (?:a single|one|any) (?:study|test|trial|report|paper|shred of evidence|piece of evidence) (?:showing|proving|that shows|that proves)|not (?:one|a single) \w+ (?:has|have) (?:ever )?(?:shown|proved|proven|demonstrated|found)|has (?:anyone|anybody) (?:ever )?(?:actually )?(?:found|shown|proved|proven|recorded|seen|demonstrated))\b`,
 );
 const CERTAIN_ANYWAY =
   /(?:[.?!,;]\s*|\s)(?:so|therefore|which means|that means|and that means)\b[^.?!]{0,50}?\b(?:must (?:have|be)|definitely|certainly|clearly|obviously|surely|has to be|have to be|i'm (?:assuming|sure|certain|convinced)|we can (?:assume|be sure)|proves?|as far as i'm concerned|there (?:aren't|isn't) any|(?:it's|mine's|they're|that's|it is) (?:fine|safe|harmless|genuine))\b|(?:[.?!]\s*|\s)(?:that's|that is) good enough\b/;
 const UNTIL_SHOWN =
-  /\buntil (?:someone|somebody|anyone|they|you|science|it)\b[^.?!,]{0,20}\b(?:shows?|proves?|can show|can prove)\b[^.?!,]{0,40},\s*(?:it|they|this|that|he|she|i|we)(?:'s|'re| is| are| stays?| goes| will| must)\b/;
+  /\buntil (?:someone|somebody|anyone|they|you|science|it)\b(?:[^.?!,]{0,20}\b(?:shows?|proves?|can show|can prove)\b[^.?!,]{0,40}|(?: actually)? (?:does|do|can)),\s*(?:it|they|this|that|he|she|i|we)(?:'s|'re| is| are| stays?| goes| will| must| should| have to)\b/;
 const CAUTIOUS = /\b(?:wait|yet|not sure|can't say|cannot say|don't know|too early|unproven|careful|check)\b/;
 
 function certainWithoutProof(t: string): string | null {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
 
 // Engine 21 leaves more sound near misses alone: each wording below was flagged by engine 20, and each has a
-// fallacy beside it that is still named. All texts were written for these tests.
+// fallacy beside it that is still named. It also reads appeals to ignorance in everyday wording. All texts were
+// written for these tests.
 const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw.id;
 
 describe("sound near misses left alone (engine 21)", () => {
@@ -37,5 +38,19 @@ describe("sound near misses left alone (engine 21)", () => {
     expect(flawOf("Nobody has proven the old mill is haunted isn't true, so it must be haunted.")).toBe(
       "appeal_to_ignorance",
     );
+  });
+
+  it("reads an appeal to ignorance in everyday wording, and leaves a search that found nothing alone", () => {
+    for (const text of [
+      "I've never come across a study showing any harm from drinking six coffees a day, so it's clearly fine.",
+      "There isn't a single study showing that my herbal drops don't work, so obviously they do.",
+      "He says he returned my drill, but he's never actually proven that. So as far as I'm concerned he still has it.",
+    ])
+      expect(analyzeEmbeddedDetail(text).flaw).toMatchObject({ id: "appeal_to_ignorance", shown: true });
+    expect(
+      flawOf(
+        "The lab tested forty samples and there isn't a single test showing lead above the limit, so the water meets the standard.",
+      ),
+    ).toBe("none");
   });
 });
