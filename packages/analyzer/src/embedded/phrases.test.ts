@@ -29,6 +29,21 @@ describe("a name opening a quoted clause", () => {
     expect(asClause("Fracking should be banned.")).toBe("fracking should be banned");
     expect(asClause("Homework should be optional.")).toBe("homework should be optional");
   });
+
+  it("lowers a contraction ('It's'), which is no name's possessive ('Mia's')", () => {
+    expect(asClause("It's clearly fine.")).toBe("it's clearly fine");
+    expect(asClause("That's a fair point.")).toBe("that's a fair point");
+    expect(asClause("Mia's essay won.")).toBe("Mia's essay won");
+  });
+
+  it("gives a diary's past its writer ('I bought …'), but not a participle before another subject", () => {
+    expect(asClause("Bought the cheaper tyres in March.")).toBe("I bought the cheaper tyres in March");
+    expect(asClause("Went to the new gym twice this week.")).toBe("I went to the new gym twice this week");
+    expect(asClause("Tired of waiting, residents voted to close the road.")).toBe(
+      "tired of waiting, residents voted to close the road",
+    );
+    expect(asClause("Based on the figures the plan fails.")).toBe("based on the figures the plan fails");
+  });
 });
 
 describe("a clause cleaned for display", () => {

@@ -1,4 +1,5 @@
-import { joinTokens, type Token, unknownName } from "./nlp.js";
+import { joinTokens, readSentences, type Token, unknownName } from "./nlp.js";
+import { simplePast } from "./since.js";
 
 const NP_INNER = new Set(["DET", "ADJ", "NOUN", "PROPN", "NUM", "PART"]);
 const NP_HEAD = new Set(["NOUN", "PROPN"]);
@@ -127,12 +128,20 @@ export function asClause(text: string): string {
   if (!s) return s;
   // "Dr. Smith says …", "Mia's essay …", "Anna Berg …": a name keeps its capital mid-sentence.
   // "In Utrecht …", "The Hague …": a capitalised function word before a name is only the sentence's start.
+  // "It's", "That's", "There's" are contractions, not a name's possessive.
   const keepCapital =
-    /^(?:I\b|[A-Z]{2,}|(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s|(?!(?:Some|Every|Any|No)(?:one|body)'s)[A-Z][a-z]+'s\s|(?!(?:In|On|At|By|For|From|To|With|After|Before|During|Since|Until|When|If|The|A|An|This|That|These|Those|Our|My|Your|His|Her|Their|Its|Every|Each|All|Some|Most|Many|No|But|And|So|Yet|Last|Next|Only|Even|Just)\s)[A-Z][a-z]+ [A-Z][a-z]+)/.test(
+    /^(?:I\b|[A-Z]{2,}|(?:Dr|Mr|Mrs|Ms|Prof|St)\.\s|(?!(?:(?:Some|Every|Any|No)(?:one|body)|It|That|This|There|Here|What|Who|Where|How|He|She|Let)'s)[A-Z][a-z]+'s\s|(?!(?:In|On|At|By|For|From|To|With|After|Before|During|Since|Until|When|If|The|A|An|This|That|These|Those|Our|My|Your|His|Her|Their|Its|Every|Each|All|Some|Most|Many|No|But|And|So|Yet|Last|Next|Only|Even|Just)\s)[A-Z][a-z]+ [A-Z][a-z]+)/.test(
       s,
     );
   // "Oskarina is going to be promoted": a name the tagger cannot tell from a sentence's first word.
-  return keepCapital || unknownName(s.split(/[\s']/)[0]) ? s : s[0].toLowerCase() + s.slice(1);
+  if (keepCapital || unknownName(s.split(/[\s']/)[0])) return s;
+  const clause = s[0].toLowerCase() + s.slice(1);
+  // "Bought the cheaper tyres in March": a diary's past with its subject left out is the writer's own, so "even if
+  // I bought …", not "even if bought …". A comma, or "-ed" before a preposition, may be a participle before another
+  // subject ("Tired of it, we …", "Based on the figures the plan fails").
+  const [first, next] = s.includes(",") ? [] : (readSentences(s)[0]?.tokens ?? []);
+  const participle = /ed$/.test(first?.normal ?? "") && next?.pos === "ADP";
+  return first && simplePast(first) && !participle ? `I ${clause}` : clause;
 }
 
 /** Shortens a clause to at most n words for quoting inside a template sentence. */
