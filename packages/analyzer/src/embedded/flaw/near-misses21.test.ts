@@ -24,7 +24,7 @@ describe("sound near misses left alone (engine 21)", () => {
     expect(
       flawOf("With two million copies sold this year, it's safe to call it the best-selling novel of the year."),
     ).toBe("none");
-    expect(flawOf("Two million people bought this blender, so it must be the best blender there is.")).toBe(
+    expect(flawOf("Two million people bought this blender, so it has to be the best blender there is.")).toBe(
       "ad_populum",
     );
   });
