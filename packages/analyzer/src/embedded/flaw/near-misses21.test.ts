@@ -53,4 +53,12 @@ describe("sound near misses left alone (engine 21)", () => {
       ),
     ).toBe("none");
   });
+
+  it("reads a generic plural with a place word ('Plumbers here are lazy') as the generalisation a sample cannot carry", () => {
+    expect(analyzeEmbeddedDetail("I met two lazy plumbers in this town. Plumbers here are lazy.").flaw).toMatchObject({
+      id: "hasty_generalization",
+      shown: true,
+    });
+    expect(flawOf("I met two lazy plumbers in this town. Maybe I was just unlucky with them.")).toBe("none");
+  });
 });
