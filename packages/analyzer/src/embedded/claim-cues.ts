@@ -76,11 +76,11 @@ export const STANCE_PATTERNS = [
   /\bi (?:would|wouldn't|would not|can|can't|cannot|could not|couldn't|highly|strongly)? ?(?:not )?recommend\b/,
 ];
 
-/** Evaluative vocabulary: claims judge, premises report. */
 /** "That tea works wonders", "It works": a verdict that something works is a verdict on it. */
 export const WORKS =
   /^(?:that|this|these|those|it|the) (?:\w+ ){0,2}(?:really |clearly |obviously |definitely )?(?:works?(?: wonders)?|does wonders|did the trick|does the trick)\b/i;
 
+/** Evaluative vocabulary: claims judge, premises report. */
 export const EVALUATIVE_WORDS = new Set([
   "good",
   "amazing",

@@ -137,12 +137,29 @@ export function asClause(text: string): string {
   if (keepCapital || unknownName(s.split(/[\s']/)[0])) return s;
   const clause = s[0].toLowerCase() + s.slice(1);
   // "Bought the cheaper tyres in March": a diary's past with its subject left out is the writer's own, so "even if
-  // I bought …", not "even if bought …". A comma, or "-ed" before a preposition, may be a participle before another
-  // subject ("Tired of it, we …", "Based on the figures the plan fails").
-  const [first, next] = s.includes(",") ? [] : (readSentences(s)[0]?.tokens ?? []);
-  const participle = /ed$/.test(first?.normal ?? "") && next?.pos === "ADP";
-  return first && simplePast(first) && !participle ? `I ${clause}` : clause;
+  // I bought …", not "even if bought …".
+  return diaryPast(s) ? `I ${clause}` : clause;
 }
+
+/**
+ * Does the clause open on a verb in the simple past, its subject left out? A comma, or "-ed" before a preposition,
+ * may be a participle before another subject ("Tired of it, we …", "Based on the figures the plan fails"). Tagged
+ * once per clause: one analysis quotes the same few clauses dozens of times.
+ */
+function diaryPast(clause: string): boolean {
+  if (clause.includes(",")) return false;
+  let past = diaryClauses.get(clause);
+  if (past === undefined) {
+    const [first, next] = readSentences(clause)[0]?.tokens ?? [];
+    past = !!first && simplePast(first) && !(/ed$/.test(first.normal) && next?.pos === "ADP");
+    // Bounded: a long session of analyses must not grow it without end.
+    if (diaryClauses.size > 10_000) diaryClauses.clear();
+    diaryClauses.set(clause, past);
+  }
+  return past;
+}
+
+const diaryClauses = new Map<string, boolean>();
 
 /** Shortens a clause to at most n words for quoting inside a template sentence. */
 export function shorten(text: string, n = 14): string {

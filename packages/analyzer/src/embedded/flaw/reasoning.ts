@@ -83,13 +83,13 @@ const CONDITION =
 // it explains nothing).
 const EXPLANATION =
   /\b(?:explains?|explanation|the (?:real |only |likely )?(?:reason|cause)|must have (?!(?:to|a|an|the|some|no|any|enough|more)\b)\w+|must be (?!\w+(?:ed|en)\b)\w+|must be (?:caused|due)|account(?:s|ed)? for|shows? that|clearly|it is clear)\b/i;
+/** Every explanation cue of a text, for String.match. */
+const EXPLANATIONS = new RegExp(EXPLANATION.source, "gi");
 
 /**
  * "Clearly" before a claim of what brought something about picks one explanation ("Clearly, the drug cured them");
  * before a verdict ("the exhibit is clearly a success") it only insists.
  */
-/** Every explanation cue of a text, for String.match. */
-const EXPLANATIONS = new RegExp(EXPLANATION.source, "gi");
 const INSISTS = /^(?:clearly|it is clear)$/i;
 const BROUGHT_ABOUT =
   /\b(?:caus\w*|led to|leads? to|result\w*|due to|because|responsible|effects?|made|makes?|produc\w+|increas\w+|decreas\w+|reduc\w+|improv\w+|rais\w+|lower\w*|helps?|helped|prevent\w*|work(?:s|ed)?|must|explain\w*|reason)\b/i;
