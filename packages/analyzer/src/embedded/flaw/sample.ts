@@ -217,10 +217,11 @@ const PART_OF = /\b(?:some|many|several|a few|certain|most|a number of|one of)\b
 const ALL_OF = /\b(?:all|every|everyone|no one|nobody|none|never|always|any)\b|\bno (?!longer\b|doubt\b|matter\b)\w+/i;
 
 /** The reasons speak of part of a group, the conclusion of all of it (or none). */
-// "every day", "all the credit", "aren't for everyone": how often, how much, or a hedge, not all of a group; "unlike
-// most mammals", "for most adults": a scope, not a part of the group observed.
+// "every day", "all the credit", "aren't for everyone": how often, how much, or a hedge, not all of a group; "all
+// twelve neighbourhoods", "across all branches": where a sample was drawn, not a claim about a kind; "unlike most
+// mammals", "for most adults": a scope, not a part of the group observed.
 const NOT_ALL_OF =
-  /\b(?:every (?:day|week|month|year|night|morning|time)|all (?:the )?(?:credit|blame|time|day|week|year)|(?:not|n't) (?:\w+ )?(?:for )?(?:everyone|everybody|all))\b/gi;
+  /\b(?:every (?:day|week|month|year|night|morning|time)|all (?:the )?(?:credit|blame|time|day|week|year)|all (?:the |of (?:the |its |our |their )?)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\b|across (?:all|every)\b|(?:not|n't) (?:\w+ )?(?:for )?(?:everyone|everybody|all))\b/gi;
 const NOT_PART_OF = /\b(?:unlike|for|than) (?:most|many|some)\b/gi;
 
 export function widerClaim(text: string, context: ReasoningContext): string | null {
