@@ -74,6 +74,9 @@ function partsAndWhole(text: string, context: ReasoningContext): string | null {
 // cost, not a share of anyone.
 const PROPORTION =
   /\b(?:percentage(?! points?\b)|proportion|percent|per cent|share of|out of (?:a |every )?(?:hundred|thousand|\d+)|twice as many|half (?:of|as))\b|(?<!\b(?:at|charges?|charging|rate of|interest of|apr of) \d*[.,]?\d*)\d\s?%/i;
+// A share named as a yardstick: a definition, a limit, a target.
+const STANDARD =
+  /\b(?:defined as|definition|threshold|limit|cap|benchmark|target|guideline|rule of thumb|recommended|comfortable with|by (?:that|this|the same|any) (?:measure|standard|yardstick))\b/i;
 // A claim about how many, or how much: what a share alone cannot show.
 const AMOUNT = /\b(?:number of|numbers|more \w+ than|fewer|total|amount|how many)\b/i;
 // A condition: what is required, or what would be enough.
@@ -119,8 +122,11 @@ function shareAsAmount(text: string, context: ReasoningContext): string | null {
   const counted = rate && sentences.find((s) => !s.includes(rate) && AMOUNT.test(s) && !PROPORTION.test(s));
   if (counted) return `${counted} … ${rate}`;
   // A share of one group stated as a share of another ("2 percent of the kitchens with no fire" … "98 out of 100 alarms").
+  // A share set against a standard ("a bear market is defined as a drop of 20%", "the 30% I'm comfortable with") is
+  // measured by it, not mistaken for it.
   const other = rate && sentences.find((s) => !s.includes(rate) && !rate.includes(s) && PROPORTION.test(s));
-  return other && rate && !sameGroup(other, rate) ? `${other} … ${rate}` : null;
+  if (!other || !rate || [other, rate].some((s) => STANDARD.test(s))) return null;
+  return sameGroup(other, rate) ? null : `${other} … ${rate}`;
 }
 
 /** The content words just after each share ("percent of the kitchens") overlap: the shares are of one group. */
@@ -223,9 +229,11 @@ const DETECTORS: { id: FlawId; find: (text: string, context: ReasoningContext) =
 const NOT_EXPLAINING = /^(?:shows? that|must be (?:at|in|on|by|there|here|home|back|ready|able)\b)/i;
 
 // The text names another explanation and answers it: "half-term may account for some of that, but last February had
-// both and showed no such drop".
+// both and showed no such drop". An explanation said to account for all of it leaves no room for another ("that
+// accounts for the full $40", "explains both the warning light and the mileage"), and neither does a search of
+// every place it could be ("those are the only places I ever put it", "if we'd paid him it would be there").
 const ALTERNATIVE_ANSWERED =
-  /\b(?:doesn't|does not|can't|cannot|wouldn't) explain (?:it|this|that)\b|\b(?:not|aren't|isn't|we're not|i'm not) claiming\b|\bcan(?:'t|not) be sure (?:that's|it's|it is|that is) the only (?:reason|cause|explanation)\b|\b(?:may|might|could) (?:\w+ )?(?:account for|explain|be (?:due to|behind|the cause))\b[^.?!]*\bbut\b|\bruled? out\b/i;
+  /\b(?:account(?:s|ed)? for|explains?) (?:the |nearly |almost |virtually )?(?:whole|full|entire|all|both|every)\b|\b(?:the only (?:places?|account|rooms?)|searched (?:the whole|everywhere|every)|(?:it|that|they) would (?:be|have been|show up) (?:there|on it|in it))\b|\b(?:doesn't|does not|can't|cannot|wouldn't) explain (?:it|this|that)\b|\b(?:not|aren't|isn't|we're not|i'm not) claiming\b|\bcan(?:'t|not) be sure (?:that's|it's|it is|that is) the only (?:reason|cause|explanation)\b|\b(?:may|might|could) (?:\w+ )?(?:account for|explain|be (?:due to|behind|the cause))\b[^.?!]*\bbut\b|\bruled? out\b/i;
 
 // The explanation is put to a test ("I'll see if it settles", "worth ringing to check", "clear the gutter first,
 // before a survey"), or "reason" gives the grounds of the writer's own decision ("the reason is simple: the rent has
