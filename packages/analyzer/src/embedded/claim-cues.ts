@@ -56,8 +56,9 @@ export const STANCE_PATTERNS = [
   /\bi (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|agree|disagree|support|oppose|would argue|argue|maintain|hold|say|contend|conclude|guess|suppose|reckon|doubt|suspect)\b/,
   // "I am against allowing dogs in restaurants", "We are all for the new bridge": a side taken, in so many words.
   /\b(?:i am|i'm|we are|we're) (?:\w+ly |all )?(?:against|in favou?r of|opposed to|for) (?!the (?:first|last|next|moment|time)\b)/,
-  // "I wouldn't take his word on it", "I don't trust her figures": the writer's verdict on the other side's word.
-  /\bi (?:wouldn't|would not|won't|will not|don't|do not|can't|cannot) (?:take|trust|believe|listen to)\b/,
+  // "I wouldn't take his word on it", "I don't trust her figures", "Don't just take Kyle's word that …": the writer's
+  // verdict on the other side's word.
+  /\bi (?:wouldn't|would not|won't|will not|don't|do not|can't|cannot) (?:take|trust|believe|listen to)\b|^(?:don't|do not|never) (?:just |simply )?(?:take|trust|believe|listen to|rely on)\b/,
   /\bin my (?:opinion|view|mind|experience)\b/,
   /\bmy (?:opinion|view|position|answer) is\b/,
   /\bthe answer (?:\w+ ){0,3}(?:is|be)\b/,

@@ -401,3 +401,13 @@ describe("a closing verdict that points back is the claim, not the experience to
     ).toBe("This kettle is brilliant.");
   });
 });
+
+describe("a warning against someone's word is the writer's claim (engine 22)", () => {
+  it("reads \"Don't just take Paula's word that …\" as the conclusion, not an invented verdict (text written for this test)", () => {
+    expect(
+      conclusionOf(
+        "Don't just take Paula's word that the van has never been in a crash. She's the one selling it, and the service history shows a new front panel in 2022.",
+      ),
+    ).toBe("Don't just take Paula's word that the van has never been in a crash.");
+  });
+});
