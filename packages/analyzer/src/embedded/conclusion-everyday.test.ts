@@ -410,4 +410,12 @@ describe("a warning against someone's word is the writer's claim (engine 22)", (
       ),
     ).toBe("Don't just take Paula's word that the van has never been in a crash.");
   });
+
+  it("types advice in the imperative as a recommendation", () => {
+    expect(classifyConclusion("Don't just take Paula's word that the van has never been in a crash.")).toBe(
+      "Policy Recommendation",
+    );
+    expect(classifyConclusion("Let's book the hall for Thursday.")).toBe("Policy Recommendation");
+    expect(classifyConclusion("Paula's van has never been in a crash.")).toBe("Factual Claim");
+  });
 });

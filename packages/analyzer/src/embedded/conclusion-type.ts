@@ -37,7 +37,9 @@ export function classifyConclusion(conclusion: string): ConclusionType {
   if (/\b(?:if|unless|only if|provided that|as long as)\b/.test(c.replace(/\b(?:even|as) if\b/g, " ")))
     return "Conditional Claim";
   if (VERDICT.test(c) && !/\b(?:should|must|ought|need to)\b/.test(c)) return "Value Judgment";
-  if (/\bi (?:would |strongly |highly |do )?(?:not )?recommend\b/.test(c)) return "Policy Recommendation";
+  // "I'd recommend …", and advice in the imperative: "Don't just take her word for it", "Let's book the hall".
+  if (/\bi (?:would |strongly |highly |do )?(?:not )?recommend\b|^(?:please )?(?:don't|do not|let's|let us)\b/.test(c))
+    return "Policy Recommendation";
   // "Parliament was right to pass it": a verdict on an act already done judges it; it recommends nothing.
   if (/\b(?:was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to\b/.test(c)) return "Value Judgment";
   if (NORMATIVE_PATTERNS.some((p) => p.test(c.replace(EPISTEMIC_MUST, " ")))) return "Policy Recommendation";
