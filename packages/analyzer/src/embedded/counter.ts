@@ -87,6 +87,9 @@ export function buildCounter(input: CounterInput): string {
     case "statistics":
       return `The figures (${reason}) may come from an unrepresentative sample or be read selectively, so they may not support the claim that ${claim}.`;
     case "alternatives":
+      // A claim that is itself the either-or ("I'll either get a slot elsewhere or put off the trip") rules nothing out.
+      if (/\beither\b/i.test(input.conclusion))
+        return `There may be options besides the two named, so it does not follow that ${claim}.`;
       return `There are options besides the ones named (${reason}), so ruling one out does not establish that ${claim}.`;
     case "tradeoff":
       return `${evenIf(reason)} the costs and side effects of acting on it could outweigh that benefit, so it does not follow that ${claim}.`;

@@ -31,3 +31,15 @@ describe("a disjunctive syllogism over facts is a valid form (the merge, round 1
     expect(p.logicalFlaws[0]).toMatch(/^False Dilemma/);
   });
 });
+
+describe("a claim that is itself the either-or (engine 22, seen in the browser)", () => {
+  it("is countered by a third option, not by an option 'ruled out' that the text never ruled out", () => {
+    const p = parsedOf(
+      "My passport runs out on the 9th and the passport office has no appointments until the 15th. So I'll either get a fast-track slot somewhere else or put off the trip.",
+    );
+    expect(p.logicalFlaws).toEqual([]);
+    expect(p.possibleCounter).toBe(
+      "There may be options besides the two named, so it does not follow that I'll either get a fast-track slot somewhere else or put off the trip.",
+    );
+  });
+});
