@@ -54,7 +54,8 @@ const byReader = (id: FlawId, evidence: string, source: "rule" | "structure"): F
 export function classifyFlaw(text: string, context: FlawContext, model: LinearModel = FLAW_MODEL): FlawVerdict {
   const input = modelInput(text);
   const probs = predict(model, input.features);
-  const overruled = (id: FlawId) => modelFindsSound(text, id, probs[model.labels.indexOf("none")]);
+  const pNone = probs[model.labels.indexOf("none")];
+  const overruled = (id: FlawId) => modelFindsSound(text, id, pNone);
   const strong = input.hits.find((h) => h.strong && !overruled(h.id));
   if (strong) return byReader(strong.id, strong.evidence, "rule");
   const calm = () => {

@@ -3,9 +3,11 @@ import { analyzeEmbeddedDetail } from "../analyze-embedded.js";
 import { modelFindsSound } from "./classify.js";
 import { widerClaim } from "./sample.js";
 
-// Engine 22 lets the flaw model's verdict of sound outweigh a surface signature in the everyday texts it was fitted
-// to. Each sound text below was flagged by engine 21; each test keeps a fallacy beside it that is still named. All
-// texts were written for these tests.
+// Engine 22 leaves more sound near misses alone: the flaw model's verdict of sound outweighs a surface signature in
+// texts of everyday length; the reasoning readers leave an explanation said to account for all of it, a search of
+// every place a thing could be and a share measured against a standard; and what bears on a person's word is no
+// attack on the person. Each sound text was flagged by engine 21; each test keeps a fallacy beside it that is still
+// named. All texts were written for these tests.
 const flawOf = (text: string) => analyzeEmbeddedDetail(text).flaw.id;
 
 describe("a surface signature the model finds sound (engine 22)", () => {
@@ -52,5 +54,46 @@ describe("where a sample was drawn is no claim about a kind (engine 22)", () => 
         premises: ["Some members said they are dull."],
       }),
     ).not.toBeNull();
+  });
+});
+
+describe("an explanation with no room left for another (engine 22)", () => {
+  it("leaves a cause said to explain everything, and a search of every place", () => {
+    for (const text of [
+      "The plumber says the worn washer explains both the drip and the noise in the pipes, so I'm replacing the washer first.",
+      "I've looked in every coat pocket, the car and my desk, and those are the only places I ever keep my badge. So I must have left it at the gym.",
+    ])
+      expect(flawOf(text)).toBe("none");
+    expect(flawOf("Sales fell in the month after the new logo launched, so the new logo must explain the drop.")).toBe(
+      "overlooked_alternative",
+    );
+  });
+});
+
+describe("a share measured against a standard (engine 22)", () => {
+  it("leaves a share set against a yardstick, and names a share read as an amount", () => {
+    expect(
+      flawOf(
+        "Our adviser counts a savings rate under 10% as too low. We save about 7% of our take-home pay, so by that measure we should save more.",
+      ),
+    ).toBe("none");
+    expect(
+      flawOf(
+        "Our bakery's share of the town's bread sales fell from 30% to 20% this year. So we sold fewer loaves than last year.",
+      ),
+    ).toBe("proportion_confusion");
+  });
+});
+
+describe("a person's record that bears on their word (engine 22)", () => {
+  it("leaves a record of lying and a seller's stake, and names an insult offered instead of a reason", () => {
+    for (const text of [
+      "A: Why don't you believe Rob's story about the broken window? B: He's been caught lying to the landlord about the rent twice this year. I'm not calling him a vandal, but I'm not taking his word alone.",
+      "Don't just take Paula's word that the van has never been in a crash. She's the one selling it, and the service history shows a new front panel in 2022.",
+    ])
+      expect(flawOf(text)).toBe("none");
+    expect(
+      flawOf("Don't listen to Rob's ideas about the garden; he's a lazy slob who can't even keep his own car clean."),
+    ).toBe("ad_hominem");
   });
 });
