@@ -2,7 +2,7 @@ import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { weighedConcession, worthItsCost } from "./cost.js";
-import { ruledOut } from "./elimination.js";
+import { onlyCandidates, ruledOut } from "./elimination.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
 import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { gapAndBridge } from "./gap-phrases.js";
@@ -17,6 +17,7 @@ import { sequenceCause } from "./sequence-cause.js";
 import { necessaryShapes } from "./shapes.js";
 import { bridgingRule, reasonsOnly } from "./sufficient.js";
 import { contentTerms } from "./terms.js";
+import { reliableSource } from "./testimony.js";
 
 const KEEPS_FRAMES: ReadonlySet<string> = new Set(["hasty_generalization"]);
 
@@ -147,7 +148,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const sequence = shapes.otherCause !== "" && inSequence(conclusionClause, argGap.premise, input.premises);
   // A claim reached by elimination ("the new paper must be causing the jams") rests on nothing else remaining; "P
   // because C" would read its evidence as the effect.
-  const eliminated = ruledOut(conclusionClause, input.premises);
+  const eliminated = ruledOut(conclusionClause, input.premises) || onlyCandidates(conclusionClause, input.premises);
   const stated = gapped.filter((c) => !c.vague && !((sequence || eliminated) && c.gap === "cause")).map((c) => c.text);
   // The shape passed its own negation test (it fires only when its denial breaks the causal step).
   const specific = [generalRule, ...stated].filter(passes);
@@ -183,6 +184,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     input.flaw?.id === "hasty_generalization" &&
     (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link) || shapes.proportion !== "");
   if (form.assumption && !sharper) specific.unshift(form.assumption);
+  // A claim taken on someone's word holds only if they know: that is its gap, ahead of any bridge.
+  const vouched = reliableSource(conclusionClause, input.premises);
+  if (vouched) specific.unshift(vouched);
   // That is its gap, ahead of any bridge.
   if (eliminated) specific.unshift(eliminated);
   // A price the writer concedes is the crux of a recommendation: the gain must be worth it. A benefit it grants the

@@ -75,3 +75,36 @@ export function ruledOut(conclusion: GapClause, premises: GapClause[]): string {
   if (!done || tokensOf(subject).some((t) => t.pos === "PRON")) return "";
   return given(`nothing other than ${subject} could ${aux} ${rest}`, subject, true);
 }
+
+/**
+ * "It isn't the roof …. It isn't the radiator pipe either …. So it has to be condensation.": each reason rules a
+ * candidate out, and the claim names the one left. That follows only if the candidates named were all there were.
+ */
+const DENIED =
+  /\b(?:isn't|is not|wasn't|was not|can't be|cannot be|couldn't be|could not be|couldn't have been|could not have been|it's not|it is not)\s+(?:(?:coming|caused|due|brought on) (?:from|by|to)\s+)?(.+?)(?=,|;|\.|\s+(?:because|since|as|either|though|after|when)\b|$)/i;
+const REMAINING =
+  /\b(?:has to be|have to be|must be|must have been|can only be|could only be|(?:it's|it is) got to be)\s+(?:(?:coming|caused|due) (?:from|by|to)\s+)?(.+?)[.!]?$/i;
+const DOER = /^(.{2,60}?) must have (?:\w+ed|\w+en|done|made|put|caught|brought|left|taken|eaten|killed)\b/i;
+
+/** A noun phrase: a candidate is a thing ("the radiator pipe", "contamination"), not a quality ("lazy"). */
+function namesThing(phrase: string): boolean {
+  const tokens = tokensOf(phrase);
+  return tokens.length > 0 && tokens.length <= 6 && tokens.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
+}
+
+function listed(items: string[]): string {
+  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** "The only possibilities are the roof, the radiator pipe and condensation.", or "" when no candidate is ruled out. */
+export function onlyCandidates(conclusion: GapClause, premises: GapClause[]): string {
+  const claim = innerClaim(conclusion).text.trim();
+  const left = REMAINING.exec(claim)?.[1] ?? DOER.exec(claim.replace(/^(?:so|therefore|thus),?\s+/i, ""))?.[1] ?? "";
+  if (!left || !namesThing(left) || VAGUE.test(left)) return "";
+  const out = premises
+    .map((p) => DENIED.exec(p.text)?.[1]?.replace(/\s+(?:either|at all|then)$/i, "") ?? "")
+    .filter((item) => item && namesThing(item) && !VAGUE.test(item));
+  if (out.length === 0) return "";
+  const lower = (s: string) => (tokensOf(s)[0]?.proper ? s : s[0].toLowerCase() + s.slice(1));
+  return `The only possibilities are ${listed([...out, left].map(lower))}.`;
+}

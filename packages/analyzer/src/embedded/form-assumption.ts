@@ -244,9 +244,11 @@ function sample(premises: string[], evidence: string, claim: string): string {
   // Its denial breaks only a claim about more cases than those cited: "the test was too easy", "it is the best
   // phone" say something of one thing, which the cases bear on without standing for a wider group.
   if (ONE_THING.test(claim)) return "";
-  // "My two uncles sleep badly": a group of cases is named by itself, not by the clause quoted whole.
+  // "My two uncles sleep badly": a group of cases is named by itself, not by the clause quoted whole; one cut off
+  // inside the clause that describes it ("Students who") names no one.
   const group = groupOf({ text: p, tokens: readSentences(p).flatMap((s) => s.tokens) });
-  if (group?.plural) return `${capitalise(group.text)} are typical of all the cases the claim covers: ${claim}.`;
+  if (group?.plural && !/\b(?:who|that|which)$/i.test(group.text))
+    return `${capitalise(group.text)} are typical of all the cases the claim covers: ${claim}.`;
   return `The cases cited (${p}) are typical of all the cases the claim covers: ${claim}.`;
 }
 

@@ -45,7 +45,8 @@ function split(c: Clause): {
   const start = c.tokens.indexOf(subject[subject.length - 1]) + 1;
   const predicate = c.tokens.slice(start);
   while (predicate.length > 0 && predicate[predicate.length - 1].pos === "PUNCT") predicate.pop();
-  const verb = predicate[0];
+  // "She barely moves …": an adverb may stand before the verb.
+  const verb = predicate.find((t) => t.pos !== "ADV");
   // A short clause whose predicate starts at its verb: a long or nested one cannot be cut at its subject safely.
   if (!verb || !/^(?:AUX|VERB)$/.test(verb.pos) || predicate.length < 2 || predicate.length > MAX_WORDS) return null;
   if (predicate.some((t) => t.value === "," || t.value === ";" || /^(?:that|which|who|if|because)$/.test(t.normal)))
@@ -149,5 +150,71 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
       !p.plural && /^(?:i|you)$/.test(p.head.normal) ? thirdPerson(pPredicate) : joinTokens(pPredicate);
     return `${who} ${premisePredicate} ${predicate}.`;
   }
-  return "";
+  return takenUpRule(c, premises);
+}
+
+type Split = NonNullable<ReturnType<typeof split>>;
+
+const STANCE = /^(?:clearly|definitely|obviously|certainly|surely|undoubtedly|absolutely|really)$/;
+// "It is worth learning to code": "it" stands in for what follows; it names no thing the reasons are about.
+const DUMMY_IT =
+  /^(?:is|'s|was|will be|would be) (?:\w+ )?(?:worth|important|easy|hard|difficult|better|best|good|bad|wise|necessary|essential|time|possible|impossible|likely|unlikely|clear|true|fair|safe|crucial|vital|obvious)\b/;
+
+/**
+ * Whether a pronoun can stand for the subject ("she" for Priya, "it" for a thing, "they" for many). "She" stands
+ * for an animal or a thing only as the claim's own subject ("Our collie is …. She sleeps …"); in a reason, "the
+ * clutch job" is no "he".
+ */
+function agrees(pronoun: string, s: Split, claim = false): boolean {
+  if (pronoun === "they") return s.plural;
+  if (pronoun === "it") return !s.plural && !s.person;
+  // "Priya is ready …. She has …": a lone capitalised word is a name the tagger may read as a noun.
+  const name = s.subject.length === 1 && /^[A-Z][a-z]/.test(s.head.value);
+  return /^(?:he|she)$/.test(pronoun) && !s.plural && (s.person || (claim && s.determined) || name);
+}
+
+const CONTRACTED: Record<string, string> = { "'s": "is", "'re": "are", "'ve": "have", "'ll": "will", "'d": "would" };
+
+/**
+ * "Priya is ready to manage people. She has met every deadline this quarter.", "Marco's starter has sat for two
+ * weeks, and it doubles in size … So it's ready to bake with.": the reasons take up one subject by a pronoun,
+ * whichever clause names it. The subject is the one thing every pronoun can stand for; each reason said of it
+ * joins the rule's condition ("Any greyhound that sleeps eighteen hours a day and hardly ever barks is …").
+ */
+function takenUpRule(c: Split, premises: Clause[]): string {
+  const parts = premises.map(split);
+  const pronoun = (s: Split) => s.subject.length === 1 && /^(?:he|she|it|they)$/.test(s.head.normal);
+  const claimText = joinTokens(c.predicate);
+  if (c.head.normal === "it" && DUMMY_IT.test(claimText)) return "";
+  // Who the pronouns stand for: the claim's own subject, or the one named subject of a reason a pronoun can mean.
+  const named = parts.filter((p): p is Split => p !== null && !pronoun(p) && !PERSONAL_PRONOUN.test(p.head.normal));
+  const referent = pronoun(c)
+    ? named.filter((p) => agrees(c.head.normal, p))
+    : [c, ...named.filter((p) => !sameSubject(p.subject, c.subject))].filter((p) =>
+        parts.some((q) => q && pronoun(q) && agrees(q.head.normal, p, p === c)),
+      );
+  if (referent.length !== 1 || (referent[0] === c && !parts.some((q) => q && pronoun(q)))) return "";
+  const r = referent[0];
+  const about = parts.filter(
+    (p): p is Split =>
+      p !== null && (pronoun(p) ? agrees(p.head.normal, r, r === c) : p === r || sameSubject(p.subject, r.subject)),
+  );
+  // "He's had the clutch replaced": a contracted verb cannot open the rule's condition.
+  if (about.some((p) => p.predicate[0].value.startsWith("'"))) return "";
+  // A thing's one quality and the verdict on it are plain-bridge.ts's ("Having few buttons makes this app easy to
+  // use"); a rule for anyone who … is the step for a person or an animal, or for what two reasons say together.
+  const thing = [c, ...about].every((p) => !/^(?:he|she)$/.test(p.head.normal));
+  if (about.length === 0 || about.length > 2 || r.plural || (thing && about.length === 1)) return "";
+  const cTerms = new Set(contentTerms(c.predicate));
+  const pTerms = about.flatMap((p) => contentTerms(p.predicate));
+  if ([...cTerms].every((t) => pTerms.includes(t))) return "";
+  // "Our new rescue greyhound", "Marco's sourdough starter": the kind its rule is about ("any starter that …").
+  const kind = r.head.pos === "NOUN" && r.subject.length > 1 && !PEOPLE.test(r.head.lemma.toLowerCase());
+  const person = !kind && (r.person || [c, ...about].some((p) => /^(?:he|she)$/.test(p.head.normal)));
+  const who = kind ? `Any ${r.head.value.toLowerCase()} that` : person ? "Anyone who" : "Whatever";
+  const said = about.map((p) => joinTokens(person ? forAnyone(p.predicate) : p.predicate)).join(" and ");
+  const claim = c.predicate
+    .filter((t) => !STANCE.test(t.normal))
+    .map((t, i) => (i === 0 && CONTRACTED[t.value] ? { ...t, value: CONTRACTED[t.value] } : t));
+  return `${who} ${said} ${joinTokens(person ? forAnyone(claim) : claim)}.`;
 }

@@ -80,7 +80,11 @@ export function readSentences(text: string): Sentence[] {
   const texts = doc.sentences().out() as string[];
   // The tagger reads any capitalised sentence opener as a name; a word is a name only if it is also
   // capitalised where no sentence starts.
+  // A clause after a colon or an opening quote starts with a capital too ("Group chat: The water …", 'said: "We …').
   const starts = new Set(spans.map(([from]) => from));
+  values.forEach((v, i) => {
+    if (i > 0 && /^(?::|"|“)$/.test(values[i - 1])) starts.add(i);
+  });
   const namesMidSentence = new Set<string>();
   values.forEach((v, i) => {
     if (!starts.has(i) && /^[A-Z]/.test(v)) namesMidSentence.add(v);
@@ -90,7 +94,8 @@ export function readSentences(text: string): Sentence[] {
     const tokens: Token[] = [];
     for (let i = from; i <= to; i++) {
       const capitalised = /^[A-Z]/.test(values[i]) && values[i] !== "I";
-      const proper = capitalised && (i !== from || namesMidSentence.has(values[i]) || /^[A-Z]{2,}$/.test(values[i]));
+      const proper =
+        capitalised && (!starts.has(i) || namesMidSentence.has(values[i]) || /^[A-Z]{2,}$/.test(values[i]));
       const opener = pos[i] === "PROPN" && !proper && i === from;
       // "The fair is …": a word between a lone article and a verb heads the subject, whatever the tagger read.
       const headed = pos[i] === "ADJ" && i === from + 1 && /^(?:the|a|an)$/.test(normals[from]) && pos[i + 1] === "AUX";

@@ -4,7 +4,7 @@ import { contentTerms } from "./terms.js";
 
 /** The verb of a causal claim, "X reduces Y": what comes before it is the cause, what follows the effect. */
 const CAUSAL_VERB =
-  /\b(?:(?:is|are|was|were) (?:the|a|one) (?:main |major |real )?(?:cause|causes) of|(?:is|are|was|were) responsible for|contributes? to|causes?|caused|leads? to|led to|results? in|resulted in|reduces?|reduced|increases?|increased|improves?|improved|prevents?|prevented|protects?|harms?|damages?|makes?|made)\b/i;
+  /\b(?:(?:is|are|was|were) (?:the|a|one) (?:main |major |real )?(?:cause|causes) of|(?:is|are|was|were) responsible for|contributes? to|causes?|caused|leads? to|led to|results? in|resulted in|reduces?|reduced|increases?|increased|improves?|improved|prevents?|prevented|protects?|harms?|damages?|makes?|made|(?:is|are) (?:raising|lowering|boosting|improving|reducing|increasing|cutting|causing)|(?:is|are|was|were) (?:clearly |really |obviously )?what \w+(?:s|ed)|raises|raised|boosts?|boosted|lowers|lowered|fixed|cured)\b/i;
 /** "Stress can cause acne", "the cameras have made …": the modal or the perfect's "have" belongs to the claim. */
 const TRAILING_MODAL = /\s+(?:can|could|may|might|will|would|does|do|did|has|have|had|tends? to|helps?(?: to)?)$/i;
 

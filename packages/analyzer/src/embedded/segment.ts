@@ -111,15 +111,40 @@ function verblessOpener(tokens: Token[]): boolean {
 
 /**
  * "Philosopher: …", "Debate coach: …": a speaker's label before the words quoted. The label names who argues;
- * it is no part of the claim or the reasons.
+ * it is no part of the claim or the reasons. So does a heading that says where the words come from ("Notes from
+ * the residents' meeting:", "Text from Priya:", "Lab notebook, Tuesday:"): a phrase with no verb before the colon.
  */
 function withoutSpeaker(tokens: Token[]): Token[] {
   const colon = tokens.findIndex((t) => t.value === ":");
-  if (colon < 1 || colon > 3 || colon > tokens.length - 4) return tokens;
+  if (colon < 1 || colon > 8 || colon > tokens.length - 4 || !/^[A-Z]/.test(tokens[0].value)) return tokens;
   const label = tokens.slice(0, colon);
-  return label.every((t) => /^(?:NOUN|PROPN|ADJ)$/.test(t.pos) && /^[A-Z]/.test(label[0].value))
-    ? tokens.slice(colon + 1)
+  // "Group chat": a compound noun whose last word the tagger reads as a bare verb.
+  // "Chat from Oskar": a heading's first word read as a bare verb before a preposition.
+  const compound = (t: Token, i: number) =>
+    t.pos === "VERB" &&
+    t.normal === t.lemma &&
+    ((i === label.length - 1 && label[i - 1]?.pos === "NOUN") || (i === 0 && label[1]?.pos === "ADP"));
+  const heading = label.every((t, i) => LABEL_POS.test(t.pos) || /^(?:,|'|'s)$/.test(t.value) || compound(t, i));
+  return heading && label.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)) ? tokens.slice(colon + 1) : tokens;
+}
+const LABEL_POS = /^(?:NOUN|PROPN|ADJ|ADP|DET|NUM)$/;
+
+/** "Dear Editor,", "Hi Tom,": the greeting that opens a letter or a message addresses someone; it argues nothing. */
+function withoutGreeting(tokens: Token[]): Token[] {
+  const comma = tokens.findIndex((t) => t.value === ",");
+  if (comma < 2 || comma > 4 || comma > tokens.length - 4) return tokens;
+  const [opener, ...named] = tokens.slice(0, comma);
+  return /^(?:dear|hi|hello|hey|hiya)$/.test(opener.normal) && named.every((t) => /^(?:NOUN|PROPN|ADJ)$/.test(t.pos))
+    ? tokens.slice(comma + 1)
     : tokens;
+}
+
+// A closing line ("Cheers, Jess", "See you all at the fountain!", "Thanks!") takes leave; it claims nothing.
+const SIGN_OFF =
+  /^(?:(?:cheers|thanks|thank you|many thanks|best|best wishes|all the best|regards|kind regards|love|bye|talk soon|take care)\s*(?:[,!.]|$)|see (?:you|ya)\b)/i;
+
+function signOff(sentence: Sentence): boolean {
+  return SIGN_OFF.test(sentence.text.trim()) && wordCount(sentence.tokens) <= 6;
 }
 
 /** "As we all know, …", "As is well known, …": an aside on how familiar the claim is; the claim follows it. */
@@ -169,9 +194,12 @@ function splitSentence(sentence: Sentence): Token[][] {
 
 export function segment(text: string): Unit[] {
   const units: Unit[] = [];
-  const sentences = blocks(text).flatMap((block) => readSentences(block));
+  const read = blocks(text).flatMap((block) => readSentences(block));
+  // A message of only social lines is a greeting (not-argument.ts), so they are dropped only beside something else.
+  const argued = read.filter((s) => !signOff(s));
+  const sentences = argued.length > 0 ? argued : read;
   sentences.forEach((sentence, si) => {
-    const speaker = withoutAside(withoutSpeaker(sentence.tokens));
+    const speaker = withoutAside(withoutGreeting(withoutSpeaker(sentence.tokens)));
     const reported = reportedArgument(sentences, si, speaker);
     // A presented argument is read without its frame (reported-argument.ts).
     const spoken = { ...sentence, tokens: reported?.kind === "presented" ? reported.words : speaker };

@@ -118,7 +118,8 @@ function shareAsAmount(text: string, context: ReasoningContext): string | null {
   const claims = [asWritten(text, context.conclusion), ...sentences.filter((s) => INFERS.test(s))].filter(Boolean);
   const amount = claims.find((c) => AMOUNT.test(c) && !PROPORTION.test(c));
   if (amount) return `${share} … ${amount}`;
-  const rate = claims.find((c) => PROPORTION.test(c));
+  // "With a response rate above 70%, it looks like …": a share in the opener qualifies the evidence, not the claim.
+  const rate = claims.find((c) => PROPORTION.test(c.replace(/^(?:with|given) [^,]{3,80}, /i, "")));
   const counted = rate && sentences.find((s) => !s.includes(rate) && AMOUNT.test(s) && !PROPORTION.test(s));
   if (counted) return `${counted} … ${rate}`;
   // A share of one group stated as a share of another ("2 percent of the kitchens with no fire" … "98 out of 100 alarms").

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+
+// A later blind check of the assumptions (decision 0024, round assume24, engine 23): thirty everyday arguments written by helpers
+// with the assumption a careful reader would name. These tests use texts of the same shapes written for the tests.
+const parsedOf = (text: string) => analyzeEmbeddedDetail(text).parsed;
+
+describe("a heading, a greeting or a sign-off is no part of the argument", () => {
+  it.each([
+    [
+      "Chat from Oskar: The lake path is flooded again. The ranger put a notice up this morning.",
+      "The lake path is flooded again.",
+    ],
+    [
+      "Minutes of the Tuesday committee meeting: The hall roof needs new tiles. Three buckets were out during the storm.",
+      "The hall roof needs new tiles.",
+    ],
+    [
+      "Dear Councillor, the crossing on Mill Lane needs a lollipop warden. Two children were nearly hit there this month.",
+      "The crossing on Mill Lane needs a lollipop warden.",
+    ],
+  ])("%s", (text, conclusion) => {
+    const parsed = parsedOf(text);
+    expect(parsed.conclusion.text).toBe(conclusion);
+    expect(parsed.premiseSets.explicit.join(" ")).not.toMatch(/Chat from|Minutes of|Dear/);
+  });
+
+  it("drops a closing line, so the claim before it is the one argued for", () => {
+    const parsed = parsedOf(
+      "The bakery on Hill Street is open on Sundays now. The owner told me so yesterday. Cheers, Mia",
+    );
+    expect(parsed.conclusion.text).toBe("The bakery on Hill Street is open on Sundays now.");
+    expect(parsed.premiseSets.explicit.join(" ")).not.toMatch(/Cheers/);
+  });
+
+  it("still reads a message of nothing but greetings as no argument", () => {
+    expect(analyzeEmbeddedDetail("Hi Sam! See you soon. Cheers, Mia").notArgument).toMatch(/a greeting/);
+  });
+});
+
+describe("the necessary assumption names the argument's own gap", () => {
+  it.each([
+    [
+      "a reason about 'she' takes up the person the claim names first",
+      "Marta is clearly the right person to lead the choir. She has sung in it for twelve years.",
+      "Anyone who has sung in it for twelve years is the right person to lead the choir.",
+    ],
+    [
+      "an animal called 'she' is judged by the rule for its kind",
+      "Our old collie is a perfect dog for a flat. She barely moves all day and never chews anything.",
+      "Any collie that barely moves all day and never chews anything is a perfect dog for a flat.",
+    ],
+    [
+      "two reasons about one thing join the rule's condition",
+      "Jon's bread dough has risen overnight, and it springs back when I press it. So it's ready to shape.",
+      "Any dough that has risen overnight and springs back when I press it is ready to shape.",
+    ],
+    [
+      "candidates ruled out one by one leave the claim only if they were all there were",
+      "The noise isn't coming from the boiler, because we switched it off and it carried on. It isn't the fridge either, since that's in the other room. So it has to be the water pipes.",
+      "The only possibilities are the boiler, the fridge and the water pipes.",
+    ],
+    [
+      "a claim taken on someone's word holds only if they know",
+      "The castle car park is free after six. The woman at the ticket office told us so.",
+      "The woman at the ticket office is a reliable source on whether the castle car park is free after six.",
+    ],
+  ])("%s", (_kind, text, necessary) => {
+    expect(parsedOf(text).necessaryAssumption).toBe(necessary);
+  });
+
+  it("a claim about 'it' from one quality keeps the plain bridge", () => {
+    expect(parsedOf("This soup contains no meat. Therefore it is healthy.").necessaryAssumption).toBe(
+      "Containing no meat makes this soup healthy.",
+    );
+  });
+
+  it("a property inferred is no elimination", () => {
+    expect(parsedOf("The plan isn't cheap, so it must be rejected.").necessaryAssumption).not.toMatch(
+      /^The only possibilities/,
+    );
+  });
+});
+
+describe("a survey comparison read as a cause is false cause, not a hasty generalisation", () => {
+  it("names false cause when people who do one thing are found to have more of another", () => {
+    const flaws = parsedOf(
+      "Walking to work is clearly what keeps people slim. In our office survey, staff who walk in have about half the weight problems of staff who drive.",
+    ).logicalFlaws.join(" ");
+    expect(flaws).toMatch(/^False Cause/);
+  });
+});
+
+describe("near misses the new readings leave alone", () => {
+  it.each([
+    "Parish newsletter: The diocese's heating survey went to a random sample of 3,000 households, and 2,100 replied. Average bills came to 12% of income, against 15% in last year's survey. With a response rate above 70%, it looks like a genuinely easier winter for households across the county.",
+    "Our class put ten pots of cress on the sunny shelf and ten in the dark cupboard, with the same soil and the same watering. The sunny pots grew twice as tall, so light helped the cress grow.",
+  ])("%s", (text) => {
+    expect(parsedOf(text).logicalFlaws).toEqual([]);
+  });
+});
