@@ -23,6 +23,7 @@ import { rejectedViewClaim } from "./rejected-view.js";
 import { segment, type Unit } from "./segment.js";
 import { findTopic, mentionsTopic, stance, synthesiseConclusion } from "./synthesize.js";
 import { narratesPast } from "./tense.js";
+import { isHeading } from "./unit-traits.js";
 import { validArgumentFindings, validForm } from "./valid-form.js";
 
 export interface EmbeddedDetail {
@@ -180,7 +181,7 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   // "For that reason alone, a chatbot …": a connective shown apart from the claim is no term of it either.
   else conclusionTokens = fromClaimStart(conclusionText, conclusionTokens);
 
-  const premiseUnits = ownSide.filter((u) => u !== conclusionUnit && u !== question);
+  const premiseUnits = ownSide.filter((u) => u !== conclusionUnit && u !== question && !isHeading(u));
   const premises = premiseUnits.map((u) => asSentence(u.text)).filter((p) => p.length > 1);
   const key = keyPremiseOf(premiseUnits, conclusionUnit);
   const keyPremise = key ? asSentence(key.text) : "";

@@ -3,6 +3,7 @@ import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { weighedConcession, worthItsCost } from "./cost.js";
 import { onlyCandidates, ruledOut } from "./elimination.js";
+import { recordHolds } from "./forecast.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
 import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
 import { gapAndBridge } from "./gap-phrases.js";
@@ -184,8 +185,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     input.flaw?.id === "hasty_generalization" &&
     (/ typical of | a sign (?:of|that) /.test(link) || /^If /.test(link) || shapes.proportion !== "");
   if (form.assumption && !sharper) specific.unshift(form.assumption);
-  // A claim taken on someone's word holds only if they know: that is its gap, ahead of any bridge.
-  const vouched = reliableSource(conclusionClause, input.premises);
+  // A claim taken on someone's word holds only if they know, and a forecast from a record only if nothing has
+  // changed: that is its gap, ahead of any bridge.
+  const vouched = reliableSource(conclusionClause, input.premises) || recordHolds(conclusionClause, input.premises);
   if (vouched) specific.unshift(vouched);
   // That is its gap, ahead of any bridge.
   if (eliminated) specific.unshift(eliminated);

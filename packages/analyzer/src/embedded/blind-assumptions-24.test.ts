@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { findGap, gapAssumptions } from "./gap.js";
+import { readSentences } from "./nlp.js";
 
 // A later blind check of the assumptions (decision 0024, round assume24, engine 23): thirty everyday arguments written by helpers
 // with the assumption a careful reader would name. These tests use texts of the same shapes written for the tests.
@@ -38,6 +40,58 @@ describe("a heading, a greeting or a sign-off is no part of the argument", () =>
   });
 });
 
+describe("the claim in everyday messages", () => {
+  it.each([
+    [
+      "a label that says what was concluded",
+      "Minutes, allotment committee, 2 May. Four plot holders found slugs on their lettuces. Agreed: the whole site has a slug problem, and the committee will buy pellets.",
+      "The whole site has a slug problem.",
+    ],
+    [
+      "a statement the next sentence vouches for",
+      "The old mill by the river was built in 1780. The woman who runs the tearoom next to it told me so.",
+      "The old mill by the river was built in 1780.",
+    ],
+    [
+      "a heading with no verb is neither the claim nor a reason",
+      "Great news for cyclists. The new towpath surface is fully sealed. It survived last week's floods without a crack.",
+      "The new towpath surface is fully sealed.",
+    ],
+    [
+      "a statement with a tag question asserts",
+      "Bike makes a grinding noise. It's not the chain, since I replaced it last week. It's not the pedals either, because they spin freely. So it has to be the bottom bracket, right?",
+      "It has to be the bottom bracket.",
+    ],
+  ])("%s", (_kind, text, conclusion) => {
+    expect(parsedOf(text).conclusion.text).toBe(conclusion);
+  });
+
+  it("keeps a heading out of the premises", () => {
+    expect(
+      parsedOf("Great news for cyclists. The new towpath surface is fully sealed. It survived last week's floods.")
+        .premiseSets.explicit,
+    ).not.toContain("Great news for cyclists.");
+  });
+});
+
+describe("forms read through everyday wording", () => {
+  it("a rule for every member, and one thing placed among them, needs nothing beyond the premises", () => {
+    const parsed = parsedOf(
+      "Reminder for the kitchen: Every mug on the bottom shelf is chipped, and the blue mug is one of the mugs on the bottom shelf. So the blue mug is chipped.",
+    );
+    expect(parsed.necessaryAssumption).toMatch(/^The premises are true as stated/);
+    expect(parsed.logicalFlaws).toEqual([]);
+  });
+
+  it("a dialogue's speaker labels and a spoken 'Well,' do not hide affirming the consequent", () => {
+    const parsed = parsedOf(
+      "Ana: My throat has hurt since Monday. Ben: Well, if you've got tonsillitis, your throat will hurt. Your throat hurts, so you've got tonsillitis.",
+    );
+    expect(parsed.logicalFlaws.join(" ")).toMatch(/^Formal Fallacy/);
+    expect(parsed.necessaryAssumption).toBe("Your throat will hurt only if you've got tonsillitis.");
+  });
+});
+
 describe("the necessary assumption names the argument's own gap", () => {
   it.each([
     [
@@ -65,6 +119,11 @@ describe("the necessary assumption names the argument's own gap", () => {
       "The castle car park is free after six. The woman at the ticket office told us so.",
       "The woman at the ticket office is a reliable source on whether the castle car park is free after six.",
     ],
+    [
+      "a forecast from a record holds only if nothing has changed",
+      "The ferry will be on time tomorrow. It has arrived on time every morning for the last three months.",
+      "Nothing has changed since the record the reasons cite (it has arrived on time every morning for the last three months) that would make this time different: the ferry will be on time tomorrow.",
+    ],
   ])("%s", (_kind, text, necessary) => {
     expect(parsedOf(text).necessaryAssumption).toBe(necessary);
   });
@@ -79,6 +138,12 @@ describe("the necessary assumption names the argument's own gap", () => {
     expect(parsedOf("The plan isn't cheap, so it must be rejected.").necessaryAssumption).not.toMatch(
       /^The only possibilities/,
     );
+    // A rule ("every cake … has to be …") and a quality denied ("not entirely gluten-free") rule no candidate out.
+    expect(
+      parsedOf(
+        "Every cake in the village contest has to be entirely gluten-free. Mia's cake is not entirely gluten-free, because she used ordinary flour for the icing. So Mia's cake can't be entered.",
+      ).necessaryAssumption,
+    ).not.toMatch(/^The only possibilities/);
   });
 });
 
@@ -97,5 +162,23 @@ describe("near misses the new readings leave alone", () => {
     "Our class put ten pots of cress on the sunny shelf and ten in the dark cupboard, with the same soil and the same watering. The sunny pots grew twice as tall, so light helped the cress grow.",
   ])("%s", (text) => {
     expect(parsedOf(text).logicalFlaws).toEqual([]);
+  });
+});
+
+describe("the term frame names things, not times", () => {
+  const clause = (text: string) => ({ text, tokens: readSentences(text).flatMap((s) => s.tokens) });
+  const frames = (claim: string, reason: string) =>
+    gapAssumptions(clause(claim), findGap(clause(claim), [clause(reason)])).map((c) => c.text);
+
+  it("drops a time from a side, and the frame when only a time is left", () => {
+    expect(frames("So the exhibitions there are excellent.", "The museum is packed every Sunday.")).toContain(
+      "What holds for the museum also holds for the exhibitions.",
+    );
+    expect(
+      frames(
+        "So the new pillow fixed my neck pain.",
+        "I switched to it on Monday and the pain has been gone since Wednesday.",
+      ),
+    ).not.toContain("What holds for Wednesday also holds for the new pillow.");
   });
 });

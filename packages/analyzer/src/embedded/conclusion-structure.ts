@@ -3,7 +3,10 @@ import type { CueView } from "./conclusion.js";
 import { INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import { answersView, dismissesPersonView, opensWithCue, supportsBack, TURNING } from "./neighbours.js";
 import type { Unit } from "./segment.js";
-import { consolation, isNormative, lowerText, makesClaim } from "./unit-traits.js";
+import { consolation, isHeading, isNormative, lowerText, makesClaim } from "./unit-traits.js";
+
+const VOUCHES_BACK =
+  /\b(?:told (?:me|us|him|her|them|everyone) so|(?:said|says) so|swears (?:by )?it|confirmed it|vouch(?:es|ed)? for it)\b/;
 
 /**
  * The main-claim cues of a unit's place in the argument's structure: the markers it and its neighbours carry
@@ -24,6 +27,10 @@ export function structureCues(view: CueView): void {
       add(-2, "a supposed consequence that backs the opening claim");
   }
   if (unit.marker === "premise") add(-2.5, `reason marker "${unit.cue}"`);
+  // "Our windmill dates from 1642. The man who runs the pub told me so.": the next sentence vouches for this one.
+  if (next && next.sentence !== unit.sentence && VOUCHES_BACK.test(lowerText(next)))
+    add(2, "supported by the next unit", true);
+  if (isHeading(unit)) add(-2, "has no verb");
   if (unit.marker === "opponent") add(-4, "the other side's view");
   // "The office concluded that X. But …": a reported claim that the text turns against is the other side's.
   else if (REPORTED_CLAIM.test(lowerText(unit)) && next?.marker === "contrast" && TURNING.has(next.cue))

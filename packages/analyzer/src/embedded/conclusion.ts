@@ -23,6 +23,7 @@ import {
   evaluativeCount,
   extraposed,
   hasStance,
+  isHeading,
   isNormative,
   judgesSubject,
   lowerText,
@@ -80,7 +81,8 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
   // How many units use each term; a unit's term is shared when some other unit uses it too.
   const unitsUsing = new Map<string, number>();
   for (const terms of termsOf) for (const t of terms) unitsUsing.set(t, (unitsUsing.get(t) ?? 0) + 1);
-  const firstStatement = units.findIndex((u) => !u.isQuestion || u.assertion);
+  // A heading ("Great news for cyclists.") opens the message; the text's first statement follows it.
+  const firstStatement = units.findIndex((u) => (!u.isQuestion || u.assertion) && !isHeading(u));
   const observed = sentencesReportingChange(units);
   const firstObserved = Math.min(...observed);
   // What the text opens with when it opens with background rather than a position ("The town built a stadium."):

@@ -19,6 +19,7 @@ export const CUE_FAMILIES = [
   "consequence pointing back",
   "position",
   "shared terms",
+  "fragment",
 ] as const;
 export type CueFamily = (typeof CUE_FAMILIES)[number];
 
@@ -45,6 +46,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^sums up what came before$/, "consequence pointing back"],
   [/^(?:opens|closes) the text$/, "position"],
   [/^shares terms/, "shared terms"],
+  [/^has no verb$/, "fragment"],
 ];
 
 export function familyOf(why: string): CueFamily | null {

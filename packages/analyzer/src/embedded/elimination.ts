@@ -86,10 +86,18 @@ const REMAINING =
   /\b(?:has to be|have to be|must be|must have been|can only be|could only be|(?:it's|it is) got to be)\s+(?:(?:coming|caused|due) (?:from|by|to)\s+)?(.+?)[.!]?$/i;
 const DOER = /^(.{2,60}?) must have (?:\w+ed|\w+en|done|made|put|caught|brought|left|taken|eaten|killed)\b/i;
 
-/** A noun phrase: a candidate is a thing ("the radiator pipe", "contamination"), not a quality ("lazy"). */
+/**
+ * A noun phrase: a candidate is a thing ("the radiator pipe", "contamination"), not a quality ("lazy", "entirely
+ * hand-stitched"), so it opens with an article, a number, a noun or a name.
+ */
 function namesThing(phrase: string): boolean {
   const tokens = tokensOf(phrase);
-  return tokens.length > 0 && tokens.length <= 6 && tokens.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
+  return (
+    tokens.length > 0 &&
+    tokens.length <= 6 &&
+    /^(?:DET|NUM|NOUN|PROPN)$/.test(tokens[0].pos) &&
+    tokens.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos))
+  );
 }
 
 function listed(items: string[]): string {
@@ -99,6 +107,8 @@ function listed(items: string[]): string {
 /** "The only possibilities are the roof, the radiator pipe and condensation.", or "" when no candidate is ruled out. */
 export function onlyCandidates(conclusion: GapClause, premises: GapClause[]): string {
   const claim = innerClaim(conclusion).text.trim();
+  // "Every quilt entered … has to be hand-stitched" states a rule; no candidate is left by ruling others out.
+  if (/^(?:every|all|each|any|no)\b/i.test(claim)) return "";
   const left = REMAINING.exec(claim)?.[1] ?? DOER.exec(claim.replace(/^(?:so|therefore|thus),?\s+/i, ""))?.[1] ?? "";
   if (!left || !namesThing(left) || VAGUE.test(left)) return "";
   const out = premises

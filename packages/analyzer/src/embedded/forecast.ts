@@ -1,4 +1,4 @@
-import type { GapClause } from "./gap.js";
+import { embed, type GapClause } from "./gap.js";
 import { joinTokens, readSentences, type Token } from "./nlp.js";
 import { capitalise, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
@@ -52,4 +52,23 @@ export function forecastLead(premise: GapClause, conclusion: GapClause): string 
   const lowered = subject[0].proper ? who : who[0].toLowerCase() + who.slice(1);
   const act = [verb.lemma.toLowerCase(), joinTokens(c.slice(will + 2))].filter((s) => s.length > 0).join(" ");
   return `${capitalise(nominal(p))} will lead ${lowered} to ${act}.`;
+}
+
+/** "In each of their last eight meetings", "seven … in a row", "every February for the last six years": a record. */
+const RECORD =
+  /\b(?:in a row|(?:each|every one|all) of (?:the|their|our|its|his|her|my) (?:last|past) \w+|every (?:year|time|season|week|month|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december)\b|for the (?:last|past) (?:\w+ )?(?:years|months|weeks|seasons)|\w+ (?:years|seasons|times) running)\b/i;
+const WILL = /\b(?:will|won't|'ll|is going to|are going to)\b/i;
+
+/**
+ * "They've beaten the Rovers in each of their last eight meetings, so the Hawks will win on Saturday": a forecast
+ * from a record holds only if nothing has changed that would make this time different (injuries, new players, a
+ * wetter year). Deny it and the record no longer speaks for the forecast.
+ */
+export function recordHolds(conclusion: GapClause, premises: GapClause[]): string {
+  const claim = innerClaim(conclusion).text.trim();
+  if (!WILL.test(claim)) return "";
+  const record = premises.find((p) => RECORD.test(p.text) && p.text.split(/\s+/).length <= 20);
+  if (!record) return "";
+  const said = (c: GapClause) => embed(c).replace(/[\s,;.!?]+$/, "");
+  return `Nothing has changed since the record the reasons cite (${said(record)}) that would make this time different: ${said(innerClaim(conclusion))}.`;
 }

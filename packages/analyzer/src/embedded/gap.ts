@@ -193,6 +193,19 @@ export function embed(c: GapClause): string {
 }
 
 /** Candidate necessary assumptions, one per gap type the text shows, each naming both sides in the text's words. */
+/**
+ * "What holds for Wednesday …", "… for a row and that weekend": a side that ends in a time or a count names when or
+ * how often, not a thing that could share a property.
+ */
+const WHEN =
+  /\b(?:days?|weeks?|weekends?|months?|years?|quarter|mornings?|evenings?|nights?|hours?|minutes?|time|row|number|lot|lives|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|today|tonight|moment)$/i;
+
+/** The side without its times ("the museum and Sunday" → "the museum"), or "" when only a time is left. */
+function thing(side: string): string {
+  const parts = side.split(" and ").filter((part) => !WHEN.test(part));
+  return parts.length > 0 ? parts.join(" and ") : "";
+}
+
 export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): AssumptionCandidate[] {
   const out: AssumptionCandidate[] = [];
   const premise = gap.premise ? embed(gap.premise) : "";
@@ -216,9 +229,11 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
       !ownThing &&
       !gap.types.includes("norm") &&
       !overlaps(cSide, pSide) &&
-      !/ and .* and /.test(pSide)
+      !/ and .* and /.test(pSide) &&
+      thing(pSide) &&
+      thing(cSide)
     )
-      out.push({ text: `What holds for ${pSide} also holds for ${cSide}.`, gap: type });
+      out.push({ text: `What holds for ${thing(pSide)} also holds for ${thing(cSide)}.`, gap: type });
     // A recommendation's "any" or "every" is the reach of its action ("allow no retakes"), not a generalisation.
     if (type === "scope" && premise && !gap.types.includes("norm"))
       out.push({

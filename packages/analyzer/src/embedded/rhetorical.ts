@@ -46,6 +46,16 @@ function assertionOf(question: string): string | null {
   const q = question.trim().replace(/[’‘]/g, "'");
   if (!q.endsWith("?")) return null;
   const body = q.slice(0, -1).trim();
+  // "So it has to be the starter motor, right?": a statement with a tag asks only for agreement; it asserts.
+  const tagged =
+    /^(.{12,}?),\s*(?:right|yeah|no|surely|don't you think|wouldn't you say|isn't it|aren't they|doesn't it)$/i.exec(
+      body,
+    );
+  if (
+    tagged &&
+    !/^(?:is|are|do|does|did|can|could|will|would|should|what|why|how|who|where|when|which)\b/i.test(tagged[1])
+  )
+    return `${tagged[1].replace(/^(?:so|and|but),?\s+/i, "").replace(/^\w/, (c) => c.toUpperCase())}.`;
   const lower = body.toLowerCase();
   let m = new RegExp(`${LEAD}how (?:can|could) ${SUBJECT} (?:not|fail to) (.+)$`).exec(lower);
   if (m) return sentence(m[1] === "anyone" ? "everyone" : m[1], `should ${m[2]}`);

@@ -134,9 +134,24 @@ function withoutGreeting(tokens: Token[]): Token[] {
   const comma = tokens.findIndex((t) => t.value === ",");
   if (comma < 2 || comma > 4 || comma > tokens.length - 4) return tokens;
   const [opener, ...named] = tokens.slice(0, comma);
-  return /^(?:dear|hi|hello|hey|hiya)$/.test(opener.normal) && named.every((t) => /^(?:NOUN|PROPN|ADJ)$/.test(t.pos))
+  const addressed = (t: Token) =>
+    /^(?:NOUN|PROPN|ADJ)$/.test(t.pos) || /^(?:all|everyone|everybody|folks)$/.test(t.normal);
+  return /^(?:dear|hi|hello|hey|hiya)$/.test(opener.normal) && named.every(addressed)
     ? tokens.slice(comma + 1)
     : tokens;
+}
+
+/** "Conclusion: …", "Agreed: …", "Bottom line: …": a label that says the words after it are what was concluded. */
+const CONCLUDING_LABEL = /^(?:conclusion|agreed|verdict|decision|decided|bottom line|in short|in sum|result|outcome)$/;
+
+function concludingLabel(tokens: Token[]): number {
+  const colon = tokens.findIndex((t) => t.value === ":");
+  if (colon < 1 || colon > 2 || colon > tokens.length - 4) return 0;
+  const label = tokens
+    .slice(0, colon)
+    .map((t) => t.normal)
+    .join(" ");
+  return CONCLUDING_LABEL.test(label) ? colon + 1 : 0;
 }
 
 // A closing line ("Cheers, Jess", "See you all at the fountain!", "Thanks!") takes leave; it claims nothing.
@@ -151,7 +166,12 @@ function signOff(sentence: Sentence): boolean {
 const ASIDE =
   /^as (?:(?:we|you|everyone|everybody|anyone|most people|many people) (?:all )?(?:know|knows|can see|have seen|will see)|(?:is|was) (?:well[- ]?)?known|(?:noted|mentioned|stated|shown)(?: (?:above|before|earlier))?)$/;
 
+/** "Well, if you've got the flu …", "Yeah, so …": a spoken opener before the words that argue. */
+const INTERJECTION = /^(?:well|ok|okay|yeah|look|oh|hmm|um|anyway)$/;
+
 function withoutAside(tokens: Token[]): Token[] {
+  if (INTERJECTION.test(tokens[0]?.normal ?? "") && tokens[1]?.value === "," && tokens.length > 5)
+    return withoutAside(tokens.slice(2));
   const comma = tokens.findIndex((t) => t.value === ",");
   if (comma < 2 || comma > 6 || comma > tokens.length - 4) return tokens;
   const words = tokens.slice(0, comma).map((t) => t.normal);
@@ -199,15 +219,20 @@ export function segment(text: string): Unit[] {
   const argued = read.filter((s) => !signOff(s));
   const sentences = argued.length > 0 ? argued : read;
   sentences.forEach((sentence, si) => {
-    const speaker = withoutAside(withoutGreeting(withoutSpeaker(sentence.tokens)));
+    const labelled = concludingLabel(sentence.tokens);
+    const speaker = withoutAside(withoutGreeting(withoutSpeaker(sentence.tokens.slice(labelled))));
     const reported = reportedArgument(sentences, si, speaker);
     // A presented argument is read without its frame (reported-argument.ts).
     const spoken = { ...sentence, tokens: reported?.kind === "presented" ? reported.words : speaker };
     // "Some say X because Y. They are wrong.": the reason is the other side's, as the claim is, up to where the
     // writer turns against them ("…, but this ignores …").
     let othersReason = reported?.kind === "answered";
-    for (const tokens of splitSentence(spoken)) {
-      const found = markerOf(tokens, inferenceInside(tokens), spoken.tokens);
+    for (const [k, tokens] of splitSentence(spoken).entries()) {
+      const read = markerOf(tokens, inferenceInside(tokens), spoken.tokens);
+      const found =
+        labelled > 0 && k === 0 && read.marker === "none"
+          ? { marker: "conclusion" as const, cue: "conclusion:" }
+          : read;
       if (found.marker === "contrast") othersReason = false;
       const { marker, cue } = othersReason ? { marker: "opponent" as const, cue: found.cue } : found;
       const text = joinTokens(tokens);

@@ -271,3 +271,21 @@ export function startsWith(unit: Unit, phrases: string[]): boolean {
   const tokens = unit.tokens.filter((t, i) => i > 0 || t.pos !== "PUNCT");
   return phraseFrom(indexTokens(tokens), 0, phrases) !== null;
 }
+
+/**
+ * "Five stars.", "Good news for snorkelers.", "Bad news about the raincoat.": a phrase of two words or more with no
+ * verb, which heads a message or exclaims; it is neither a claim nor a reason. A noun right after a noun may be a
+ * verb the tagger missed ("coffee causes cancer"), and so may a first word before an article ("Close the park at
+ * night"), so such a unit is no heading.
+ */
+export function isHeading(unit: Unit): boolean {
+  const words = unit.tokens.filter((t) => t.pos !== "PUNCT");
+  // A whole sentence: "This initial investment," is a clause cut off from its verb.
+  const whole = /^[.!]$/.test(unit.tokens.at(-1)?.value ?? "");
+  if (!whole || words.length < 2 || words.length > 7 || unit.isQuestion || words[1].pos === "DET") return false;
+  return words.every(
+    (t, k) =>
+      !/^(?:VERB|AUX|PRON|SCONJ)$/.test(t.pos) &&
+      !(t.pos === "NOUN" && t.normal !== "news" && /^(?:NOUN|PROPN)$/.test(words[k - 1]?.pos ?? "")),
+  );
+}

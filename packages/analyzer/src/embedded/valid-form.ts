@@ -14,9 +14,15 @@ export function validForm(text: string): ValidForm | null {
 }
 
 /** "All members of the club pay a fee", "no reptile has fur": a rule for every member of a class. */
-const RULE_FOR_ALL = /^(all|every|each|no) (.+)$/;
+const RULE_FOR_ALL = /^(all|every|each|no|nothing) (.+)$/;
 /** "Priya is a member of the club", "a snake is a reptile": one thing placed in a class. */
 const MEMBER = /^(.{2,40}?) (?:is|was) (?:a |an )?(.{2,60})$/;
+/**
+ * "The paprika is one of the jars in the top cupboard", "the bus belongs to the Greenline fleet", "the raincoat came
+ * off the clearance rack": one thing placed among the things a wider phrase of the rule names.
+ */
+const AMONG =
+  /^(.{2,40}?) (?:is one of|was one of|belongs to|came off|came from|comes from|is in|was in) (?:the )?(.{2,60})$/;
 const MARKER = /^(?:and )?(?:so|therefore|thus|hence|consequently),?\s+/;
 
 /**
@@ -31,14 +37,26 @@ function sameTerm(a: string, b: string): boolean {
   return x.size > 0 && x.size === y.size && [...x].every((w) => y.has(w));
 }
 
+/** The kind's words all in the rule's class ("jars in the top cupboard" within "spice jar in the top cupboard"). */
+function among(cls: string, kind: string): boolean {
+  const [x, y] = [stems(cls), stems(kind)];
+  return y.size > 0 && [...y].every((w) => x.has(w));
+}
+
 function singularSyllogism(text: string): ValidForm | null {
-  const sentences = sentencesOf(text);
+  // The rule and the member may share a sentence ("Every jar … is old, and the paprika is one of the jars …"), and
+  // a heading may stand before them ("Bad news about the raincoat."): the last three statements are read.
+  const sentences = sentencesOf(text)
+    .flatMap((s) => s.replace(/^[^:]{2,40}:\s*/, "").split(/,? and (?=(?:the|my|our|your|this|that) )/))
+    .slice(-3);
   if (sentences.length !== 3 || !MARKER.test(sentences[2])) return null;
   const rule = RULE_FOR_ALL.exec(sentences[0]);
-  const member = MEMBER.exec(sentences[1]);
+  const placed = AMONG.exec(sentences[1]);
+  const member = placed ?? MEMBER.exec(sentences[1]);
   // "Priya is not a member" places her outside the class, where the rule says nothing.
   if (!rule || !member || negated(sentences[1])) return null;
   const [, thing, kind] = member;
+  const ofKind = (cls: string) => (placed ? among(cls, kind) : sameTerm(cls, kind));
   const claim = sentences[2].replace(MARKER, "");
   if (!claim.startsWith(`${thing} `)) return null;
   const said = claim.slice(thing.length + 1);
@@ -46,8 +64,8 @@ function singularSyllogism(text: string): ValidForm | null {
   const words = rule[2].split(" ");
   for (let k = 1; k < words.length; k++) {
     const [cls, predicate] = [words.slice(0, k).join(" "), words.slice(k).join(" ")];
-    if (!sameTerm(cls, kind) || !sameTerm(predicate, said)) continue;
-    const denied = rule[1] === "no";
+    if (!ofKind(cls) || !sameTerm(predicate, said)) continue;
+    const denied = rule[1] === "no" || rule[1] === "nothing";
     if (negated(said) !== (denied || negated(predicate))) return null;
     return { form: "categorical syllogism", premises: [sentences[0], sentences[1]] };
   }

@@ -52,10 +52,18 @@ export function sentencesOf(t: string): string[] {
       // "Most A are B and all C are B" holds two premises.
       .replace(/,? and (?=(?:all|no|some|most) )/g, ". ")
       .split(/(?<=[.!?;])\s+/)
-      .map((s) => s.replace(/[.!?;]+$/, "").trim())
+      .map((s) =>
+        s
+          .replace(/[.!?;]+$/, "")
+          .replace(SPOKEN_OPENER, "")
+          .trim(),
+      )
       .filter(Boolean)
   );
 }
+
+/** "Sam: Well, if …": a speaker's label and a spoken opener frame the words; the form is in what follows. */
+const SPOKEN_OPENER = /^(?:[a-z]+(?: [a-z]+)?: )?(?:(?:well|ok|okay|yeah|right|look|no),\s+)?/;
 
 /** "If A, (then) B" split into its parts; null when the sentence is no plain conditional. */
 export function conditional(s: string): { a: string; b: string } | null {
