@@ -15,7 +15,7 @@ import { UNIVERSAL_QUANTIFIERS } from "./quantifiers.js";
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
 import { sequenceCause } from "./sequence-cause.js";
-import { necessaryShapes } from "./shapes.js";
+import { aimServed, necessaryShapes } from "./shapes.js";
 import { bridgingRule, reasonsOnly } from "./sufficient.js";
 import { contentTerms } from "./terms.js";
 import { reliableSource } from "./testimony.js";
@@ -187,7 +187,10 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   if (form.assumption && !sharper) specific.unshift(form.assumption);
   // A claim taken on someone's word holds only if they know, and a forecast from a record only if nothing has
   // changed: that is its gap, ahead of any bridge.
-  const vouched = reliableSource(conclusionClause, input.premises) || recordHolds(conclusionClause, input.premises);
+  const vouched =
+    reliableSource(conclusionClause, input.premises) ||
+    recordHolds(conclusionClause, input.premises) ||
+    aimServed(conclusionClause, input.premises);
   if (vouched) specific.unshift(vouched);
   // That is its gap, ahead of any bridge.
   if (eliminated) specific.unshift(eliminated);

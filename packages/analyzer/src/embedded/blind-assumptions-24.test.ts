@@ -49,8 +49,8 @@ describe("the claim in everyday messages", () => {
     ],
     [
       "a statement the next sentence vouches for",
-      "The old mill by the river was built in 1780. The woman who runs the tearoom next to it told me so.",
-      "The old mill by the river was built in 1780.",
+      "Our town's clock tower dates from 1710. The man who runs the bakery opposite it told me so, and he's lived here all his life.",
+      "Our town's clock tower dates from 1710.",
     ],
     [
       "a heading with no verb is neither the claim nor a reason",
@@ -120,12 +120,27 @@ describe("the necessary assumption names the argument's own gap", () => {
       "The woman at the ticket office is a reliable source on whether the castle car park is free after six.",
     ],
     [
+      "a recommendation that serves an aim a reason states holds only if the act achieves it",
+      "We want the puppy to stop chewing the sofa, so we should give her a chew toy.",
+      "Giving her a chew toy would in fact get the puppy to stop chewing the sofa.",
+    ],
+    [
       "a forecast from a record holds only if nothing has changed",
       "The ferry will be on time tomorrow. It has arrived on time every morning for the last three months.",
       "Nothing has changed since the record the reasons cite (it has arrived on time every morning for the last three months) that would make this time different: the ferry will be on time tomorrow.",
     ],
   ])("%s", (_kind, text, necessary) => {
     expect(parsedOf(text).necessaryAssumption).toBe(necessary);
+  });
+
+  it("a comparison after a spoken 'Honestly' still names the two things compared", () => {
+    expect(
+      parsedOf(
+        "Honestly the corner bakery is a better place for bread than the supermarket. Its loaves stay fresh for three days.",
+      ).unstatedAssumptions,
+    ).toContain(
+      "The corner bakery and the supermarket are alike in every way that matters here except the one the reasons name.",
+    );
   });
 
   it("a claim about 'it' from one quality keeps the plain bridge", () => {

@@ -3,10 +3,8 @@ import type { CueView } from "./conclusion.js";
 import { INFERENTIAL, STRONG_CONCLUSION } from "./cues.js";
 import { answersView, dismissesPersonView, opensWithCue, supportsBack, TURNING } from "./neighbours.js";
 import type { Unit } from "./segment.js";
+import { VOUCHES_BACK } from "./testimony.js";
 import { consolation, isHeading, isNormative, lowerText, makesClaim } from "./unit-traits.js";
-
-const VOUCHES_BACK =
-  /\b(?:told (?:me|us|him|her|them|everyone) so|(?:said|says) so|swears (?:by )?it|confirmed it|vouch(?:es|ed)? for it)\b/;
 
 /**
  * The main-claim cues of a unit's place in the argument's structure: the markers it and its neighbours carry

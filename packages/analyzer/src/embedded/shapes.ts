@@ -5,6 +5,7 @@ import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
 import { proportionAssumption } from "./proportion.js";
 import { causalSides } from "./reversal.js";
 import { contentTerms } from "./terms.js";
+import { presentParticiple } from "./verb-forms.js";
 
 /**
  * Necessary assumptions by the shape of the argument (Damer; the LSAT negation test): a causal claim needs no other
@@ -111,6 +112,31 @@ function meansServesEnd(stated: GapClause): string {
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   if (!action || /^(?:not|never|be|have)\b/i.test(action) || words(action) > 14 || words(end) > 12) return "";
   return `To ${action} would in fact ${end}.`;
+}
+
+/** "We want him to stop pulling", "the board's goal this year is to get more of them in": an aim the reasons state. */
+const AIM =
+  /\b(?:want|wants|wanted|hope|hopes|aim|aims|(?:goal|aim|priority)(?: this year| now)? is|are trying|is trying) (?:(him|her|them|us|the \w+|our \w+|more \w+) )?to ([a-z][^,;.]{3,80}?)(?=,|;|\.|$| so\b)/i;
+
+/**
+ * "We want him to stop pulling on the lead, so we should buy him a no-pull harness": the recommendation serves an
+ * aim a reason states, so it holds only if the act achieves the aim. Deny that and the reason no longer bears on it.
+ */
+export function aimServed(stated: GapClause, premises: GapClause[]): string {
+  const claim = asClause(stated.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
+  const m = MODAL.exec(claim);
+  const aim = premises.map((p) => AIM.exec(p.text)).find((a) => a !== null);
+  if (!m || !aim || PURPOSE.test(claim)) return "";
+  const action = claim
+    .slice(m.index + m[0].length)
+    .replace(/[,;.]\s*$/, "")
+    .trim();
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  if (!action || /^(?:not|never|be|have)\b/i.test(action) || words(action) > 14 || words(aim[2]) > 12) return "";
+  const end = aim[1] ? `get ${aim[1]} to ${aim[2]}` : aim[2];
+  // "buy him a harness" → "Buying him a harness", the act named as the subject.
+  const [verb, ...rest] = action.split(/\s+/);
+  return `${capitalise([presentParticiple(verb), ...rest].join(" "))} would in fact ${end}.`;
 }
 
 const COMPARATIVE = /^(?:more|less|fewer|better|worse|higher|lower|greater|smaller|larger)$|er$/i;

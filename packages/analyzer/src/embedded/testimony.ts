@@ -8,8 +8,13 @@ import { innerClaim } from "./shapes.js";
  * holds only if that someone knows. Deny it ("the guide is no judge of the water") and the reason no longer bears
  * on the claim.
  */
-const VOUCHES =
-  /\b(?:told (?:us|me|him|her|them|everyone|everybody) (?:so|that)|(?:said|says|say) so|swears?|swore|assured (?:us|me)|confirmed (?:it|that|this)|vouch(?:es|ed)? for)\b/i;
+/** "told me so", "said so", "confirmed it": a sentence that vouches for the one before it. */
+export const VOUCHES_BACK =
+  /\b(?:told (?:me|us|him|her|them|everyone|everybody) so|(?:said|says|say) so|swears? (?:by )?it|confirmed it|vouch(?:es|ed)? for it)\b/i;
+const VOUCHES = new RegExp(
+  `${VOUCHES_BACK.source}|\\b(?:told (?:us|me|him|her|them) that|swears?|swore|assured (?:us|me)|confirmed (?:that|this))\\b`,
+  "i",
+);
 const ACCORDING = /\baccording to (.{3,60}?)(?=,|;|\.|$)/i;
 /** Longer than this, a source quoted is a clause, not who spoke. */
 const MAX_SOURCE = 10;
@@ -24,7 +29,11 @@ function sourceOf(text: string): string {
   const words = /^(?:who|that)$/i.test(subject.at(-1) ?? "")
     ? text.slice(0, vouches.index).trim().split(/\s+/)
     : subject;
-  if (words.length === 0 || words.length > MAX_SOURCE || /^(?:i|we|you|it|this|that|they)$/i.test(words.join(" ")))
+  if (
+    words.length === 0 ||
+    words.length > MAX_SOURCE ||
+    /^(?:i|we|you|he|she|it|this|that|they)$/i.test(words.join(" "))
+  )
     return "";
   return words.join(" ").replace(/^(?:And|But|So|Also),?\s+/, "");
 }
