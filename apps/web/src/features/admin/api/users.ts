@@ -1,4 +1,4 @@
-import type { AdminStats, AdminUserReply, AdminUsersReply, PublicUser } from "@app/contracts";
+import type { AdminStats, AdminUserReply, AdminUsersReply, PublicUser, UserFilter } from "@app/contracts";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { get } from "../../../lib/api";
 import { adminKeys, toQuery, type UsersParams } from "./keys";
@@ -46,23 +46,43 @@ export function findCachedUser(qc: QueryClient, userId: string): PublicUser | nu
   return null;
 }
 
+/** Whether a user belongs on a page of the given filter, as the server decides it (admin.repository.ts). */
+function inFilter(filter: UserFilter | undefined, u: PublicUser): boolean {
+  switch (filter) {
+    case "active":
+      return !u.blocked;
+    case "blocked":
+      return u.blocked;
+    case "unverified":
+      return !u.verified && !u.blocked;
+    case "admins":
+      return u.isAdmin || u.isSuperUser;
+    default:
+      return true;
+  }
+}
+
 /**
- * Replaces (or, with `after` null, removes) one user on every cached page and moves the tiles to match.
+ * Replaces (or, with `after` null, removes) one user on every cached page and moves the tiles to match. A user
+ * who no longer fits a page's filter leaves it at once ("Verified users leave the 'Unverified Only' list"), so
+ * the list is right before, and whether or not, the refetch comes back.
  * Used forwards for the optimistic update and backwards for the rollback.
  */
 export function patchCachedUser(qc: QueryClient, before: PublicUser, after: PublicUser | null) {
-  qc.setQueriesData<AdminUsersReply>({ queryKey: adminKeys.users }, (data) => {
-    if (!data) return data;
+  for (const [key, data] of qc.getQueriesData<AdminUsersReply>({ queryKey: adminKeys.users })) {
+    if (!data) continue;
+    const params = key[2] as UsersParams | undefined;
+    const kept = after && inFilter(params?.filter, after) ? after : null;
     const present = data.users.some((u) => u.id === before.id);
-    return {
+    qc.setQueryData<AdminUsersReply>(key, {
       ...data,
-      users: after
-        ? data.users.map((u) => (u.id === before.id ? after : u))
+      users: kept
+        ? data.users.map((u) => (u.id === before.id ? kept : u))
         : data.users.filter((u) => u.id !== before.id),
-      total: present && !after ? data.total - 1 : data.total,
+      total: present && !kept ? data.total - 1 : data.total,
       stats: shiftStats(data.stats, before, after),
-    };
-  });
+    });
+  }
 }
 
 /** Context kept by an optimistic action for its rollback. */
