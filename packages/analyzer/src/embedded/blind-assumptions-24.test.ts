@@ -66,6 +66,15 @@ describe("the claim in everyday messages", () => {
     expect(parsedOf(text).conclusion.text).toBe(conclusion);
   });
 
+  it("an elimination ending in 'it has to be …' is a factual claim with no false cause ('since I replaced it')", () => {
+    const parsed = parsedOf(
+      "Bike makes a grinding noise. It's not the chain, since I replaced it last week. It's not the pedals either, because they spin freely. So it has to be the bottom bracket, right?",
+    );
+    expect(parsed.conclusion.type).toBe("Factual Claim");
+    expect(parsed.logicalFlaws).toEqual([]);
+    expect(parsed.necessaryAssumption).toBe("The only possibilities are the chain, the pedals and the bottom bracket.");
+  });
+
   it("keeps a heading out of the premises", () => {
     expect(
       parsedOf("Great news for cyclists. The new towpath surface is fully sealed. It survived last week's floods.")

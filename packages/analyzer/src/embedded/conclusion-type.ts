@@ -42,7 +42,11 @@ export function classifyConclusion(conclusion: string): ConclusionType {
     return "Policy Recommendation";
   // "Parliament was right to pass it": a verdict on an act already done judges it; it recommends nothing.
   if (/\b(?:was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to\b/.test(c)) return "Value Judgment";
-  if (NORMATIVE_PATTERNS.some((p) => p.test(c.replace(EPISTEMIC_MUST, " ")))) return "Policy Recommendation";
+  // "It has to be the bottom bracket" infers what is so, as "it must be" does; it recommends nothing.
+  const inferred = c
+    .replace(EPISTEMIC_MUST, " ")
+    .replace(/\b(?:it|this|that) (?:has|'s) (?:got )?to be (?=the|a|an|my|our|his|her|their|its)\b/, " ");
+  if (NORMATIVE_PATTERNS.some((p) => p.test(inferred))) return "Policy Recommendation";
   if (
     /\b(?:better|worse|more|less|fewer|superior|inferior)\b.*\bthan\b|\b(?:best|worst)\b|\bcompared (?:to|with)\b/.test(
       c,

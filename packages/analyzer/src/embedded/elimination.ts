@@ -96,7 +96,8 @@ function namesThing(phrase: string): boolean {
     tokens.length > 0 &&
     tokens.length <= 6 &&
     /^(?:DET|NUM|NOUN|PROPN)$/.test(tokens[0].pos) &&
-    tokens.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos))
+    // "the pedals": after an article, a word the tagger reads as a verb is still the noun.
+    (tokens.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)) || (tokens[0].pos === "DET" && tokens.length > 1))
   );
 }
 
@@ -117,4 +118,13 @@ export function onlyCandidates(conclusion: GapClause, premises: GapClause[]): st
   if (out.length === 0) return "";
   const lower = (s: string) => (tokensOf(s)[0]?.proper ? s : s[0].toLowerCase() + s.slice(1));
   return `The only possibilities are ${listed([...out, left].map(lower))}.`;
+}
+
+/** The text rules candidates out one by one and names the one left ("It's not the chain … So it has to be …"). */
+export function rulesOut(text: string): boolean {
+  const sentences = text.split(/(?<=[.!?])\s+/).map((s) => s.replace(/,\s*(?:right|yeah|no)\?$/i, "."));
+  return (
+    sentences.some((s) => /^(?:it|that|this)(?:'s| is| isn't| wasn't| was)\b/i.test(s) && DENIED.test(s)) &&
+    sentences.some((s) => REMAINING.test(s.replace(/^(?:so|therefore|thus),?\s+/i, "")))
+  );
 }

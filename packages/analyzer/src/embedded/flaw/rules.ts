@@ -1,4 +1,5 @@
 import type { FlawId } from "../../flaw-taxonomy.js";
+import { rulesOut } from "../elimination.js";
 import { CAUSE_UNKNOWN } from "./causal.js";
 import { formalFallacy } from "./formal.js";
 import { appealToIgnorance } from "./ignorance.js";
@@ -73,8 +74,10 @@ const RULES: Rule[] = [
   {
     id: "false_cause",
     strong: true,
-    // A writer who says the cause cannot be told apart ("I can't say which one helped") draws no cause.
-    detect: (t) => (CAUSE_UNKNOWN.test(t) ? null : (match(CORRELATION_STRONG)(t) ?? postHoc(t) ?? keptForCredit(t))),
+    // A writer who says the cause cannot be told apart ("I can't say which one helped") draws no cause, and one who
+    // rules causes out one by one ("It's not the chain, since I replaced it") reasons by elimination.
+    detect: (t) =>
+      CAUSE_UNKNOWN.test(t) || rulesOut(t) ? null : (match(CORRELATION_STRONG)(t) ?? postHoc(t) ?? keptForCredit(t)),
   },
   { id: "circular_reasoning", strong: true, detect: circularReasoning },
   { id: "false_analogy", strong: true, detect: falseAnalogy },
