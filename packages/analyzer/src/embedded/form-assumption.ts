@@ -6,10 +6,9 @@ import { asClause, capitalise } from "./phrases.js";
 
 /**
  * The assumption a flawed form rests on, stated in the text's own words (Damer's "assumption behind the
- * fallacy"): a false dilemma needs the two options to be the only ones, a slippery slope needs each step to lead
- * to the next, an appeal to ignorance needs what is not disproved to be true, an ad hominem needs the person's
- * character to bear on the claim. Denying each breaks the argument, so it is its necessary assumption; the stock
- * "the fact that P is a good enough reason for C" only points at the same gap.
+ * fallacy"): a false dilemma needs the two options to be the only ones, a slippery slope each step to lead to the
+ * next, an appeal to ignorance what is not disproved to be true, an ad hominem the person's character to bear on the
+ * claim. Denying each breaks the argument; the stock "P is a good enough reason for C" only points at the gap.
  */
 export interface FormInput {
   conclusion: string;
@@ -244,8 +243,7 @@ function sample(premises: string[], evidence: string, claim: string): string {
   // Its denial breaks only a claim about more cases than those cited: "the test was too easy", "it is the best
   // phone" say something of one thing, which the cases bear on without standing for a wider group.
   if (ONE_THING.test(claim)) return "";
-  // "My two uncles sleep badly": a group of cases is named by itself, not by the clause quoted whole; one cut off
-  // inside the clause that describes it ("Students who") names no one.
+  // "My two uncles sleep badly": a group named by itself, not the clause quoted whole ("Students who" names no one).
   const group = groupOf({ text: p, tokens: readSentences(p).flatMap((s) => s.tokens) });
   if (group?.plural && !/\b(?:who|that|which)$/i.test(group.text))
     return `${capitalise(group.text)} are typical of all the cases the claim covers: ${claim}.`;

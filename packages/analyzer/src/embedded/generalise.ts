@@ -92,8 +92,8 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
   const c = split(conclusion);
   if (!c) return "";
   const cTerms = new Set(contentTerms(c.predicate));
-  for (const premise of premises) {
-    let p = split(premise);
+  const parts = premises.map(split);
+  for (let p of parts) {
     // "The new highway will reduce jams, because it adds two lanes": a forecast's lone reason about "it" or "they"
     // is about the claim's own subject, and the forecast rests on the rule for any thing of that kind.
     const reasonTakesUp =
@@ -150,7 +150,7 @@ export function generalisedRule(conclusion: Clause, premises: Clause[]): string 
       !p.plural && /^(?:i|you)$/.test(p.head.normal) ? thirdPerson(pPredicate) : joinTokens(pPredicate);
     return `${who} ${premisePredicate} ${predicate}.`;
   }
-  return takenUpRule(c, premises);
+  return takenUpRule(c, parts);
 }
 
 type Split = NonNullable<ReturnType<typeof split>>;
@@ -181,8 +181,7 @@ const CONTRACTED: Record<string, string> = { "'s": "is", "'re": "are", "'ve": "h
  * whichever clause names it. The subject is the one thing every pronoun can stand for; each reason said of it
  * joins the rule's condition ("Any greyhound that sleeps eighteen hours a day and hardly ever barks is …").
  */
-function takenUpRule(c: Split, premises: Clause[]): string {
-  const parts = premises.map(split);
+function takenUpRule(c: Split, parts: (Split | null)[]): string {
   const pronoun = (s: Split) => s.subject.length === 1 && /^(?:he|she|it|they)$/.test(s.head.normal);
   const claimText = joinTokens(c.predicate);
   if (c.head.normal === "it" && DUMMY_IT.test(claimText)) return "";

@@ -66,7 +66,7 @@ const MODAL = /\b(?:should|ought to|needs? to|have to|has to)\s+/i;
  */
 function feasibleMeans(stated: GapClause): string {
   const conclusion = afterOpening(stated);
-  const claim = asClause(conclusion.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
+  const claim = asClause(conclusion.text).replace(DRAWN, "");
   const m = MODAL.exec(claim);
   if (!m || /^(?:not|never)\b/i.test(claim.slice(m.index + m[0].length))) return "";
   const agent = claim.slice(0, m.index).trim();
@@ -75,7 +75,6 @@ function feasibleMeans(stated: GapClause): string {
     .slice(m.index + m[0].length)
     .replace(/\s+(?:in order|so as) to .*$/i, "")
     .trim();
-  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   // "It should vanish", "there should be": no one is asked to act, so feasibility is not in question.
   if (/^(?:it|this|that|there)$/i.test(agent)) return "";
   // A state ("the bridge should still stand", "should have risen") is inferred, not recommended: nobody can be
@@ -86,6 +85,15 @@ function feasibleMeans(stated: GapClause): string {
   const subject = nounSubject(conclusion.tokens, true);
   if (!subject || subject.toLowerCase() !== agent.toLowerCase() || words(agent) > 6) return "";
   return `${capitalise(agent)} can in fact ${action}, and doing so costs less than it gains.`;
+}
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** "So …", "Therefore, …": the marker that a claim is drawn, no part of what it asks. */
+const DRAWN = /^(?:so|thus|hence|therefore|consequently),? /i;
+
+/** An act and the aim it is to serve, each short enough to state: "not", "be" or "have" ask for no act. */
+function statable(action: string, end: string): boolean {
+  return action !== "" && !/^(?:not|never|be|have)\b/i.test(action) && words(action) <= 14 && words(end) <= 12;
 }
 
 /**
@@ -99,7 +107,7 @@ const PURPOSE = /(?:^|\b(?:in order|so as)\s+)to\s+([a-z][^,;.]{3,80}?)(?=,|;|\.
  * improve their level, the recommendation would lose its reason. Only when the claim names its own purpose.
  */
 function meansServesEnd(stated: GapClause): string {
-  const claim = asClause(stated.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
+  const claim = asClause(stated.text).replace(DRAWN, "");
   const m = MODAL.exec(claim);
   const purpose = PURPOSE.exec(claim);
   if (!m || !purpose) return "";
@@ -109,9 +117,7 @@ function meansServesEnd(stated: GapClause): string {
     .replace(/[,;]\s*$/, "")
     .trim();
   const end = purpose[1].trim();
-  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-  if (!action || /^(?:not|never|be|have)\b/i.test(action) || words(action) > 14 || words(end) > 12) return "";
-  return `To ${action} would in fact ${end}.`;
+  return statable(action, end) ? `To ${action} would in fact ${end}.` : "";
 }
 
 /** "We want him to stop pulling", "the board's goal this year is to get more of them in": an aim the reasons state. */
@@ -123,7 +129,7 @@ const AIM =
  * aim a reason states, so it holds only if the act achieves the aim. Deny that and the reason no longer bears on it.
  */
 export function aimServed(stated: GapClause, premises: GapClause[]): string {
-  const claim = asClause(stated.text).replace(/^(?:so|thus|hence|therefore|consequently),? /i, "");
+  const claim = asClause(stated.text).replace(DRAWN, "");
   const m = MODAL.exec(claim);
   const aim = premises.map((p) => AIM.exec(p.text)).find((a) => a !== null);
   if (!m || !aim || PURPOSE.test(claim)) return "";
@@ -131,8 +137,7 @@ export function aimServed(stated: GapClause, premises: GapClause[]): string {
     .slice(m.index + m[0].length)
     .replace(/[,;.]\s*$/, "")
     .trim();
-  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-  if (!action || /^(?:not|never|be|have)\b/i.test(action) || words(action) > 14 || words(aim[2]) > 12) return "";
+  if (!statable(action, aim[2])) return "";
   const end = aim[1] ? `get ${aim[1]} to ${aim[2]}` : aim[2];
   // "buy him a harness" → "Buying him a harness", the act named as the subject.
   const [verb, ...rest] = action.split(/\s+/);

@@ -1,5 +1,4 @@
 import { embed, type GapClause } from "./gap.js";
-import { readSentences } from "./nlp.js";
 import { capitalise, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
 
@@ -19,12 +18,13 @@ const ACCORDING = /\baccording to (.{3,60}?)(?=,|;|\.|$)/i;
 /** Longer than this, a source quoted is a clause, not who spoke. */
 const MAX_SOURCE = 10;
 
-function sourceOf(text: string): string {
+function sourceOf(clause: GapClause): string {
+  const { text } = clause;
   const according = ACCORDING.exec(text)?.[1];
   if (according) return according;
   const vouches = VOUCHES.exec(text);
   if (!vouches) return "";
-  const subject = subjectOf(readSentences(text).flatMap((s) => s.tokens)).map((t) => t.value);
+  const subject = subjectOf(clause.tokens).map((t) => t.value);
   // "The man who runs the pub next to it told me so": the subject runs through its clause, up to the telling.
   const words = /^(?:who|that)$/i.test(subject.at(-1) ?? "")
     ? text.slice(0, vouches.index).trim().split(/\s+/)
@@ -40,7 +40,7 @@ function sourceOf(text: string): string {
 
 /** "The guide at our hostel is a reliable source on whether the tap water … is safe to drink.", or "". */
 export function reliableSource(conclusion: GapClause, premises: GapClause[]): string {
-  const source = premises.map((p) => sourceOf(p.text)).find((s) => s !== "");
+  const source = premises.map(sourceOf).find((s) => s !== "");
   if (!source) return "";
   const claim = embed(innerClaim(conclusion));
   return `${capitalise(source)} is a reliable source on whether ${claim}.`;
