@@ -187,8 +187,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   if (form.assumption && !sharper) specific.unshift(form.assumption);
   // A claim taken on someone's word holds only if they know, and a forecast from a record only if nothing has
   // changed: that is its gap, ahead of any bridge.
+  // A flawed form states its own (an expert on this very question, a person's character that bears on the claim).
   const vouched =
-    reliableSource(conclusionClause, input.premises) ||
+    (form.assumption ? "" : reliableSource(conclusionClause, input.premises)) ||
     recordHolds(conclusionClause, input.premises) ||
     aimServed(conclusionClause, input.premises);
   if (vouched) specific.unshift(vouched);

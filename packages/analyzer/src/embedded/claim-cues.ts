@@ -47,6 +47,8 @@ export const NORMATIVE_PATTERNS = [
   // An act named as the subject and ranked first: "Protecting the hedges matters far more", "Listening counts most".
   /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,10}?(?:matters|counts) (?:(?:far|much|even|by far) )?(?:more|most)\b/,
   /\bbetter off\b/,
+  // "Makes sense for us to try Sundays", "It would make sense to book early": a call to act, put as a verdict.
+  /^(?:(?:and|but|so),? )?(?:it |that |this )?(?:(?:'d|would|really|definitely|totally|just|probably) )?makes? (?:(?:more|most|good|total|perfect|a lot of) )?sense (?:to|for)\b/,
   // "Teachers deserve higher pay": what someone is owed, a claim about what ought to be done.
   /\b(?:deserves?|deserved) (?!to be (?:called|seen|known)\b)/,
 ];
@@ -65,6 +67,10 @@ export const STANCE_PATTERNS = [
   /\bit (?:is|seems) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable) (?:to (?:think|say|assume|conclude) )?that\b/,
   /^(?:yes|no)\s*[,.!;:]/,
   /\bto me\b/,
+  // "Mark my words", "I bet", "Trust me": the writer vouches for what they foretell or claim.
+  /\bmark my words\b|\bi(?: would|'d)? bet\b|\bi guarantee\b|^trust me\b/,
+  // "Definitely worth the money.", "It's worth every penny": a verdict on whether something repays its cost.
+  /^(?:(?:it|that|this|they)(?: is|'s| are|'re| was) )?(?:\w+ly |so |well )?worth (?:the money|every penny|it|the price|the wait|the cost|the effort|the trip|the hype|a (?:try|look|visit|go))\b/,
   // A hedge is epistemic stance too (Hyland): writers weigh the likelihood of what they conclude, not of their data.
   /\b(?:will|would) (?:probably|likely|most likely)\b|\bprobably (?:will|won't)\b/,
   // A hedged cause ("the fire was probably caused by …", "it was most likely down to …") is an explanation the

@@ -87,7 +87,11 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
     // "…, which makes it the best choice": the verdict the clause before leads to, though it has no verb of its own.
     if (conclusionCue.startsWith("which makes")) return true;
     // "thus making an impact" is a participle phrase, not a clause of its own.
-    return clauseStarts(tokens, i + tokensIn(ix, i, conclusionCue)) && !purposeSo(tokens, i);
+    const after = i + tokensIn(ix, i, conclusionCue);
+    // "…, so get there early": a call to act drawn from the clause before.
+    const call =
+      /^(?:so|therefore|thus|hence)$/.test(conclusionCue) && bareVerb(tokens[after]) && tokens.length > after + 2;
+    return (clauseStarts(tokens, after) || call) && !purposeSo(tokens, i);
   }
   // "not X but Y" and "not only X but (also) Y" are one claim.
   if (t.normal === "but" && tokens[i + 1]?.normal !== "also" && prev.normal !== "not")
@@ -116,6 +120,11 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
     );
   }
   return false;
+}
+
+/** A verb in its bare form ("get", "book"), as an instruction starts. */
+export function bareVerb(t: Token | undefined): boolean {
+  return t !== undefined && t.pos === "VERB" && t.normal === t.lemma && !/^(?:be|have|do)$/.test(t.normal);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isInstruction } from "./claim-core.js";
 import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
@@ -185,11 +186,15 @@ function actDoes(premise: GapClause | null): boolean {
   );
 }
 
+const CALENDAR =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)$/;
+
 /** A clause to embed mid-sentence: lower-cased at the start unless it opens with a name ("Dr. Chen"). */
 export function embed(c: GapClause): string {
   const clause = asClause(c.text);
   const first = c.tokens.find((t) => t.pos !== "PUNCT" && !/^(?:so|and|but|therefore|thus|hence)$/i.test(t.value));
-  return first?.proper && clause.toLowerCase().startsWith(first.value.toLowerCase()) ? capitalise(clause) : clause;
+  const name = first?.proper || CALENDAR.test(first?.normal ?? "");
+  return name && clause.toLowerCase().startsWith((first as Token).value.toLowerCase()) ? capitalise(clause) : clause;
 }
 
 /** Candidate necessary assumptions, one per gap type the text shows, each naming both sides in the text's words. */
@@ -204,6 +209,25 @@ const WHEN =
 function thing(side: string): string {
   const parts = side.split(" and ").filter((part) => !WHEN.test(part));
   return parts.length > 0 ? parts.join(" and ") : "";
+}
+
+/** The side is what the clause says its subject is ("he's a healthy dog"): a property, not a thing. */
+function predicated(clause: GapClause, side: string): boolean {
+  const lower = clause.text.toLowerCase();
+  const at = lower.indexOf(side.toLowerCase().split(" and ")[0]);
+  return (
+    at > 0 && /\b(?:is|are|was|were|'s|'re|be|been|become|becomes)(?: (?:a|an|the|\w+ly))* $/.test(lower.slice(0, at))
+  );
+}
+
+/**
+ * "What holds for X also holds for Y" says two things are alike: two things ("rats" and "people"), or two
+ * properties ("fewest parts" and "easiest to manage"). A thing and a property ("the vet" and "he's a healthy dog")
+ * are no such pair, nor is what an instruction names ("Bring boots").
+ */
+function alikeThings(conclusion: GapClause, premise: GapClause | null, cThing: string, pThing: string): boolean {
+  if (!premise || isInstruction(conclusion.tokens)) return false;
+  return predicated(conclusion, cThing) === predicated(premise, pThing);
 }
 
 export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): AssumptionCandidate[] {
@@ -231,7 +255,8 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
       !overlaps(cSide, pSide) &&
       !/ and .* and /.test(pSide) &&
       thing(pSide) &&
-      thing(cSide)
+      thing(cSide) &&
+      alikeThings(conclusion, gap.premise, thing(cSide), thing(pSide))
     )
       out.push({ text: `What holds for ${thing(pSide)} also holds for ${thing(cSide)}.`, gap: type });
     // A recommendation's "any" or "every" is the reach of its action ("allow no retakes"), not a generalisation.

@@ -75,9 +75,32 @@ export function readSentences(text: string): Sentence[] {
   const lemmas = all.out(its.lemma as unknown as typeof its.normal) as string[];
   const pos = all.out(its.pos) as string[];
   const spaces = all.out(its.precedingSpaces) as string[];
-  const spans = doc.sentences().out(its.span) as unknown as [number, number][];
-  const sentiments = doc.sentences().out(its.sentiment) as unknown as number[];
-  const texts = doc.sentences().out() as string[];
+  const read = doc.sentences().out(its.span) as unknown as [number, number][];
+  const sentimentOf = doc.sentences().out(its.sentiment) as unknown as number[];
+  const textOf = doc.sentences().out() as string[];
+  // "Family update re Biscuit 🐶 Vet rang this morning …": an emoji before a capital ends a sentence, as a stop would.
+  const spans: [number, number][] = [];
+  const sentiments: number[] = [];
+  const texts: string[] = [];
+  const spell = (a: number, b: number) =>
+    values
+      .slice(a, b + 1)
+      .map((v, k) => (k > 0 ? spaces[a + k] : "") + v)
+      .join("");
+  read.forEach(([from, to], si) => {
+    let start = from;
+    for (let i = from + 2; i < to - 1; i++) {
+      if (!EMOJI.test(values[i]) || !/^[A-Z]/.test(values[i + 1])) continue;
+      spans.push([start, i]);
+      start = i + 1;
+    }
+    spans.push([start, to]);
+    const pieces = spans.length - texts.length;
+    for (let k = texts.length; k < spans.length; k++) {
+      texts.push(pieces === 1 ? textOf[si] : spell(...spans[k]));
+      sentiments.push(Number(sentimentOf[si]) || 0);
+    }
+  });
   // The tagger reads any capitalised sentence opener as a name; a word is a name only if it is also
   // capitalised where no sentence starts.
   // A clause after a colon or an opening quote starts with a capital too ("Group chat: The water …", 'said: "We …').
@@ -108,10 +131,12 @@ export function readSentences(text: string): Sentence[] {
       const lemma = opener || hyphenated ? singular(normals[i]) : lemmas[i];
       tokens.push({ value: values[i], normal: normals[i], lemma, pos: tag, space: spaces[i], proper });
     }
-    if (tokens.length > 0) sentences.push({ text: texts[si], tokens, sentiment: Number(sentiments[si]) || 0 });
+    if (tokens.length > 0) sentences.push({ text: texts[si], tokens, sentiment: sentiments[si] });
   });
   return sentences;
 }
+
+const EMOJI = /^\p{Extended_Pictographic}/u;
 
 /** The singular of a regular English plural ("members", "studies", "boxes"); other words stay as they are. */
 function singular(word: string): string {

@@ -1,9 +1,10 @@
 import { absoluteEnd } from "./absolute.js";
 import { blocks } from "./blocks.js";
-import { clauseStarts, purposeSo, splitBefore, subordinateEnd, VERB_POS } from "./clauses.js";
+import { bareVerb, clauseStarts, purposeSo, splitBefore, subordinateEnd, VERB_POS } from "./clauses.js";
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { completeReferences } from "./ellipsis.js";
 import { joinClaimPairs } from "./joined-claims.js";
+import { socialLine, withoutOpeners } from "./message-lines.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { reportedArgument } from "./reported-argument.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
@@ -59,7 +60,9 @@ function markerOf(tokens: Token[], inner: string | null, sentence: Token[]): { m
     [
       "conclusion",
       CONCLUSION_MARKERS,
-      (cue) => cue !== "so" || ((clauseFollows() || nounPhraseFollows()) && !purposeSo(tokens, start)),
+      (cue) =>
+        cue !== "so" ||
+        ((clauseFollows() || nounPhraseFollows() || bareVerb(tokens[start + 1])) && !purposeSo(tokens, start)),
     ],
     // Opening a sentence, "for" is a preposition ("For the purposes of…"); "as" gives a reason only before a clause.
     [
@@ -109,38 +112,6 @@ function verblessOpener(tokens: Token[]): boolean {
   );
 }
 
-/**
- * "Philosopher: …", "Debate coach: …": a speaker's label before the words quoted. The label names who argues;
- * it is no part of the claim or the reasons. So does a heading that says where the words come from ("Notes from
- * the residents' meeting:", "Text from Priya:", "Lab notebook, Tuesday:"): a phrase with no verb before the colon.
- */
-function withoutSpeaker(tokens: Token[]): Token[] {
-  const colon = tokens.findIndex((t) => t.value === ":");
-  if (colon < 1 || colon > 8 || colon > tokens.length - 4 || !/^[A-Z]/.test(tokens[0].value)) return tokens;
-  const label = tokens.slice(0, colon);
-  // "Group chat": a compound noun whose last word the tagger reads as a bare verb.
-  // "Chat from Oskar": a heading's first word read as a bare verb before a preposition.
-  const compound = (t: Token, i: number) =>
-    t.pos === "VERB" &&
-    t.normal === t.lemma &&
-    ((i === label.length - 1 && label[i - 1]?.pos === "NOUN") || (i === 0 && label[1]?.pos === "ADP"));
-  const heading = label.every((t, i) => LABEL_POS.test(t.pos) || /^(?:,|'|'s)$/.test(t.value) || compound(t, i));
-  return heading && label.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)) ? tokens.slice(colon + 1) : tokens;
-}
-const LABEL_POS = /^(?:NOUN|PROPN|ADJ|ADP|DET|NUM)$/;
-
-/** "Dear Editor,", "Hi Tom,": the greeting that opens a letter or a message addresses someone; it argues nothing. */
-function withoutGreeting(tokens: Token[]): Token[] {
-  const comma = tokens.findIndex((t) => t.value === ",");
-  if (comma < 2 || comma > 4 || comma > tokens.length - 4) return tokens;
-  const [opener, ...named] = tokens.slice(0, comma);
-  const addressed = (t: Token) =>
-    /^(?:NOUN|PROPN|ADJ)$/.test(t.pos) || /^(?:all|everyone|everybody|folks)$/.test(t.normal);
-  return /^(?:dear|hi|hello|hey|hiya)$/.test(opener.normal) && named.every(addressed)
-    ? tokens.slice(comma + 1)
-    : tokens;
-}
-
 /** "Conclusion: …", "Agreed: …", "Bottom line: …": a label that says the words after it are what was concluded. */
 const CONCLUDING_LABEL = /^(?:conclusion|agreed|verdict|decision|decided|bottom line|in short|in sum|result|outcome)$/;
 
@@ -152,14 +123,6 @@ function concludingLabel(tokens: Token[]): number {
     .map((t) => t.normal)
     .join(" ");
   return CONCLUDING_LABEL.test(label) ? colon + 1 : 0;
-}
-
-// A closing line ("Cheers, Jess", "See you all at the fountain!", "Thanks!") takes leave; it claims nothing.
-const SIGN_OFF =
-  /^(?:(?:cheers|thanks|thank you|many thanks|best|best wishes|all the best|regards|kind regards|love|bye|talk soon|take care)\s*(?:[,!.]|$)|see (?:you|ya)\b)/i;
-
-function signOff(sentence: Sentence): boolean {
-  return SIGN_OFF.test(sentence.text.trim()) && wordCount(sentence.tokens) <= 6;
 }
 
 /** "As we all know, …", "As is well known, …": an aside on how familiar the claim is; the claim follows it. */
@@ -216,11 +179,11 @@ export function segment(text: string): Unit[] {
   const units: Unit[] = [];
   const read = blocks(text).flatMap((block) => readSentences(block));
   // A message of only social lines is a greeting (not-argument.ts), so they are dropped only beside something else.
-  const argued = read.filter((s) => !signOff(s));
+  const argued = read.filter((s, i) => !socialLine(s, i === read.length - 1));
   const sentences = argued.length > 0 ? argued : read;
   sentences.forEach((sentence, si) => {
     const labelled = concludingLabel(sentence.tokens);
-    const speaker = withoutAside(withoutGreeting(withoutSpeaker(sentence.tokens.slice(labelled))));
+    const speaker = withoutAside(withoutOpeners(sentence.tokens.slice(labelled)));
     const reported = reportedArgument(sentences, si, speaker);
     // A presented argument is read without its frame (reported-argument.ts).
     const spoken = { ...sentence, tokens: reported?.kind === "presented" ? reported.words : speaker };

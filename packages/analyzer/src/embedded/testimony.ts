@@ -1,5 +1,5 @@
 import { embed, type GapClause } from "./gap.js";
-import { capitalise, subjectOf } from "./phrases.js";
+import { asClause, capitalise, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
 
 /**
@@ -11,9 +11,12 @@ import { innerClaim } from "./shapes.js";
 export const VOUCHES_BACK =
   /\b(?:told (?:me|us|him|her|them|everyone|everybody) so|(?:said|says|say) so|swears? (?:by )?it|confirmed it|vouch(?:es|ed)? for it)\b/i;
 const VOUCHES = new RegExp(
-  `${VOUCHES_BACK.source}|\\b(?:told (?:us|me|him|her|them) that|swears?|swore|assured (?:us|me)|confirmed (?:that|this))\\b`,
+  `${VOUCHES_BACK.source}|\\b(?:told (?:us|me|him|her|them)(?: that)?|swears?|swore|assured (?:us|me)|confirmed (?:that|this)|says|said)\\b`,
   "i",
 );
+/** What the source is said to have said: "told me it gets updates for seven years" → "it gets updates …". */
+const SAID =
+  /\b(?:told (?:us|me|him|her|them)|says|said|swears|swore|assured (?:us|me)|confirmed)(?: that)? (.{12,}?)(?:, (?:so|which means|and so)\b.*)?[.!]?$/i;
 const ACCORDING = /\baccording to (.{3,60}?)(?=,|;|\.|$)/i;
 /** Longer than this, a source quoted is a clause, not who spoke. */
 const MAX_SOURCE = 10;
@@ -29,10 +32,15 @@ function sourceOf(clause: GapClause): string {
   const words = /^(?:who|that)$/i.test(subject.at(-1) ?? "")
     ? text.slice(0, vouches.index).trim().split(/\s+/)
     : subject;
+  // "Gareth's been a plumber for twenty years and he says …": a pronoun stands for the name that opens the sentence.
+  const named = /^(?:he|she)$/i.test(words.join(" "))
+    ? clause.tokens.find((t) => t.proper && t.pos === "PROPN")
+    : undefined;
+  if (named) return named.value;
   if (
     words.length === 0 ||
     words.length > MAX_SOURCE ||
-    /^(?:i|we|you|he|she|it|this|that|they)$/i.test(words.join(" "))
+    /^(?:i|we|you|he|she|it|this|that|they|people|everyone)$/i.test(words.join(" "))
   )
     return "";
   return words.join(" ").replace(/^(?:And|But|So|Also),?\s+/, "");
@@ -40,8 +48,12 @@ function sourceOf(clause: GapClause): string {
 
 /** "The guide at our hostel is a reliable source on whether the tap water … is safe to drink.", or "". */
 export function reliableSource(conclusion: GapClause, premises: GapClause[]): string {
-  const source = premises.map(sourceOf).find((s) => s !== "");
-  if (!source) return "";
-  const claim = embed(innerClaim(conclusion));
-  return `${capitalise(source)} is a reliable source on whether ${claim}.`;
+  const from = premises.find((p) => sourceOf(p) !== "");
+  if (!from) return "";
+  // On what they said, when the reason quotes it ("he says heat pumps are useless in old stone cottages"); else on
+  // the claim they vouch for ("told me so").
+  const said = SAID.exec(asClause(from.text))?.[1];
+  const on =
+    said && !/^(?:so|it|this|that)$/i.test(said) ? said.replace(/[,;]\s*$/, "") : embed(innerClaim(conclusion));
+  return `${capitalise(sourceOf(from))} is a reliable source on whether ${on}.`;
 }

@@ -190,8 +190,12 @@ const ATTEND = /^(?:imagine|picture|think|consider|look|remember|recall|note|not
 
 /** An instruction to the reader to act ("Close the park at night.") recommends the act. */
 function recommends(unit: Unit): boolean {
-  const first = unit.tokens.find((t) => t.pos !== "PUNCT");
-  return !unit.isQuestion && first !== undefined && !ATTEND.test(first.normal) && isInstruction(unit.tokens);
+  // "…, so get there early": the call drawn from the clause before.
+  const drawn =
+    unit.marker === "conclusion" && /^(?:so|therefore|thus|hence)$/.test(unit.tokens[0]?.normal ?? "") ? 1 : 0;
+  const tokens = unit.tokens.slice(drawn);
+  const first = tokens.find((t) => t.pos !== "PUNCT");
+  return !unit.isQuestion && first !== undefined && !ATTEND.test(first.normal) && isInstruction(tokens);
 }
 
 /**
@@ -283,6 +287,8 @@ export function isHeading(unit: Unit): boolean {
   // A whole sentence: "This initial investment," is a clause cut off from its verb.
   const whole = /^[.!]$/.test(unit.tokens.at(-1)?.value ?? "");
   if (!whole || words.length < 2 || words.length > 7 || unit.isQuestion || words[1].pos === "DET") return false;
+  // "Definitely worth the money.": a verdict with its verb left out.
+  if (hasStance(unit)) return false;
   return words.every(
     (t, k) =>
       !/^(?:VERB|AUX|PRON|SCONJ)$/.test(t.pos) &&

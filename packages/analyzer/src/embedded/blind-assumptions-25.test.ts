@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+
+// Round assume25 (decision 0024, engine 24): sixty more everyday arguments written by helpers, with the claim and the
+// assumption a careful reader would name. These tests use texts of the same shapes written for the tests.
+const parsedOf = (text: string) => analyzeEmbeddedDetail(text).parsed;
+const premisesOf = (text: string) => parsedOf(text).premiseSets.explicit.join(" | ");
+
+describe("the lines of a message around its argument", () => {
+  it("a subject line on a line of its own is no part of the first sentence", () => {
+    const text =
+      "Re: the Thursday quiz\nHi all, the Fox and Hounds moved its quiz to Mondays last year and twice as many teams turned up. Makes sense for us to try Mondays too.";
+    expect(parsedOf(text).conclusion.text).toBe("Makes sense for us to try Mondays too.");
+    expect(premisesOf(text)).not.toMatch(/Re:|Hi all/);
+  });
+
+  it.each([
+    ["Update on my tomatoes!", "Update on my tomatoes"],
+    ["Word of warning about Brightline chargers.", "Word of warning"],
+    ["Heads up for the weekend:", "Heads up"],
+    ["Lovely piece on the village fete.", "Lovely piece"],
+  ])("a heading (%s) is neither claim nor reason", (heading, shown) => {
+    const text = `${heading} The ones I bought last month both stopped charging within a week. Avoid them.`;
+    expect(parsedOf(text).conclusion.text).toBe("Avoid them.");
+    expect(premisesOf(text)).not.toContain(shown);
+  });
+
+  it("an emoji before a capital ends a sentence", () => {
+    const text = "News about Pip 🐱 Vet says every one of her tests came back clear. So she's a healthy cat after all!";
+    expect(premisesOf(text)).toBe("Vet says every one of her tests came back clear.");
+  });
+
+  it("a letter's 'Sir,' and the name signed under it", () => {
+    const text =
+      "Sir, Since the new lights went up on Dale Street there have been three falls there, against eleven the winter before. The lights clearly work. R. Okonjo, Westfield";
+    const parsed = parsedOf(text);
+    expect(parsed.conclusion.text).toBe("The lights clearly work.");
+    expect(premisesOf(text)).not.toMatch(/Sir|Okonjo/);
+  });
+
+  it.each([
+    "Can you pick Leo up from school?",
+    "Anyone else tried this?",
+    "Shall I go ahead and book it?",
+    "Thoughts before Friday?",
+  ])("a request to the reader (%s) is no reason", (ask) => {
+    const text = `The blue van failed its inspection twice this year. We should sell it before the winter. ${ask}`;
+    expect(parsedOf(text).conclusion.text).toBe("We should sell it before the winter.");
+    expect(premisesOf(text)).toBe("The blue van failed its inspection twice this year.");
+  });
+
+  it("a one-word answer is no signature", () => {
+    const parsed = parsedOf(
+      "The queues are long and the roof leaks. So should the town build a new library? Absolutely.",
+    );
+    expect(parsed.conclusion.text).toBe("The town should build a new library.");
+  });
+});
+
+describe("claims everyday writers make without a subject or a marker", () => {
+  it("'Makes sense to …' recommends the act", () => {
+    const parsed = parsedOf(
+      "Foxes got into the run twice this week. Makes sense to put a motion-sensor light on the shed.",
+    );
+    expect(parsed.conclusion.text).toBe("Makes sense to put a motion-sensor light on the shed.");
+    expect(parsed.conclusion.type).toBe("Policy Recommendation");
+  });
+
+  it("'Definitely worth the money.' is the verdict, not the price quoted before it", () => {
+    const parsed = parsedOf(
+      "The garage quoted £120 to fit winter tyres. I skid on the hill to work every frosty morning. Definitely worth the money.",
+    );
+    expect(parsed.conclusion.text).toBe("Definitely worth the money.");
+  });
+
+  it("'mark my words' vouches for a forecast, which rests on the record holding", () => {
+    const parsed = parsedOf(
+      "Great article on the county show. Priya's going to win best jam again this year, mark my words. She's taken the prize five years running.",
+    );
+    expect(parsed.conclusion.text).toBe("Priya's going to win best jam again this year, mark my words.");
+    expect(parsed.necessaryAssumption).toMatch(
+      /^Nothing has changed since the record the reasons cite \(she's taken the prize five years running\)/,
+    );
+  });
+
+  it("', so get there early' draws a call from a forecast, which still rests on the record", () => {
+    const parsed = parsedOf(
+      "The fish van has run out of haddock by nine at every market since March. Friday will be no different, so get there early.",
+    );
+    expect(parsed.conclusion.text).toBe("Get there early.");
+    expect(parsed.necessaryAssumption).toBe(
+      "Nothing has changed since the record the reasons cite (the fish van has run out of haddock by nine at every market since March) that would make this time different: Friday will be no different.",
+    );
+  });
+});
+
+describe("'What holds for X also holds for Y' pairs two things in the same place", () => {
+  it("not a reason's subject with a property the claim gives", () => {
+    const parsed = parsedOf(
+      "The mechanic checked the van yesterday and every one of its brake readings was in the normal range. So it's a safe van again.",
+    );
+    expect(parsed.unstatedAssumptions.join(" ")).not.toMatch(/What holds for the mechanic/);
+  });
+
+  it("still pairs two groups in the same place", () => {
+    const parsed = parsedOf(
+      "I asked the parents waiting at Monday football and every single one wants the 9am start rather than 8:40. So the parents at Elm Road School clearly want the later start.",
+    );
+    expect(parsed.necessaryAssumption).toBe("What holds for Monday football also holds for Elm Road School.");
+  });
+});

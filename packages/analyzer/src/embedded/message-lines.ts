@@ -1,0 +1,150 @@
+import type { Sentence, Token } from "./nlp.js";
+
+/**
+ * The conventions of a message around its argument: a subject line or heading, a greeting, a sign-off, a name, a
+ * request to the reader. They address someone or say what the message is about; they argue nothing.
+ */
+
+/** Nouns that head a message's heading: "Update on my hydrangeas!", "Heads up for Saturday:", "Word of warning". */
+const HEADING_NOUN =
+  /^(?:update|updates|notes?|news|reminder|heads[- ]up|word of warning|warning|psa|fyi|quick (?:one|question|update|note)|question|review|piece|article|post|thread|write-up|recap|summary|minutes|tip|alert|proposal|request|shout[- ]?out)$/;
+
+/** How many tokens from `at` spell a heading noun, else 0. */
+function headingNounAt(tokens: Token[], at: number): number {
+  for (const n of [3, 2, 1]) {
+    const words = tokens.slice(at, at + n).map((t) => t.normal);
+    if (words.length === n && HEADING_NOUN.test(words.join(" "))) return n;
+  }
+  return 0;
+}
+
+const LABEL_POS = /^(?:NOUN|PROPN|ADJ|ADP|DET|NUM)$/;
+
+/**
+ * A phrase with no verb that says what follows is about: "Notes from the residents' meeting", "Text from Priya",
+ * "Family update re Biscuit", "Heads up for Saturday". A heading noun may be read as a verb ("update", "heads").
+ */
+function headingPhrase(label: Token[]): boolean {
+  const nounAt = label.findIndex((_, i) => i <= 2 && headingNounAt(label, i) > 0);
+  const noun =
+    nounAt < 0 ? new Set<number>() : new Set([...Array(headingNounAt(label, nounAt)).keys()].map((k) => k + nounAt));
+  // "Group chat": a compound noun whose last word the tagger reads as a bare verb.
+  // "Chat from Oskar": a heading's first word read as a bare verb before a preposition.
+  const compound = (t: Token, i: number) =>
+    t.pos === "VERB" &&
+    t.normal === t.lemma &&
+    ((i === label.length - 1 && label[i - 1]?.pos === "NOUN") || (i === 0 && label[1]?.pos === "ADP"));
+  const words = label.filter((t) => !/^(?:,|'|'s|-|–|—)$/.test(t.value) && !EMOJI.test(t.value));
+  return (
+    words.every((t) => {
+      const i = label.indexOf(t);
+      return (
+        LABEL_POS.test(t.pos) || noun.has(i) || compound(t, i) || /^(?:re|my|our|your|their|his|her)$/.test(t.normal)
+      );
+    }) &&
+    (noun.size > 0 || words.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)))
+  );
+}
+
+/**
+ * "Philosopher: …", "Debate coach: …": a speaker's label before the words quoted. The label names who argues;
+ * it is no part of the claim or the reasons. So does a heading that says where the words come from ("Notes from
+ * the residents' meeting:", "Text from Priya:", "Lab notebook, Tuesday:"): a phrase with no verb before the colon.
+ */
+function withoutSpeaker(tokens: Token[], first: boolean): Token[] {
+  const colon = tokens.findIndex((t) => t.value === ":");
+  if (colon < 1 || colon > 8 || colon > tokens.length - 4 || (first && !/^[A-Z]/.test(tokens[0].value))) return tokens;
+  return headingPhrase(tokens.slice(0, colon)) ? tokens.slice(colon + 1) : tokens;
+}
+
+/** Who a greeting addresses: "Tom", "all", "team", "neighbours". */
+const addressed = (t: Token) =>
+  /^(?:NOUN|PROPN|ADJ)$/.test(t.pos) || /^(?:everybody|you)$/.test(t.normal) || VOCATIVE.test(t.normal);
+const GREETING = /^(?:dear|hi|hello|hey|hiya|morning|evening|afternoon|good morning|good evening|good afternoon)$/;
+/** A letter to a paper opens "Sir," or "Madam,"; a message "Folks," or "Team,". */
+const VOCATIVE =
+  /^(?:sir|madam|sirs|folks|team|all|everyone|neighbours|neighbors|friends|mum|mom|dad|guys|gran|grandma|grandad)$/;
+
+/** How many tokens open a greeting ("Dear Editor", "Good morning all"), else 0. */
+function greetingLength(tokens: Token[], end: number): number {
+  const words = tokens.slice(0, end);
+  if (words.length === 1) return VOCATIVE.test(words[0].normal) ? 1 : 0;
+  const two = words.length > 2 && GREETING.test(`${words[0].normal} ${words[1].normal}`) ? 2 : 0;
+  const opener = two || (GREETING.test(words[0].normal) ? 1 : 0);
+  return opener > 0 && words.slice(opener).every(addressed) ? end : 0;
+}
+
+/** "Dear Editor,", "Hi Tom,", "Sir,": the greeting that opens a letter or a message addresses someone. */
+function withoutGreeting(tokens: Token[]): Token[] {
+  const comma = tokens.findIndex((t) => t.value === ",");
+  if (comma < 1 || comma > 4 || comma > tokens.length - 4) return tokens;
+  // "Good evening all, hope the trip went well!": a wish after a greeting is as social as the greeting.
+  const wish = /^(?:hope|hoping|wishing|thanks|thank|congrat|congratulations|happy|enjoy|have|welcome)$/.test(
+    tokens[comma + 1]?.normal ?? "",
+  );
+  return greetingLength(tokens, comma) > 0 && !wish ? tokens.slice(comma + 1) : tokens;
+}
+
+/** A sentence without the greeting and the heading that open it, in whichever order they come. */
+export function withoutOpeners(tokens: Token[]): Token[] {
+  let read = withoutGreeting(withoutSpeaker(tokens, true));
+  for (let last = tokens; read !== last && read.length > 0; ) {
+    last = read;
+    read = withoutGreeting(withoutSpeaker(read, false));
+  }
+  return read;
+}
+
+// A closing line ("Cheers, Jess", "See you all at the fountain!", "Thanks!") takes leave; it claims nothing.
+const SIGN_OFF =
+  /^(?:(?:cheers|thanks|thank you|many thanks|best|best wishes|all the best|regards|kind regards|love|bye|talk soon|take care|yours|yours sincerely|yours faithfully|warmly|ta)\s*(?:[,!.]|$)|see (?:you|ya)\b|x+$)/i;
+
+/**
+ * A request to the reader ("Can you drop Ellie at school?", "Anyone else tried this?", "Thoughts?", "Shall I go
+ * ahead?"): it asks for a hand or an answer; the argument is in the statements around it.
+ */
+const ASK =
+  /^(?:(?:can|could|would|will) (?:you|someone|somebody|anyone|anybody|one of you|we)|(?:does|has|is|did) (?:anyone|anybody)|anyone|anybody|any (?:thoughts|objections|ideas|takers|questions|advice|tips)|thoughts|ideas|objections|shall i|should i (?:ask|go|book|order|send|check)|ok|okay|sound good|sounds good|who's in|who is in|fancy|want me to|let me know|lmk)\b/i;
+
+const EMOJI = /^\p{Extended_Pictographic}/u;
+
+function words(tokens: Token[]): Token[] {
+  return tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && !EMOJI.test(t.value));
+}
+
+/** "Isla", "- Hamid", "P. Lindqvist, Eastfield": a name signed at the end, capitalised words and nothing else. */
+function signature(tokens: Token[]): boolean {
+  const named = words(tokens);
+  return (
+    named.length > 0 &&
+    named.length <= 5 &&
+    named.every((t) => (/^[A-Z][\w'’.-]*$/.test(t.value) && /^(?:NOUN|PROPN)$/.test(t.pos)) || /^\d+$/.test(t.value)) &&
+    !tokens.some((t) => /^[!?]$/.test(t.value))
+  );
+}
+
+/** A line that is all heading: "Re: shed thefts", "Update on my hydrangeas!", "Word of warning on Corvane tools." */
+function headingLine(tokens: Token[]): boolean {
+  if (/^(?:re|subject|fwd|fw)$/i.test(tokens[0]?.value ?? "") && tokens[1]?.value === ":") return true;
+  const said = words(tokens);
+  return said.length <= 8 && [0, 1].some((i) => headingNounAt(said, i) > 0) && headingPhrase(said);
+}
+
+/** "Morning walkers!", "Hi all!": a greeting that is the whole line. */
+function greetingLine(tokens: Token[]): boolean {
+  const said = words(tokens);
+  return said.length > 0 && said.length <= 4 && greetingLength(said, said.length) > 0;
+}
+
+/**
+ * A line that belongs to the message, not to the argument: a sign-off, a greeting or heading of its own, a request
+ * to the reader, or (closing the message) a name.
+ */
+export function socialLine(sentence: Sentence, last: boolean): boolean {
+  const text = sentence.text.trim();
+  const { tokens } = sentence;
+  if (SIGN_OFF.test(text) && words(tokens).length <= 6) return true;
+  if (headingLine(tokens) || greetingLine(tokens)) return true;
+  if (tokens.at(-1)?.value === "?" && ASK.test(text)) return true;
+  return last && signature(tokens);
+}
