@@ -1,16 +1,18 @@
 import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
+import { cleftCause } from "./cleft-cause.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { weighedConcession, worthItsCost } from "./cost.js";
 import { onlyCandidates, ruledOut } from "./elimination.js";
 import { recordHolds } from "./forecast.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
-import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest } from "./gap.js";
+import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest, predicated } from "./gap.js";
 import { gapAndBridge } from "./gap-phrases.js";
 import { generalisedRule } from "./generalise.js";
 import { impliedRule, type MethodKind } from "./implied-rule.js";
 import type { Token } from "./nlp.js";
 import { asClause, capitalise, shorten } from "./phrases.js";
+import { sameCase } from "./precedent.js";
 import { UNIVERSAL_QUANTIFIERS } from "./quantifiers.js";
 import { reversedLink } from "./reversal.js";
 import { representativeSample } from "./sample.js";
@@ -85,14 +87,20 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const claim = asClause(input.conclusion);
   const reason = input.keyPremise ? shorten(input.keyPremise) : "";
   const policy = input.type === "Policy Recommendation";
+  // A thing the reasons name and a property the claim gives ("the vet", "a healthy dog") are no pair to carry over.
+  const paired =
+    gap !== "" &&
+    bridge !== "" &&
+    (policy ||
+      predicated({ text: input.conclusion, tokens: input.conclusionTokens }, gap) ===
+        input.premises.some((p) => predicated(p, bridge)));
   const statements: Record<GapKind, string> = {
-    bridge:
-      gap && bridge
-        ? policy
-          ? `${capitalise(gap)} would actually help with what the reasons describe about ${bridge}.`
-          : `What the reasons say about ${bridge} carries over to ${gap}.`
-        : // "whether if you cared, you would buy…" does not parse: a conditional claim is named, not embedded.
-          `The reasons given bear directly on ${claim && !/^(?:if|unless|when)\b/i.test(claim) ? `whether ${claim}` : "the conclusion"}.`,
+    bridge: paired
+      ? policy
+        ? `${capitalise(gap)} would actually help with what the reasons describe about ${bridge}.`
+        : `What the reasons say about ${bridge} carries over to ${gap}.`
+      : // "whether if you cared, you would buy…" does not parse: a conditional claim is named, not embedded.
+        `The reasons given bear directly on ${claim && !/^(?:if|unless|when)\b/i.test(claim) ? `whether ${claim}` : "the conclusion"}.`,
     authority: "The source cited is an expert on this very question and has no reason to mislead.",
     sample: "The cases mentioned are typical, not exceptions, of the whole group the conclusion talks about.",
     analogy: "The things compared are alike in every way that matters for the conclusion.",
@@ -191,6 +199,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const vouched =
     (form.assumption ? "" : reliableSource(conclusionClause, input.premises)) ||
     recordHolds(conclusionClause, input.premises) ||
+    sameCase(conclusionClause, input.premises) ||
+    cleftCause(conclusionClause, input.premises) ||
     aimServed(conclusionClause, input.premises);
   if (vouched) specific.unshift(vouched);
   // That is its gap, ahead of any bridge.

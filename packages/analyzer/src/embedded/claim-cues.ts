@@ -47,6 +47,10 @@ export const NORMATIVE_PATTERNS = [
   // An act named as the subject and ranked first: "Protecting the hedges matters far more", "Listening counts most".
   /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,10}?(?:matters|counts) (?:(?:far|much|even|by far) )?(?:more|most)\b/,
   /\bbetter off\b/,
+  // "Suggest we encourage everyone to play", "I propose that we …": a call to act, its speaker left out or not.
+  /^(?:i |we |i'd |i would )?(?:suggest|propose)(?: that)? (?:we|you|everyone|the club|the council)\b/,
+  // "Let's sign the solar contract this week": a call to act together.
+  /^(?:(?:so|then|ok|okay),? )?let(?:'s| us) (?!(?:see|say|not forget|be honest|face it|hope|just say)\b)\w+/,
   // "Makes sense for us to try Sundays", "It would make sense to book early": a call to act, put as a verdict.
   /^(?:(?:and|but|so),? )?(?:it |that |this )?(?:(?:'d|would|really|definitely|totally|just|probably) )?makes? (?:(?:more|most|good|total|perfect|a lot of) )?sense (?:to|for)\b/,
   // "Teachers deserve higher pay": what someone is owed, a claim about what ought to be done.
@@ -67,6 +71,9 @@ export const STANCE_PATTERNS = [
   /\bit (?:is|seems) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable) (?:to (?:think|say|assume|conclude) )?that\b/,
   /^(?:yes|no)\s*[,.!;:]/,
   /\bto me\b/,
+  // "Blitz seems to be what's pushing their ratings up", "It's the coffee grounds that did it": an explanation the
+  // writer draws from what they saw, hedged or set in a cleft.
+  /\b(?:seems?|appears?|looks like) (?:to be )?(?:what(?:'s| is) \w+ing|the (?:reason|cause|culprit|answer|key)\b)|^it(?:'s| is| was| must be| must have been) (?:the |my |our |that |those |all )?[\w' -]{1,40}? that (?:did it|did the trick|made the difference|caused|helped|fixed|\w+ed (?:it|them)\b)/,
   // "Mark my words", "I bet", "Trust me": the writer vouches for what they foretell or claim.
   /\bmark my words\b|\bi(?: would|'d)? bet\b|\bi guarantee\b|^trust me\b/,
   // "Definitely worth the money.", "It's worth every penny": a verdict on whether something repays its cost.

@@ -212,7 +212,7 @@ function thing(side: string): string {
 }
 
 /** The side is what the clause says its subject is ("he's a healthy dog"): a property, not a thing. */
-function predicated(clause: GapClause, side: string): boolean {
+export function predicated(clause: GapClause, side: string): boolean {
   const lower = clause.text.toLowerCase();
   const at = lower.indexOf(side.toLowerCase().split(" and ")[0]);
   return (
