@@ -2,13 +2,14 @@ import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
 import { cleftCause } from "./cleft-cause.js";
 import type { ConclusionType } from "./conclusion-type.js";
-import { weighedConcession, worthItsCost } from "./cost.js";
+import { pricedGain, weighedConcession, worthItsCost } from "./cost.js";
 import { onlyCandidates, ruledOut } from "./elimination.js";
 import { recordHolds } from "./forecast.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
 import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest, predicated } from "./gap.js";
 import { gapAndBridge } from "./gap-phrases.js";
 import { generalisedRule } from "./generalise.js";
+import { groupCause } from "./group-cause.js";
 import { impliedRule, type MethodKind } from "./implied-rule.js";
 import type { Token } from "./nlp.js";
 import { asClause, capitalise, shorten } from "./phrases.js";
@@ -181,7 +182,8 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const sample = representativeSample(conclusionClause, input.premises);
   if (sample) specific.push(sample);
   // A price the writer concedes is weighed by its own statement below; "costs less than it gains" would repeat it.
-  const costed = worthItsCost(conclusionClause, input.objection, input.premises);
+  const costed =
+    worthItsCost(conclusionClause, input.objection, input.premises) || pricedGain(conclusionClause, input.premises);
   for (const shape of shapes.further.filter((s) => !sequence || s !== shapes.otherCause))
     if (!specific.includes(shape) && !(costed && shape.endsWith(" costs less than it gains."))) specific.push(shape);
   // Its denial breaks the inference by the form's own rule (a third option, a step that does not follow).
@@ -201,6 +203,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     recordHolds(conclusionClause, input.premises) ||
     sameCase(conclusionClause, input.premises) ||
     cleftCause(conclusionClause, input.premises) ||
+    groupCause(conclusionClause, input.premises, input.objection) ||
     aimServed(conclusionClause, input.premises);
   if (vouched) specific.unshift(vouched);
   // That is its gap, ahead of any bridge.

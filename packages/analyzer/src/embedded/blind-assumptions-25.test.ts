@@ -49,6 +49,14 @@ describe("the lines of a message around its argument", () => {
     expect(premisesOf(text)).toBe("The blue van failed its inspection twice this year.");
   });
 
+  it.each([
+    ["The new lights clearly work. K. Adeyemi, Northgate.", "The new lights clearly work."],
+    ["The new lights clearly work. - Tomasz", "The new lights clearly work."],
+  ])("a name signed after the last stop (%s) is no part of the claim", (tail, claim) => {
+    const text = `Since the lights went up on Dale Street there have been two falls, against nine the winter before. ${tail}`;
+    expect(parsedOf(text).conclusion.text).toBe(claim);
+  });
+
   it("a one-word answer is no signature", () => {
     const parsed = parsedOf(
       "The queues are long and the roof leaks. So should the town build a new library? Absolutely.",
@@ -154,5 +162,44 @@ describe("a call to act together", () => {
     );
     expect(parsed.conclusion.text).toBe("Let's book the loft insulation this month.");
     expect(parsed.conclusion.type).toBe("Policy Recommendation");
+  });
+});
+
+describe("a price paid for a gain, and a cause read off two groups", () => {
+  it.each([
+    [
+      "The plumber quoted £240 to fit a water softener. We descale the kettle every week and the shower head clogs monthly. Definitely worth the money.",
+      "Fitting a water softener is worth what it costs: £240 and any cost the reasons leave out.",
+    ],
+    [
+      "Let's book the gutter clearance this month. The quote came in at $380, and the roofer reckons it'll stop the damp patch coming back.",
+      "Booking the gutter clearance this month is worth what it costs: $380 and any cost the reasons leave out.",
+    ],
+    [
+      "Proposal for the committee: a new scoreboard would cost about £6,000 and would let us host county matches. That's money well spent.",
+      "A new scoreboard is worth what it costs: about £6,000 and any cost the reasons leave out.",
+    ],
+  ])("%s", (text, necessary) => {
+    expect(parsedOf(text).necessaryAssumption).toBe(necessary);
+  });
+
+  it.each([
+    [
+      "Pupils who walk to school scored higher on the morning quiz than those who don't. Walking is clearly what's waking their brains up.",
+      "Nothing else about pupils who walk to school (how they were before, what else they do) accounts for the difference from the others.",
+    ],
+    [
+      "Looking at the survey, the cafés that play live music took far more on Saturdays than the ones without. The music obviously brings people in.",
+      "Nothing else about the cafés that play live music (how they were before, what else they do) accounts for the difference from the others.",
+    ],
+  ])("%s", (text, necessary) => {
+    expect(parsedOf(text).necessaryAssumption).toBe(necessary);
+  });
+
+  it("a comparison of two groups with no cause credited states no cause", () => {
+    const parsed = parsedOf(
+      "Members who joined this year are younger than those who didn't renew. So the club should run more evening sessions.",
+    );
+    expect(parsed.necessaryAssumption).not.toMatch(/^Nothing else about/);
   });
 });

@@ -73,11 +73,11 @@ export const STANCE_PATTERNS = [
   /\bto me\b/,
   // "Blitz seems to be what's pushing their ratings up", "It's the coffee grounds that did it": an explanation the
   // writer draws from what they saw, hedged or set in a cleft.
-  /\b(?:seems?|appears?|looks like) (?:to be )?(?:what(?:'s| is) \w+ing|the (?:reason|cause|culprit|answer|key)\b)|^it(?:'s| is| was| must be| must have been) (?:the |my |our |that |those |all )?[\w' -]{1,40}? that (?:did it|did the trick|made the difference|caused|helped|fixed|\w+ed (?:it|them)\b)/,
+  /\b(?:(?:is|are|was) (?:\w+ly )?what(?:'s| is) \w+ing\b|(?:clearly|obviously|definitely) (?:brings?|keeps?|helps?|works?|causes?|drives?|makes?)\b)|\b(?:seems?|appears?|looks like) (?:to be )?(?:what(?:'s| is) \w+ing|the (?:reason|cause|culprit|answer|key)\b)|^it(?:'s| is| was| must be| must have been) (?:the |my |our |that |those |all )?[\w' -]{1,40}? that (?:did it|did the trick|made the difference|caused|helped|fixed|\w+ed (?:it|them)\b)/,
   // "Mark my words", "I bet", "Trust me": the writer vouches for what they foretell or claim.
   /\bmark my words\b|\bi(?: would|'d)? bet\b|\bi guarantee\b|^trust me\b/,
   // "Definitely worth the money.", "It's worth every penny": a verdict on whether something repays its cost.
-  /^(?:(?:it|that|this|they)(?: is|'s| are|'re| was) )?(?:\w+ly |so |well )?worth (?:the money|every penny|it|the price|the wait|the cost|the effort|the trip|the hype|a (?:try|look|visit|go))\b/,
+  /^(?:(?:it|that|this|they)(?: is|'s| are|'re| was) )?(?:\w+ly |so |well )?worth (?:the money|every penny|it|the price|the wait|the cost|the effort|the trip|the hype|a (?:try|look|visit|go))\b|^(?:(?:it|that|this)(?: is|'s| was| would be|'d be) )?(?:\w+ly )?(?:money well spent|a no-brainer|a bargain|value for money)\b/,
   // A hedge is epistemic stance too (Hyland): writers weigh the likelihood of what they conclude, not of their data.
   /\b(?:will|would) (?:probably|likely|most likely)\b|\bprobably (?:will|won't)\b/,
   // A hedged cause ("the fire was probably caused by …", "it was most likely down to …") is an explanation the

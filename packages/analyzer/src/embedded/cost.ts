@@ -3,6 +3,7 @@ import { meansOf } from "./means.js";
 import { joinTokens, readSentences } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
 import { nominal } from "./sides.js";
+import { presentParticiple } from "./verb-forms.js";
 
 /** What a concession names when it is a price to pay: money, a budget, time or effort given up. */
 const COST =
@@ -110,4 +111,51 @@ export function weighedConcession(
   const [cost, gain] = [weighed(against, keep), weighed(granted, keep)];
   if (!cost || !gain) return none;
   return { statement: `${capitalise(cost)} matters more than ${gain}.`, granted };
+}
+
+/** A sum of money: "£18,000", "about $9,400", "£30 a month". */
+const SUM =
+  /(?:(?:about|around|roughly|only|just|nearly|over|under) )?[£$€]\s?\d[\d,.]*(?:k|m)?\b(?: (?:a|per) (?:month|year|week|head))?/i;
+
+/** A verdict that something repays its price, or a call to pay it. */
+const PAYS =
+  /\b(?:worth (?:it|the money|every penny|the price|the cost)|money well spent|no-brainer|bargain|good value|pays for itself|go ahead|go for it|should|let's|let us|i'd go|we need to)\b/i;
+
+/** "quoted £95 to convert my wheels to tubeless", "the quote to resurface our driveway": the act priced. */
+const QUOTED_ACT =
+  /\b(?:quoted?|costs?|charge[sd]?|price)\b[^.]*?\bto ([a-z]+) ([^,.;]{3,60}?)(?= has\b| is\b| was\b| came\b| comes\b|[,.;]|$)/i;
+
+/** "Let's sign the solar contract this week" → "sign the solar contract this week". */
+const LETS = /^(?:(?:so|then|ok|okay),? )?let(?:'s| us) (\w+) (.+?)[.!]?$/i;
+
+/**
+ * "Floodlights would cost about £18,000 and would let the juniors train all winter. That's money well spent.": a
+ * price paid for a gain holds only if the gain is worth it, the price named and any cost the reasons leave out
+ * (upkeep, running costs, what could go wrong). Deny it and the reasons argue against paying.
+ */
+export function pricedGain(conclusion: GapClause, premises: GapClause[]): string {
+  const claim = asClause(conclusion.text);
+  const priced = premises.find((p) => SUM.test(p.text));
+  if (!priced || !PAYS.test(claim)) return "";
+  const sum = (SUM.exec(priced.text) as RegExpExecArray)[0];
+  const quoted = QUOTED_ACT.exec(priced.text);
+  const lets = LETS.exec(claim);
+  const means = meansOf(conclusion);
+  const subject = joinTokens(subjectOf(priced.tokens));
+  const act = quoted
+    ? `${presentParticiple(quoted[1].toLowerCase())} ${quoted[2]}`
+    : lets
+      ? `${presentParticiple(lets[1].toLowerCase())} ${lets[2]}`
+      : means && !means.refrain && !/\b(?:it|them|one)$/.test(means.act)
+        ? means.act
+        : subject &&
+            !/^(?:it|that|this|they|the (?:quote|price|bill|cost))$/i.test(subject) &&
+            subject.split(" ").length <= 6
+          ? subject
+          : "";
+  // "Floodlights on the second pitch are worth what they cost": a plural thing, not an act.
+  const head = act === subject ? subjectOf(priced.tokens).find((t) => t.pos === "NOUN") : undefined;
+  const plural = head !== undefined && head.normal !== head.lemma.toLowerCase();
+  const [be, it] = plural ? ["are", "they cost"] : ["is", "it costs"];
+  return act ? `${capitalise(act)} ${be} worth what ${it}: ${sum.trim()} and any cost the reasons leave out.` : "";
 }

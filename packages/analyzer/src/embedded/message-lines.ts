@@ -148,3 +148,29 @@ export function socialLine(sentence: Sentence, last: boolean): boolean {
   if (tokens.at(-1)?.value === "?" && ASK.test(text)) return true;
   return last && signature(tokens);
 }
+
+/**
+ * "… bringing customers in. P. Nakashima, Ferrybridge.", "… each week. - Hamid": a name signed after the last
+ * stop, which the sentence reader kept with the sentence (an initial reads as an abbreviation).
+ */
+export function withoutSignedTail(sentence: Sentence): Sentence {
+  const { tokens } = sentence;
+  for (let i = tokens.length - 2; i > 2; i--) {
+    const word = tokens[i].value;
+    const stop =
+      /^[.!?]$/.test(word) || (/[a-z]\.$/.test(word) && !/^(?:dr|mr|mrs|ms|st|prof|rev|jr|sr)\.$/i.test(word));
+    if (!stop) continue;
+    const tail = tokens.slice(i + 1);
+    if (tail.length > 0 && signature(tail)) {
+      const kept = tokens.slice(0, i + 1);
+      return {
+        ...sentence,
+        tokens: kept,
+        text: sentence.text
+          .slice(0, sentence.text.lastIndexOf(tail.find((t) => /\w/.test(t.value))?.value ?? ""))
+          .trim(),
+      };
+    }
+  }
+  return sentence;
+}

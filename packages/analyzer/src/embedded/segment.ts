@@ -4,7 +4,7 @@ import { bareVerb, clauseStarts, purposeSo, splitBefore, subordinateEnd, VERB_PO
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { completeReferences } from "./ellipsis.js";
 import { joinClaimPairs } from "./joined-claims.js";
-import { socialLine, withoutOpeners } from "./message-lines.js";
+import { socialLine, withoutOpeners, withoutSignedTail } from "./message-lines.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { reportedArgument } from "./reported-argument.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
@@ -179,7 +179,9 @@ export function segment(text: string): Unit[] {
   const units: Unit[] = [];
   const read = blocks(text).flatMap((block) => readSentences(block));
   // A message of only social lines is a greeting (not-argument.ts), so they are dropped only beside something else.
-  const argued = read.filter((s, i) => !socialLine(s, i === read.length - 1));
+  const argued = read
+    .filter((s, i) => !socialLine(s, i === read.length - 1))
+    .map((s, i, all) => (i === all.length - 1 ? withoutSignedTail(s) : s));
   const sentences = argued.length > 0 ? argued : read;
   sentences.forEach((sentence, si) => {
     const labelled = concludingLabel(sentence.tokens);
