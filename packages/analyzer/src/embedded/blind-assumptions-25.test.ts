@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { analyzeEmbeddedDetail } from "./analyze-embedded.js";
+import { segment } from "./segment.js";
 
 // Round assume25 (decision 0024, engine 24): sixty more everyday arguments written by helpers, with the claim and the
 // assumption a careful reader would name. These tests use texts of the same shapes written for the tests.
 const parsedOf = (text: string) => analyzeEmbeddedDetail(text).parsed;
+const segmentTexts = (text: string) => segment(text).map((u) => u.text);
 const premisesOf = (text: string) => parsedOf(text).premiseSets.explicit.join(" | ");
 
 describe("the lines of a message around its argument", () => {
@@ -55,6 +57,31 @@ describe("the lines of a message around its argument", () => {
   ])("a name signed after the last stop (%s) is no part of the claim", (tail, claim) => {
     const text = `Since the lights went up on Dale Street there have been two falls, against nine the winter before. ${tail}`;
     expect(parsedOf(text).conclusion.text).toBe(claim);
+  });
+
+  it("a subject line ends at its dash; the words after it argue", () => {
+    const text =
+      "Re: the leaking gutter — I'd remind you that the rent here has not gone up in three years. Most tenants would be glad of that.";
+    const parsed = parsedOf(text);
+    const read = [parsed.conclusion.text, ...parsed.premiseSets.explicit].join(" | ");
+    expect(read).toContain("I'd remind you that the rent here has not gone up in three years.");
+    expect(read).not.toContain("leaking gutter");
+  });
+
+  it("'Q.e.d.' and a rhetorical 'Would you say …?' are no name and no request", () => {
+    expect(premisesOf("The fox took two hens last week. It came back on Monday. Q.e.d.")).toMatch(/Q\.e\.d/);
+    expect(segmentTexts("Ignore any ideas from anyone without a Ph.D.")).toContain("D.");
+    const text =
+      "Board games do not harm family life. Would you say that baking together harms family life? Both are things families do to unwind.";
+    expect(premisesOf(text)).toMatch(/Would you say/);
+  });
+
+  it("an instruction with a clause of time is still an instruction", () => {
+    const parsed = parsedOf(
+      "The taxi queue at the station is an hour long on Fridays, so book a cab before you arrive.",
+    );
+    expect(parsed.conclusion.type).toBe("Policy Recommendation");
+    expect(parsed.necessaryAssumption).not.toMatch(/also holds for a cab/);
   });
 
   it("a one-word answer is no signature", () => {

@@ -37,8 +37,13 @@ export function isInstruction(all: Token[]): boolean {
     first.pos === "NOUN" &&
     !/(?:ing|s)$/.test(first.normal) &&
     (second.pos === "DET" || /^(?:your|our|their|his|her|my)$/.test(second.normal));
-  return (plainVerb || verbAsNoun) && !tokens.some((t, i) => i > 0 && finite(t, i, tokens));
+  // "Book a transfer before you land": a verb in a clause of time or condition is not the main clause's.
+  const cut = tokens.findIndex((t, i) => i > 1 && SUBORDINATE.test(t.normal));
+  const main = cut > 0 ? tokens.slice(0, cut) : tokens;
+  return (plainVerb || verbAsNoun) && !main.some((t, i) => i > 0 && finite(t, i, main) && !/ing$/.test(t.normal));
 }
+
+const SUBORDINATE = /^(?:before|after|when|whenever|until|till|unless|once|while|if|because|since|so|instead)$/;
 
 /** An instruction read as the recommendation it makes: "Keep the mascot." claims that you should keep the mascot. */
 function asStatement(claim: string): string {

@@ -1,4 +1,5 @@
 import type { Sentence, Token } from "./nlp.js";
+import { rhetoricalAssertion } from "./rhetorical.js";
 
 /**
  * The conventions of a message around its argument: a subject line or heading, a greeting, a sign-off, a name, a
@@ -79,15 +80,23 @@ function withoutGreeting(tokens: Token[]): Token[] {
   const comma = tokens.findIndex((t) => t.value === ",");
   if (comma < 1 || comma > 4 || comma > tokens.length - 4) return tokens;
   // "Good evening all, hope the trip went well!": a wish after a greeting is as social as the greeting.
-  const wish = /^(?:hope|hoping|wishing|thanks|thank|congrat|congratulations|happy|enjoy|have|welcome)$/.test(
-    tokens[comma + 1]?.normal ?? "",
-  );
+  const wish = /^(?:hope|hoping|wishing|happy|enjoy|have)$/.test(tokens[comma + 1]?.normal ?? "");
   return greetingLength(tokens, comma) > 0 && !wish ? tokens.slice(comma + 1) : tokens;
+}
+
+function subjectLine(tokens: Token[]): boolean {
+  return /^(?:re|subject|fwd|fw)$/i.test(tokens[0]?.value ?? "") && tokens[1]?.value === ":";
+}
+
+/** "Re: the broken boiler — I'd remind you …": the subject line ends at the dash. */
+function withoutSubjectLine(tokens: Token[]): Token[] {
+  const dash = tokens.findIndex((t, i) => i > 2 && i <= 12 && /^(?:-|–|—)$/.test(t.value));
+  return subjectLine(tokens) && dash > 0 && dash < tokens.length - 3 ? tokens.slice(dash + 1) : tokens;
 }
 
 /** A sentence without the greeting and the heading that open it, in whichever order they come. */
 export function withoutOpeners(tokens: Token[]): Token[] {
-  let read = withoutGreeting(withoutSpeaker(tokens, true));
+  let read = withoutGreeting(withoutSpeaker(withoutSubjectLine(tokens), true));
   for (let last = tokens; read !== last && read.length > 0; ) {
     last = read;
     read = withoutGreeting(withoutSpeaker(read, false));
@@ -104,7 +113,7 @@ const SIGN_OFF =
  * ahead?"): it asks for a hand or an answer; the argument is in the statements around it.
  */
 const ASK =
-  /^(?:(?:can|could|would|will) (?:you|someone|somebody|anyone|anybody|one of you|we)|(?:does|has|is|did) (?:anyone|anybody)|anyone|anybody|any (?:thoughts|objections|ideas|takers|questions|advice|tips)|thoughts|ideas|objections|shall i|should i (?:ask|go|book|order|send|check)|ok|okay|sound good|sounds good|who's in|who is in|fancy|want me to|let me know|lmk)\b/i;
+  /^(?:(?:can|could|will) (?:you|someone|somebody|anyone|anybody|one of you|we)|would (?:you|anyone|someone) (?:mind|like|be (?:able|willing|happy|up for))|(?:does|has|is|did) (?:anyone|anybody)|anyone|anybody|any (?:thoughts|objections|ideas|takers|questions|advice|tips)|thoughts|ideas|objections|shall i|should i (?:ask|go|book|order|send|check)|ok|okay|sound good|sounds good|who's in|who is in|fancy|want me to|let me know|lmk)\b/i;
 
 const EMOJI = /^\p{Extended_Pictographic}/u;
 
@@ -118,15 +127,22 @@ function signature(tokens: Token[]): boolean {
   return (
     named.length > 0 &&
     named.length <= 5 &&
-    named.every((t) => (/^[A-Z][\w'’.-]*$/.test(t.value) && /^(?:NOUN|PROPN)$/.test(t.pos)) || /^\d+$/.test(t.value)) &&
+    // A name, not an initial left over from an abbreviation ("a Ph.D.").
+    named.some((t) => /^[A-Z][a-z]/.test(t.value)) &&
+    named.every(
+      (t) =>
+        /^[A-Z]\.$/.test(t.value) ||
+        (/^[A-Z][a-z'’-]+$/.test(t.value) && /^(?:NOUN|PROPN)$/.test(t.pos)) ||
+        /^\d+$/.test(t.value),
+    ) &&
     !tokens.some((t) => /^[!?]$/.test(t.value))
   );
 }
 
 /** A line that is all heading: "Re: shed thefts", "Update on my hydrangeas!", "Word of warning on Corvane tools." */
 function headingLine(tokens: Token[]): boolean {
-  if (/^(?:re|subject|fwd|fw)$/i.test(tokens[0]?.value ?? "") && tokens[1]?.value === ":") return true;
   const said = words(tokens);
+  if (subjectLine(tokens)) return said.length <= 9;
   return said.length <= 8 && [0, 1].some((i) => headingNounAt(said, i) > 0) && headingPhrase(said);
 }
 
@@ -145,7 +161,8 @@ export function socialLine(sentence: Sentence, last: boolean): boolean {
   const { tokens } = sentence;
   if (SIGN_OFF.test(text) && words(tokens).length <= 6) return true;
   if (headingLine(tokens) || greetingLine(tokens)) return true;
-  if (tokens.at(-1)?.value === "?" && ASK.test(text)) return true;
+  // "Can you believe they charged £20?" asks nothing: it asserts (rhetorical.ts).
+  if (tokens.at(-1)?.value === "?" && ASK.test(text) && rhetoricalAssertion(text) === null) return true;
   return last && signature(tokens);
 }
 
@@ -161,7 +178,7 @@ export function withoutSignedTail(sentence: Sentence): Sentence {
       /^[.!?]$/.test(word) || (/[a-z]\.$/.test(word) && !/^(?:dr|mr|mrs|ms|st|prof|rev|jr|sr)\.$/i.test(word));
     if (!stop) continue;
     const tail = tokens.slice(i + 1);
-    if (tail.length > 0 && signature(tail)) {
+    if (signature(tail)) {
       const kept = tokens.slice(0, i + 1);
       return {
         ...sentence,

@@ -288,7 +288,7 @@ export function isHeading(unit: Unit): boolean {
   const whole = /^[.!]$/.test(unit.tokens.at(-1)?.value ?? "");
   if (!whole || words.length < 2 || words.length > 7 || unit.isQuestion || words[1].pos === "DET") return false;
   // "Definitely worth the money.": a verdict with its verb left out.
-  if (hasStance(unit)) return false;
+  if (hasStance(unit) && !/^(?:yes|no)\b/i.test(unit.text)) return false;
   return words.every(
     (t, k) =>
       !/^(?:VERB|AUX|PRON|SCONJ)$/.test(t.pos) &&
