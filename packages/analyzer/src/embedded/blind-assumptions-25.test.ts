@@ -230,3 +230,57 @@ describe("a price paid for a gain, and a cause read off two groups", () => {
     expect(parsed.necessaryAssumption).not.toMatch(/^Nothing else about/);
   });
 });
+
+describe("labels, forecasts and proposals", () => {
+  it("'Agreed action:' marks the claim after it", () => {
+    const parsed = parsedOf(
+      "Notes from Monday's huddle: Omar has locked up on Saturday nights eight weeks running, while nobody else has done it twice. Agreed action: from June we share the Saturday lock-up.",
+    );
+    expect(parsed.conclusion.text).toBe("From June we share the Saturday lock-up.");
+  });
+
+  it("a forecast after a record told is the claim, and rests on the record holding", () => {
+    const parsed = parsedOf(
+      "Every time the council has proposed a car park on Mill Green, residents have filled the hall and the plan has been dropped: 2015, 2018 and again last year. This new plan will go the same way.",
+    );
+    expect(parsed.conclusion.text).toBe("This new plan will go the same way.");
+    expect(parsed.necessaryAssumption).toMatch(/^Nothing has changed since the record the reasons cite \(every time/);
+  });
+
+  it("the writer's own plan after a record is no forecast", () => {
+    const parsed = parsedOf(
+      "The office printer jammed four times last week, each time during the Monday print run. We will move the print run to Tuesdays.",
+    );
+    expect(parsed.necessaryAssumption).not.toMatch(/^Nothing has changed since the record/);
+  });
+
+  it.each([
+    [
+      "Half the team is yawning by two, and the work slows down with it. I'd suggest we swap the sweets in the kitchen for fruit.",
+      /^Swapping the sweets in the kitchen for fruit would/,
+    ],
+    [
+      "Our heating bills doubled last winter. Let's book the loft insulation this month.",
+      /^Booking the loft insulation this month would/,
+    ],
+  ])("a proposal names its act: %s", (text, necessary) => {
+    expect(parsedOf(text).necessaryAssumption).toMatch(necessary);
+  });
+});
+
+describe("no claim made up from a topic the text barely names", () => {
+  it.each([
+    [
+      "The office printer jammed four times last week, each time shortly after the nightly scan started. The supplier confirmed the scan overheats it. We will move the scan to Sunday mornings.",
+      "We will move the scan to Sunday mornings.",
+    ],
+    [
+      "If the town's only post office closes, the nearest one will be nine miles away in Hatley. The bus there runs once a day, and the parish survey found half of residents over seventy post parcels weekly. Closing it would leave many older people with no practical way to send parcels.",
+      "Closing it would leave many older people with no practical way to send parcels.",
+    ],
+  ])("the writer's own statement stands, and no flaw is named: %s", (text, claim) => {
+    const d = analyzeEmbeddedDetail(text);
+    expect(d.parsed.conclusion.text).toBe(claim);
+    expect(d.flaw.id).toBe("none");
+  });
+});

@@ -92,6 +92,9 @@ export function quotedLink(conclusion: GapClause, gap: ArgumentGap, premises: Ga
     : "";
 }
 
+const PROPOSAL =
+  /^(?:(?:so|then|ok|okay),? )?(?:let(?:'s| us)\b|(?:i'd |i would |i |we )?(?:suggest|propose)\b|(?:it )?(?:'d |would )?makes? (?:\w+ )?sense\b)/i;
+
 const OBJECT: Record<string, string> = { we: "us", i: "me", they: "them", he: "him", she: "her" };
 
 /**
@@ -202,6 +205,8 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
     return `${capitalise(n.text)} ${n.plural ? "account" : "accounts"} for ${m.text}.`;
   }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;
+  // "Let's book …", "I'd suggest we swap …": a proposal has no side to name as a thing called for.
+  if (gap.types.includes("norm") && PROPOSAL.test(conclusion.text.trim())) return reasonFor(premise, conclusion);
   if (gap.types.includes("norm"))
     return reasonFor(premise, conclusion) || `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
   // "This is the best phone ever made": a side cut from a pronoun's clause loses what it is said of

@@ -2,6 +2,7 @@ import { REJECTS_VIEW, THESIS_ANNOUNCEMENT } from "./claim-cues.js";
 import type { CueView } from "./conclusion.js";
 import { ADDITIVE_MARKERS, EXAMPLE_MARKERS } from "./cues.js";
 import { deonticRemnant } from "./ellipsis.js";
+import { forecasts, RECORD } from "./forecast.js";
 import { dismissesPersonView } from "./neighbours.js";
 import { generalStatement, narratesPast, statesPresent } from "./tense.js";
 import {
@@ -46,6 +47,13 @@ export function contentCues(view: CueView): void {
   // statement in the present about every case is the generalisation drawn from it.
   if (generalStatement(unit) && view.units.some((u) => u.sentence < unit.sentence && narratesPast(u)))
     add(1.5, "generalises from the cases told", true);
+  // "Residents have packed the consultation every time … This new proposal will go the same way.": after a record
+  // told, a forecast is what the writer draws from it.
+  else if (
+    forecasts(lowerText(unit)) &&
+    view.units.some((u) => u.sentence < unit.sentence && RECORD.test(lowerText(u)))
+  )
+    add(2, "forecasts from the record told", true);
   // "Since the coach arrived, the team has lost twice", "Sales fell after the coach arrived": the observed change
   // a causal claim is drawn from, like a figure, not the claim.
   if (observed.has(unit.sentence)) add(-1.5, "reports an observed change");

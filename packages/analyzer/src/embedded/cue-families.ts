@@ -40,7 +40,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
   [/^(?:additive opener|adds one more point|example)$/, "additive and example"],
   [/^reports a figure$/, "figure"],
   [/^(?:reports|explains) an observed change/, "observed change"],
-  [/^generalises from the cases told$/, "generalisation"],
+  [/^(?:generalises from the cases told|forecasts from the record told)$/, "generalisation"],
   [/^refers back$/, "refers back"],
   [/^(?:a verdict on what came before|judges what the text opened with)$/, "verdict pointing back"],
   [/^sums up what came before$/, "consequence pointing back"],

@@ -55,9 +55,17 @@ export function forecastLead(premise: GapClause, conclusion: GapClause): string 
 }
 
 /** "In each of their last eight meetings", "seven … in a row", "every February for the last six years": a record. */
-const RECORD =
+export const RECORD =
   /\b(?:in a row|(?:each|every one|all) of (?:the|their|our|its|his|her|my) (?:last|past) \w+|(?:every|each) (?:year|time|season|week|month|market|match|game|race|show|fair|fete|meeting|visit|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december)\b|for the (?:last|past) (?:\w+ )?(?:years|months|weeks|seasons)|\w+ (?:years|seasons|times) running)\b/i;
-const WILL = /\b(?:will|won't|'ll|(?:is|are|am|'s|'re|'m) going to)\b/i;
+export const WILL = /\b(?:will|won't|'ll|(?:is|are|am|'s|'re|'m) going to)\b/i;
+/** "We will move the backup", "I'll ring them": a plan of the writer's own, not a forecast. */
+const PLAN =
+  /^(?:(?:so|and|but|then),? )?(?:i|we)(?:'ll| will| shall|'re going to| are going to|'m going to| am going to)\b/i;
+
+/** A forecast of what will happen, not the writer's own plan. */
+export function forecasts(text: string): boolean {
+  return WILL.test(text) && !PLAN.test(text.trim());
+}
 
 /**
  * "They've beaten the Rovers in each of their last eight meetings, so the Hawks will win on Saturday": a forecast
@@ -65,11 +73,11 @@ const WILL = /\b(?:will|won't|'ll|(?:is|are|am|'s|'re|'m) going to)\b/i;
  * wetter year). Deny it and the record no longer speaks for the forecast.
  */
 export function recordHolds(conclusion: GapClause, premises: GapClause[]): string {
-  const record = premises.find((p) => RECORD.test(p.text) && p.text.split(/\s+/).length <= 20);
+  const record = premises.find((p) => RECORD.test(p.text) && p.text.split(/\s+/).length <= 32);
   if (!record) return "";
   // "… at every market since May. Next Saturday will be no different, so get there early": the forecast may be the
   // step on the way to a call.
-  const forecast = [conclusion, ...premises].find((c) => c !== record && WILL.test(innerClaim(c).text));
+  const forecast = [conclusion, ...premises].find((c) => c !== record && forecasts(innerClaim(c).text));
   if (!forecast) return "";
   const said = (c: GapClause) => embed(c).replace(/[\s,;.!?]+$/, "");
   return `Nothing has changed since the record the reasons cite (${said(record)}) that would make this time different: ${said(innerClaim(forecast))}.`;

@@ -46,7 +46,7 @@ export interface AssumptionCandidate {
 }
 
 const NORMATIVE =
-  /\b(?:should(?:n['’]t)?|ought(?:n['’]t)?|must(?:n['’]t)?|need to|needs to|(?:we|you|they|people|society|everyone) (?:need|needs)|have to|has to|is (?:wrong|right|unjust|unfair|justified)|deserves?)\b/i;
+  /\b(?:should(?:n['’]t)?|ought(?:n['’]t)?|must(?:n['’]t)?|need to|needs to|(?:we|you|they|people|society|everyone) (?:need|needs)|have to|has to|is (?:wrong|right|unjust|unfair|justified)|deserves?|(?:suggest|propose)(?: that)? (?:we|you)|let(?:'s| us) (?!(?:see|say|hope)\b)\w+|makes? (?:more |good |total )?sense (?:to|for))\b/i;
 // "Dogs make better companions" says what dogs are, not what they bring about; "drove customers away" does.
 const CAUSAL =
   /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?(?! (?:an? |the )?(?:better|best|good|great|excellent|fine|ideal|perfect|poor|bad|worse|worst|terrible)\b)|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevent(?:s|ed)?|reduc(?:es|ed)|reduce|increas(?:es|ed)|increase|improves?|protects?|helps?|harm(?:s|ed)?|damag(?:es|ed)|damage|explains?|boost(?:s|ed)?|trigger(?:s|ed)?|(?:drives?|drove|driven) (?:\w+ ){1,3}(?:away|out|up|down))\b/i;

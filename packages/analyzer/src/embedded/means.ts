@@ -1,5 +1,5 @@
 import type { GapClause } from "./gap.js";
-import { joinTokens } from "./nlp.js";
+import { joinTokens, type Token } from "./nlp.js";
 import { presentParticiple } from "./verb-forms.js";
 
 /** The modal of a recommendation; "must" is left out, as it as often infers ("the travel must be tiring them"). */
@@ -14,7 +14,7 @@ export function meansOf(conclusion: GapClause): { act: string; refrain: boolean 
   const t = [...conclusion.tokens];
   while (t.length > 0 && /^[.,;:!?]+$/.test(t[t.length - 1].value)) t.pop();
   const m = t.findIndex((tok) => SHOULD.test(tok.normal) && (tok.pos === "AUX" || tok.pos === "VERB"));
-  if (m < 1) return null;
+  if (m < 1) return proposed(t);
   let k = m + 1;
   if (/^(?:ought|need|needs|have|has)$/i.test(t[m].normal) && t[k]?.normal === "to") k++;
   const refrain = /^(?:not|n't|never)$/.test(t[k]?.normal ?? "");
@@ -27,4 +27,25 @@ export function meansOf(conclusion: GapClause): { act: string; refrain: boolean 
   if (rest.length > 14 || rest.some((tok) => /^(?:if|unless|because|since)$/.test(tok.normal))) return null;
   const act = [presentParticiple(verb.lemma), joinTokens(rest)].filter((x) => x.length > 0).join(" ");
   return { act, refrain };
+}
+
+/** "I'd suggest we swap …", "Let's sign …", "Makes sense for us to try …": the act a proposal names. */
+const PROPOSED =
+  /^(?:(?:i|we|i'd|i would) )?(?:suggest|propose)(?: that)? we$|^let(?:'s| us)$|^(?:it )?makes? (?:\w+ )?sense (?:for (?:us|you) )?to$/i;
+
+function proposed(t: Token[]): { act: string; refrain: boolean } | null {
+  for (let k = 1; k < Math.min(t.length - 1, 8); k++) {
+    const said = joinTokens(t.slice(0, k)).replace(/\s+'/g, "'");
+    const verb = t[k];
+    // "book the loft": a verb the tagger read as a noun before its object.
+    const acts = verb.pos === "VERB" || (verb.pos === "NOUN" && /^(?:DET|PRON)$/.test(t[k + 1]?.pos ?? ""));
+    if (!PROPOSED.test(said) || !acts || /^(?:be|have|see|say|hope)$/.test(verb.lemma.toLowerCase())) continue;
+    const rest = t.slice(k + 1);
+    if (rest.length > 14 || rest.some((tok) => /^(?:if|unless|because|since)$/.test(tok.normal))) return null;
+    return {
+      act: [presentParticiple(verb.lemma), joinTokens(rest)].filter((x) => x.length > 0).join(" "),
+      refrain: false,
+    };
+  }
+  return null;
 }

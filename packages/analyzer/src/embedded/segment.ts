@@ -113,7 +113,8 @@ function verblessOpener(tokens: Token[]): boolean {
 }
 
 /** "Conclusion: …", "Agreed: …", "Bottom line: …": a label that says the words after it are what was concluded. */
-const CONCLUDING_LABEL = /^(?:conclusion|agreed|verdict|decision|decided|bottom line|in short|in sum|result|outcome)$/;
+const CONCLUDING_LABEL =
+  /^(?:conclusion|agreed|agreed action|action|action point|verdict|decision|decided|bottom line|in short|in sum|result|outcome|upshot|takeaway|recommendation|my recommendation|next step|tl;dr|tldr)$/;
 
 function concludingLabel(tokens: Token[]): number {
   const colon = tokens.findIndex((t) => t.value === ":");

@@ -220,7 +220,11 @@ export function synthesiseConclusion(
 ): { text: string; topic: Topic } | null {
   if (!topic) return null;
   const about = units.filter((u) => mentionsTopic(u, topic));
-  const negative = stance(about.length ? about : units) < 0;
+  // A topic one unit mentions, with no side taken in the words ("Staff is good." from "the staff had time to
+  // chat"), is no thesis the text argues: the best unit stands instead.
+  const side = stance(about.length ? about : units);
+  if (about.length < 2 && side === 0) return null;
+  const negative = side < 0;
   if (topic.gerund && topic.object) {
     const participle = pastParticiple(verbOfGerund(topic.gerund));
     return { text: `${capitalise(topic.object)} should${negative ? " not" : ""} be ${participle}.`, topic };

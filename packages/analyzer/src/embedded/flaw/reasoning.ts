@@ -172,7 +172,7 @@ function conditionMisread(text: string, context: ReasoningContext): string | nul
     // A condition inside the conclusion, or inside any sentence that draws one ("Therefore, if …"), is what is
     // claimed, not a condition the inference misreads; one inside a question asserts nothing.
     if (!CONDITION.test(s) || s.includes(written) || DRAWS.test(s) || s.endsWith("?")) continue;
-    if (exceptionDenied(s, sentences, written)) continue;
+    if (exceptionDenied(s, sentences, written) || sameSupposition(s, context.conclusion)) continue;
     const terms = contentWords(s);
     // The condition links a reported fact to the conclusion: it shares a term with each.
     const fact = sentences.some(
@@ -181,6 +181,19 @@ function conditionMisread(text: string, context: ReasoningContext): string | nul
     if (fact && terms.some((w) => claim.includes(w))) return s;
   }
   return null;
+}
+
+/**
+ * "If the cash machine is removed, the nearest one will be eleven miles away. … Removing it would leave older
+ * people with no way to get money.": a claim about what the same supposed act would do follows the condition on,
+ * a chain of consequences, not a condition turned round.
+ */
+function sameSupposition(condition: string, claim: string): boolean {
+  const supposed = /^if (.+?),/i.exec(condition.trim())?.[1];
+  if (!supposed || !/\b(?:would|will)\b/i.test(claim)) return false;
+  const stems = (x: string) => contentWords(x).map((w) => w.slice(0, 5));
+  const acts = new Set(stems(supposed));
+  return stems(claim.split(/\b(?:would|will)\b/i)[0] ?? "").some((w) => acts.has(w));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { forecasts } from "../forecast.js";
 import { findGap, type GapClause } from "../gap.js";
 import { readSentences, type Token } from "../nlp.js";
 import { sentencesOf } from "./sentences.js";
@@ -31,7 +32,8 @@ export function pastAsCertain(text: string, conclusion: string): string | null {
   const isRecord = PAST_RECORD.test(conclusion) && !CERTAIN_FORECAST.test(conclusion);
   const found = isRecord ? (sentencesOf(text).at(-1) ?? conclusion) : conclusion;
   const claim = found.replace(/[.!?]+$/, "");
-  if (!claim || !CERTAIN_FORECAST.test(claim) || HEDGED.test(claim)) return null;
+  // "We will move the backup to Sundays": the writer's own plan foretells nothing.
+  if (!claim || !CERTAIN_FORECAST.test(claim) || HEDGED.test(claim) || !forecasts(claim)) return null;
   // The record is about what the forecast is about: they share a term ("the regatta").
   const topic = new Set(termsOf(claim));
   const record = sentencesOf(text).find(
