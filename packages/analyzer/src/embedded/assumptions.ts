@@ -210,7 +210,9 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   if (eliminated) specific.unshift(eliminated);
   // A price the writer concedes is the crux of a recommendation: the gain must be worth it. A benefit it grants the
   // other side is weighed against the point it sets against it; no statement may quote the grant as a reason.
-  const weighing = costed ? null : weighedConcession(conclusionClause, input.objection, input.premises);
+  // A gap named by the argument's own shape (a source, a record, a case like ours, two groups) is not a concession
+  // weighed: "while the others mostly don't" compares, it grants nothing.
+  const weighing = costed || vouched ? null : weighedConcession(conclusionClause, input.objection, input.premises);
   if (weighing?.statement) {
     const granted = weighing.granted.toLowerCase();
     specific.splice(0, specific.length, ...specific.filter((s) => !s.toLowerCase().includes(granted)));

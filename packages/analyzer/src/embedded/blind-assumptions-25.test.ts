@@ -284,3 +284,20 @@ describe("no claim made up from a topic the text barely names", () => {
     expect(d.flaw.id).toBe("none");
   });
 });
+
+describe("a report of words vouches only through a person", () => {
+  it.each([
+    "In the staff survey most teachers said they would leave rather than work weekends. So the weekend rota should be scrapped.",
+    "The council's notice says the roadworks last until Friday. So we should take the bus all week.",
+  ])("no reliable source is named for %s", (text) => {
+    expect(parsedOf(text).necessaryAssumption).not.toMatch(/reliable source/);
+  });
+
+  it("a trade named before 'says' is someone's word", () => {
+    expect(
+      parsedOf(
+        "Our roofer has fixed slate roofs for twenty years and he says the ridge tiles will last another decade. So we can leave the roof alone for now.",
+      ).necessaryAssumption,
+    ).toMatch(/^Our roofer is a reliable source on whether the ridge tiles will last another decade/);
+  });
+});

@@ -113,13 +113,16 @@ export function weighedConcession(
   return { statement: `${capitalise(cost)} matters more than ${gain}.`, granted };
 }
 
+/** " would cost", " costs": right after the thing priced. */
+const COSTS = /^\s*(?:would |will |is going to |could )?costs?\b/i;
+
 /** A sum of money: "£18,000", "about $9,400", "£30 a month". */
 const SUM =
   /(?:(?:about|around|roughly|only|just|nearly|over|under) )?[£$€]\s?\d[\d,.]*(?:k|m)?\b(?: (?:a|per) (?:month|year|week|head))?/i;
 
 /** A verdict that something repays its price, or a call to pay it. */
 const PAYS =
-  /\b(?:worth (?:it|the money|every penny|the price|the cost)|money well spent|no-brainer|bargain|good value|pays for itself|go ahead|go for it|should|let's|let us|i'd go|we need to)\b/i;
+  /\b(?:worth (?:it|the money|every penny|the price|the cost)|money well spent|no-brainer|bargain|good value|pays for itself|go ahead|go for it|should|let's|let us|i'd go)\b/i;
 
 /** "quoted £95 to convert my wheels to tubeless", "the quote to resurface our driveway": the act priced. */
 const QUOTED_ACT =
@@ -148,7 +151,9 @@ export function pricedGain(conclusion: GapClause, premises: GapClause[]): string
       ? `${presentParticiple(lets[1].toLowerCase())} ${lets[2]}`
       : means && !means.refrain && !/\b(?:it|them|one)$/.test(means.act)
         ? means.act
-        : subject &&
+        : // "Floodlights on the second pitch would cost about £18,000": the thing priced is the subject of "cost".
+          subject &&
+            COSTS.test(priced.text.slice(priced.text.indexOf(subject) + subject.length)) &&
             !/^(?:it|that|this|they|the (?:quote|price|bill|cost))$/i.test(subject) &&
             subject.split(" ").length <= 6
           ? subject

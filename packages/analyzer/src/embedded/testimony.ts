@@ -14,6 +14,16 @@ const VOUCHES = new RegExp(
   `${VOUCHES_BACK.source}|\\b(?:told (?:us|me|him|her|them)(?: that)?|swears?|swore|assured (?:us|me)|confirmed (?:that|this)|says|said)\\b`,
   "i",
 );
+/** "says", "said": any report of words, so the one who says them must be someone, not a number or a document. */
+const SAYS = /\b(?:says|said)\b/i;
+/** The vouching words other than a bare "says" or "said". */
+const VOUCHES_ONLY = new RegExp(
+  `${VOUCHES_BACK.source}|\\b(?:told (?:us|me|him|her|them)|swears?|swore|assured (?:us|me)|confirmed (?:that|this))\\b`,
+  "i",
+);
+/** Who can vouch for a thing: a person named or a person by trade or tie. */
+const PERSON =
+  /\b(?:plumber|electrician|mechanic|doctor|gp|dentist|vet|nurse|pharmacist|salesperson|salesman|saleswoman|shop assistant|assistant|guy|man|woman|lady|bloke|engineer|surveyor|inspector|builder|roofer|fitter|installer|groundsman|groundskeeper|lifeguard|ranger|guide|teacher|coach|instructor|expert|specialist|consultant|adviser|advisor|manager|owner|landlord|officer|keeper|technician|chef|waiter|barman|receptionist|neighbou?r|friend|cousin|brother|sister|mum|dad|mother|father|uncle|aunt|gran|grandad|grandma|colleague|boss|trainer|farmer|gardener|driver)s?$/i;
 /** What the source is said to have said: "told me it gets updates for seven years" → "it gets updates …". */
 const SAID =
   /\b(?:told (?:us|me|him|her|them)|says|said|swears|swore|assured (?:us|me)|confirmed)(?: that)? (.{12,}?)(?:, (?:so|which means|and so)\b.*)?[.!]?$/i;
@@ -37,6 +47,28 @@ function sourceOf(clause: GapClause): string {
     ? clause.tokens.find((t) => t.proper && t.pos === "PROPN")
     : undefined;
   if (named) return named.value;
+  // A report of words ("says", "said") vouches only through a person: "the lifeguard said …", "Mike says …".
+  const before = text.slice(0, vouches.index).toLowerCase().split(/\s+/);
+  const person =
+    PERSON.test(words.join(" ")) ||
+    before.some((w) => PERSON.test(w.replace(/[^a-z]/g, ""))) ||
+    (words.length <= 3 && clause.tokens.some((t) => (t.proper || t.pos === "PROPN") && t.value === words[0]));
+  if (!VOUCHES_ONLY.test(text) && SAYS.test(vouches[0]) && !person) return "";
+  // "On …", "When I …", "Her": a clause's opener or a pronoun, no one named.
+  if (
+    /^(?:on|in|at|when|if|then|still|besides|but|and|so|because|while|after|before|as|her|him|them|his|their)$/i.test(
+      words[0] ?? "",
+    ) &&
+    !PERSON.test(words.at(-1) ?? "")
+  )
+    return "";
+  // "Most teachers said …", "Two members said …": a count of people is a survey's finding, not someone's word.
+  if (
+    words.some((w) =>
+      /^(?:most|many|some|several|few|half|all|\d+|two|three|four|five|six|seven|eight|nine|ten)$/i.test(w),
+    )
+  )
+    return "";
   if (
     words.length === 0 ||
     words.length > MAX_SOURCE ||
@@ -55,5 +87,9 @@ export function reliableSource(conclusion: GapClause, premises: GapClause[]): st
   const said = SAID.exec(asClause(from.text))?.[1];
   const on =
     said && !/^(?:so|it|this|that)$/i.test(said) ? said.replace(/[,;]\s*$/, "") : embed(innerClaim(conclusion));
-  return `${capitalise(sourceOf(from))} is a reliable source on whether ${on}.`;
+  const source = sourceOf(from);
+  // "The local growers say …": a group by trade speaks as many.
+  const last = source.split(/\s+/).at(-1) ?? "";
+  const plural = /[^s]s$/i.test(last) && PERSON.test(last) && PERSON.test(last.slice(0, -1));
+  return `${capitalise(source)} ${plural ? "are reliable sources" : "is a reliable source"} on whether ${on}.`;
 }
