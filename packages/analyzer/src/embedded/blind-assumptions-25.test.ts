@@ -155,6 +155,15 @@ describe("gaps of everyday shapes", () => {
     );
   });
 
+  it("a name with an article and an 'and' is the case told", () => {
+    const parsed = parsedOf(
+      "Hi all, the Crown and Anchor moved its quiz to Mondays last year and twice as many teams turned up. We're about the same size, with the same crowd. Makes sense for us to try Mondays too.",
+    );
+    expect(parsed.necessaryAssumption).toBe(
+      "We are like the Crown and Anchor in the ways that matter for whether it makes sense for us to try Mondays too.",
+    );
+  });
+
   it("a cause picked out in a cleft explains the change only if nothing else does", () => {
     const parsed = parsedOf(
       "This year I started watering the lawn with rainwater from the butt. Three summers of brown patches and now it's green all over. It's the rainwater that did it.",

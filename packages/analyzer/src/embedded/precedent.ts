@@ -29,10 +29,19 @@ export function sameCase(conclusion: GapClause, premises: GapClause[]): string {
 }
 
 function namedOpener(clause: GapClause): string {
+  // "the Fox and Hounds moved …": an article before the name is part of it.
   const t = clause.tokens;
-  let end = 0;
-  while (end < t.length && end < 5 && /^[A-Z]/.test(t[end].value) && t[end].pos !== "PRON") end++;
-  if (end === 0 || !t.slice(0, end).some((x) => x.proper)) return "";
+  const lead = /^the$/i.test(t[0]?.value ?? "") ? 1 : 0;
+  let end = lead;
+  while (
+    end < t.length &&
+    end < 6 &&
+    (/^[A-Z]/.test(t[end].value) ||
+      (end > lead && /^(?:and|&|of)$/.test(t[end].value) && /^[A-Z]/.test(t[end + 1]?.value ?? ""))) &&
+    t[end].pos !== "PRON"
+  )
+    end++;
+  if (end === lead || !t.slice(lead, end).some((x) => x.proper || x.pos === "PROPN")) return "";
   if (t[end]?.pos === "NOUN" && /^[a-z]/.test(t[end].value)) end++;
   return joinTokens(t.slice(0, end));
 }
