@@ -310,3 +310,14 @@ describe("a report of words vouches only through a person", () => {
     ).toMatch(/^Our roofer is a reliable source on whether the ridge tiles will last another decade/);
   });
 });
+
+describe("what the reasons show, said inside the writer's frame", () => {
+  it("'I think that shows he's …' claims he is, and a phrase of manner stays out of the rule", () => {
+    const parsed = parsedOf(
+      "Hi Mr. Osei, Kwame has finished every reading log this term on time, without once being chased. He even asks for extra books at weekends. I think that shows he's ready for the top reading group.",
+    );
+    expect(parsed.necessaryAssumption).toBe(
+      "Anyone who has finished every reading log this term on time and even asks for extra books at weekends is ready for the top reading group.",
+    );
+  });
+});

@@ -15,9 +15,12 @@ export function claimCore(stated: string): string {
   const claim = stated.replace(/(?<=\S)\s*,?\s+(?:therefore|thus|hence|consequently|accordingly)\b,?(?=\s)/gi, "");
   const m = FRAME.exec(claim);
   if (!m) return asStatement(claim);
-  const rest = claim.slice(m[0].length);
+  // "I think that shows he's ready …": what the reasons show, inside the writer's frame, is the claim.
+  const rest = claim.slice(m[0].length).replace(POINTS_TO, "");
   return rest.split(/\s+/).length >= 3 ? capitalise(rest) : claim;
 }
+
+const POINTS_TO = /^(?:(?:that|this|which|it) )?(?:shows|means|proves|tells (?:me|us)|suggests)(?: that)?\s+/i;
 
 const finite = (t: Token, i: number, all: Token[]) =>
   (t.pos === "VERB" || t.pos === "AUX") && all[i - 1]?.normal !== "to";

@@ -43,7 +43,12 @@ function split(c: Clause): {
   const subject = subjectOf(c.tokens);
   if (subject.length === 0) return null;
   const start = c.tokens.indexOf(subject[subject.length - 1]) + 1;
-  const predicate = c.tokens.slice(start);
+  let predicate = c.tokens.slice(start);
+  // "…, without once being reminded": a trailing phrase of manner says how, not what; the rule keeps what was done.
+  const aside = predicate.findIndex(
+    (t, i) => t.value === "," && /^(?:without|despite|even|usually|always|often)$/.test(predicate[i + 1]?.normal ?? ""),
+  );
+  if (aside > 1) predicate = predicate.slice(0, aside);
   while (predicate.length > 0 && predicate[predicate.length - 1].pos === "PUNCT") predicate.pop();
   // "She barely moves …": an adverb may stand before the verb.
   const verb = predicate.find((t) => t.pos !== "ADV");
