@@ -88,13 +88,12 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
   const claim = asClause(input.conclusion);
   const reason = input.keyPremise ? shorten(input.keyPremise) : "";
   const policy = input.type === "Policy Recommendation";
+  const conclusionClause = { text: input.conclusion, tokens: input.conclusionTokens };
   // A thing the reasons name and a property the claim gives ("the vet", "a healthy dog") are no pair to carry over.
   const paired =
     gap !== "" &&
     bridge !== "" &&
-    (policy ||
-      predicated({ text: input.conclusion, tokens: input.conclusionTokens }, gap) ===
-        input.premises.some((p) => predicated(p, bridge)));
+    (policy || predicated(conclusionClause, gap) === input.premises.some((p) => predicated(p, bridge)));
   const statements: Record<GapKind, string> = {
     bridge: paired
       ? policy
@@ -125,7 +124,6 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
           ? "objection"
           : "bridge");
   // The argument's own gap comes first: assumptions that name what the conclusion adds and what the premise offers.
-  const conclusionClause = { text: input.conclusion, tokens: input.conclusionTokens };
   const argGap = findGap(conclusionClause, input.premises);
   const premiseTerms = new Set(input.premises.flatMap((p) => contentTerms(p.tokens)));
   // A singular argument's missing general rule comes first: it names both predicates in full.

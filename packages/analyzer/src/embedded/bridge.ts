@@ -1,3 +1,4 @@
+import { PROPOSES } from "./claim-cues.js";
 import { FORECAST } from "./conclusion-type.js";
 import { forecastLead } from "./forecast.js";
 import { type ArgumentGap, embed, type GapClause } from "./gap.js";
@@ -91,9 +92,6 @@ export function quotedLink(conclusion: GapClause, gap: ArgumentGap, premises: Ga
     ? `That ${reported} is a sign that ${whole}.`
     : "";
 }
-
-const PROPOSAL =
-  /^(?:(?:so|then|ok|okay),? )?(?:let(?:'s| us)\b|(?:i'd |i would |i |we )?(?:suggest|propose)\b|(?:it )?(?:'d |would )?makes? (?:\w+ )?sense\b)/i;
 
 const OBJECT: Record<string, string> = { we: "us", i: "me", they: "them", he: "him", she: "her" };
 
@@ -206,7 +204,8 @@ export function bridgeStatement(conclusion: GapClause, gap: ArgumentGap, premise
   }
   if (REQUIREMENT.test(conclusion.text)) return `${capitalise(m.text)} ${m.plural ? "require" : "requires"} ${n.text}.`;
   // "Let's book …", "I'd suggest we swap …": a proposal has no side to name as a thing called for.
-  if (gap.types.includes("norm") && PROPOSAL.test(conclusion.text.trim())) return reasonFor(premise, conclusion);
+  if (gap.types.includes("norm") && PROPOSES.some((p) => p.test(conclusion.text.trim().toLowerCase())))
+    return reasonFor(premise, conclusion);
   if (gap.types.includes("norm"))
     return reasonFor(premise, conclusion) || `${capitalise(m.text)} ${m.plural ? "call" : "calls"} for ${n.text}.`;
   // "This is the best phone ever made": a side cut from a pronoun's clause loses what it is said of

@@ -17,6 +17,16 @@ export const EPISTEMIC_MUST = new RegExp(
   String.raw`\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of|brilliant|talented|skilled|popular|famous|delicious|dangerous|healthy|unhealthy|reliable|unreliable|effective|useless|harmful|dishonest|honest|lazy|smart|clever|stupid|rich|wealthy|happy|unhappy|ill|sick|tired|dead|alive|expensive|cheap|competent|incompetent|superior|inferior|fine|easy|difficult|boring|amazing|wonderful|rubbish)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b|${MUST_HAVE_DONE.source}`,
 );
 
+/** A call to act put as a proposal: a suggestion, a "let's", or a verdict that the act makes sense. */
+export const PROPOSES = [
+  // "Suggest we encourage everyone to play", "I propose that we …": a call to act, its speaker left out or not.
+  /^(?:i |we |i'd |i would )?(?:suggest|propose)(?: that)? (?:we|you|everyone|the club|the council)\b/,
+  // "Let's sign the solar contract this week": a call to act together.
+  /^(?:(?:so|then|ok|okay),? )?let(?:'s| us) (?!(?:see|say|not forget|be honest|face it|hope|just say)\b)\w+/,
+  // "Makes sense for us to try Sundays", "It would make sense to book early": a call to act, put as a verdict.
+  /^(?:(?:and|but|so),? )?(?:it |that |this )?(?:(?:'d|would|really|definitely|totally|just|probably) )?makes? (?:(?:more|most|good|total|perfect|a lot of) )?sense (?:to|for)\b/,
+];
+
 /** Deontic and necessity language: the usual grammar of a recommendation. */
 export const NORMATIVE_PATTERNS = [
   // "shouldn't", "mustn't": the contracted negation keeps the modal ("shouldn" has no word boundary before "'t").
@@ -47,12 +57,7 @@ export const NORMATIVE_PATTERNS = [
   // An act named as the subject and ranked first: "Protecting the hedges matters far more", "Listening counts most".
   /^(?:(?:and|but|so|thus|therefore|hence),? )?[a-z]+ing (?:[\w'-]+ ){0,10}?(?:matters|counts) (?:(?:far|much|even|by far) )?(?:more|most)\b/,
   /\bbetter off\b/,
-  // "Suggest we encourage everyone to play", "I propose that we …": a call to act, its speaker left out or not.
-  /^(?:i |we |i'd |i would )?(?:suggest|propose)(?: that)? (?:we|you|everyone|the club|the council)\b/,
-  // "Let's sign the solar contract this week": a call to act together.
-  /^(?:(?:so|then|ok|okay),? )?let(?:'s| us) (?!(?:see|say|not forget|be honest|face it|hope|just say)\b)\w+/,
-  // "Makes sense for us to try Sundays", "It would make sense to book early": a call to act, put as a verdict.
-  /^(?:(?:and|but|so),? )?(?:it |that |this )?(?:(?:'d|would|really|definitely|totally|just|probably) )?makes? (?:(?:more|most|good|total|perfect|a lot of) )?sense (?:to|for)\b/,
+  ...PROPOSES,
   // "Teachers deserve higher pay": what someone is owed, a claim about what ought to be done.
   /\b(?:deserves?|deserved) (?!to be (?:called|seen|known)\b)/,
 ];

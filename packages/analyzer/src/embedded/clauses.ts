@@ -89,8 +89,7 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
     // "thus making an impact" is a participle phrase, not a clause of its own.
     const after = i + tokensIn(ix, i, conclusionCue);
     // "…, so get there early": a call to act drawn from the clause before.
-    const call =
-      /^(?:so|therefore|thus|hence)$/.test(conclusionCue) && bareVerb(tokens[after]) && tokens.length > after + 2;
+    const call = DRAWN.test(conclusionCue) && bareVerb(tokens[after]) && tokens.length > after + 2;
     return (clauseStarts(tokens, after) || call) && !purposeSo(tokens, i);
   }
   // "not X but Y" and "not only X but (also) Y" are one claim.
@@ -121,6 +120,9 @@ export function splitBefore(tokens: Token[], ix: TextIndex, i: number): boolean 
   }
   return false;
 }
+
+/** A connective that draws a claim from what came before ("so", "therefore"). */
+export const DRAWN = /^(?:so|therefore|thus|hence)$/i;
 
 /** A verb in its bare form ("get", "book"), as an instruction starts. */
 export function bareVerb(t: Token | undefined): boolean {

@@ -1,6 +1,6 @@
 import { isInstruction } from "./claim-core.js";
 import { EPISTEMIC_MUST } from "./claim-cues.js";
-import { bareVerb } from "./clauses.js";
+import { bareVerb, DRAWN } from "./clauses.js";
 import { meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
@@ -227,7 +227,7 @@ export function predicated(clause: GapClause, side: string): boolean {
  * are no such pair, nor is what an instruction names ("Bring boots").
  */
 function alikeThings(conclusion: GapClause, premise: GapClause | null, cThing: string, pThing: string): boolean {
-  const called = conclusion.tokens.filter((t, i) => i > 0 || !/^(?:so|therefore|thus|hence)$/i.test(t.value));
+  const called = conclusion.tokens.filter((t, i) => i > 0 || !DRAWN.test(t.value));
   if (!premise || isInstruction(called) || bareVerb(called[0])) return false;
   return predicated(conclusion, cThing) === predicated(premise, pThing);
 }

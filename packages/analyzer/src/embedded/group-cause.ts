@@ -22,18 +22,7 @@ const QUANTITY = /^(?:nearly |almost |about |roughly )?(?:all|most|many|nearly a
  * nothing about the cause.
  */
 export function groupCause(conclusion: GapClause, premises: GapClause[], aside = ""): string {
-  const k = premises.findIndex((p) => GROUPS.test(p.text));
-  // "…, while the lower-rated ones mostly don't" is a unit of its own, read as a concession: the group is the
-  // clause before it.
-  const apart = (text: string) => /^(?:while|whereas)\b/i.test(text.trim());
-  const compared =
-    k < 0
-      ? GROUPS.test(aside) && apart(aside)
-        ? premises.find((p) => groupOf(p.tokens))
-        : undefined
-      : apart(premises[k].text) && k > 0
-        ? premises[k - 1]
-        : premises[k];
+  const compared = comparedClause(premises, aside);
   if (!compared) return "";
   const credited = [conclusion, ...premises].some(
     (c) => c !== compared && !GROUPS.test(c.text) && CREDITS.test(c.text),
@@ -44,12 +33,27 @@ export function groupCause(conclusion: GapClause, premises: GapClause[], aside =
     : "";
 }
 
+const APART = /^(?:while|whereas)\b/i;
+
+/**
+ * The clause that names the first group. "…, while the lower-rated ones mostly don't" is a unit of its own (and may
+ * be read as a concession, `aside`): the group is the clause before it.
+ */
+function comparedClause(premises: GapClause[], aside: string): GapClause | undefined {
+  const k = premises.findIndex((p) => GROUPS.test(p.text));
+  if (k < 0)
+    return GROUPS.test(aside) && APART.test(aside.trim()) ? premises.find((p) => groupOf(p.tokens)) : undefined;
+  return APART.test(premises[k].text.trim()) && k > 0 ? premises[k - 1] : premises[k];
+}
+
+const LEAD = /^(?:yet|but|and|so|still)$/i;
+
 /** The group a clause is about: its subject, after an opener ("Looking at last year's numbers,") and a quantity. */
 function groupOf(tokens: Token[]): string {
   const comma = tokens.findIndex((t) => t.value === ",");
-  const opener = tokens[0]?.pos === "VERB" || /^(?:yet|but|and|so|still)$/i.test(tokens[0]?.value ?? "");
+  const opener = tokens[0]?.pos === "VERB" || LEAD.test(tokens[0]?.value ?? "");
   const clause = opener && comma > 0 && comma < tokens.length - 4 ? tokens.slice(comma + 1) : tokens;
-  const start = /^(?:yet|but|and|so|still)$/i.test(clause[0]?.value ?? "") ? 1 : 0;
+  const start = LEAD.test(clause[0]?.value ?? "") ? 1 : 0;
   let subject = subjectOf(clause.slice(start)).filter((t) => t.pos !== "PUNCT");
   // "the teams that hold a daily stand-up hit …": the subject runs through its relative clause, to the main verb.
   if (/^(?:that|who|which)$/.test(subject.at(-1)?.normal ?? "")) {

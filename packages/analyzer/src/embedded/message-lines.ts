@@ -1,4 +1,4 @@
-import type { Sentence, Token } from "./nlp.js";
+import { EMOJI, type Sentence, type Token } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 
 /**
@@ -27,24 +27,22 @@ const LABEL_POS = /^(?:NOUN|PROPN|ADJ|ADP|DET|NUM)$/;
  */
 function headingPhrase(label: Token[]): boolean {
   const nounAt = label.findIndex((_, i) => i <= 2 && headingNounAt(label, i) > 0);
-  const noun =
-    nounAt < 0 ? new Set<number>() : new Set([...Array(headingNounAt(label, nounAt)).keys()].map((k) => k + nounAt));
+  const nounEnd = nounAt < 0 ? -1 : nounAt + headingNounAt(label, nounAt);
   // "Group chat": a compound noun whose last word the tagger reads as a bare verb.
   // "Chat from Oskar": a heading's first word read as a bare verb before a preposition.
   const compound = (t: Token, i: number) =>
     t.pos === "VERB" &&
     t.normal === t.lemma &&
     ((i === label.length - 1 && label[i - 1]?.pos === "NOUN") || (i === 0 && label[1]?.pos === "ADP"));
-  const words = label.filter((t) => !/^(?:,|'|'s|-|–|—)$/.test(t.value) && !EMOJI.test(t.value));
-  return (
-    words.every((t) => {
-      const i = label.indexOf(t);
-      return (
-        LABEL_POS.test(t.pos) || noun.has(i) || compound(t, i) || /^(?:re|my|our|your|their|his|her)$/.test(t.normal)
-      );
-    }) &&
-    (noun.size > 0 || words.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)))
-  );
+  const read = label.filter((t) => !/^(?:,|'|'s|-|–|—)$/.test(t.value) && !EMOJI.test(t.value));
+  const fits = (t: Token, i: number) =>
+    /^(?:,|'|'s|-|–|—)$/.test(t.value) ||
+    EMOJI.test(t.value) ||
+    LABEL_POS.test(t.pos) ||
+    (i >= nounAt && i < nounEnd) ||
+    compound(t, i) ||
+    /^(?:re|my|our|your|their|his|her)$/.test(t.normal);
+  return label.every(fits) && (nounAt >= 0 || read.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)));
 }
 
 /**
@@ -114,8 +112,6 @@ const SIGN_OFF =
  */
 const ASK =
   /^(?:(?:can|could|will) (?:you|someone|somebody|anyone|anybody|one of you|we)|would (?:you|anyone|someone) (?:mind|like|be (?:able|willing|happy|up for))|(?:does|has|is|did) (?:anyone|anybody)|anyone|anybody|any (?:thoughts|objections|ideas|takers|questions|advice|tips)|thoughts|ideas|objections|shall i|should i (?:ask|go|book|order|send|check)|ok|okay|sound good|sounds good|who's in|who is in|fancy|want me to|let me know|lmk)\b/i;
-
-const EMOJI = /^\p{Extended_Pictographic}/u;
 
 function words(tokens: Token[]): Token[] {
   return tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && !EMOJI.test(t.value));

@@ -88,16 +88,17 @@ export function readSentences(text: string): Sentence[] {
       .map((v, k) => (k > 0 ? spaces[a + k] : "") + v)
       .join("");
   read.forEach(([from, to], si) => {
+    const pieces: [number, number][] = [];
     let start = from;
     for (let i = from + 2; i < to - 1; i++) {
       if (!EMOJI.test(values[i]) || !/^[A-Z]/.test(values[i + 1])) continue;
-      spans.push([start, i]);
+      pieces.push([start, i]);
       start = i + 1;
     }
-    spans.push([start, to]);
-    const pieces = spans.length - texts.length;
-    for (let k = texts.length; k < spans.length; k++) {
-      texts.push(pieces === 1 ? textOf[si] : spell(...spans[k]));
+    pieces.push([start, to]);
+    for (const [a, b] of pieces) {
+      spans.push([a, b]);
+      texts.push(pieces.length === 1 ? textOf[si] : spell(a, b));
       sentiments.push(Number(sentimentOf[si]) || 0);
     }
   });
@@ -136,7 +137,8 @@ export function readSentences(text: string): Sentence[] {
   return sentences;
 }
 
-const EMOJI = /^\p{Extended_Pictographic}/u;
+/** A pictograph ("🐶", "🙄"): it ends a sentence before a capital, and is no word of one. */
+export const EMOJI = /^\p{Extended_Pictographic}/u;
 
 /** The singular of a regular English plural ("members", "studies", "boxes"); other words stay as they are. */
 function singular(word: string): string {

@@ -10,17 +10,14 @@ import { innerClaim } from "./shapes.js";
 /** "told me so", "said so", "confirmed it": a sentence that vouches for the one before it. */
 export const VOUCHES_BACK =
   /\b(?:told (?:me|us|him|her|them|everyone|everybody) so|(?:said|says|say) so|swears? (?:by )?it|confirmed it|vouch(?:es|ed)? for it)\b/i;
-const VOUCHES = new RegExp(
-  `${VOUCHES_BACK.source}|\\b(?:told (?:us|me|him|her|them)(?: that)?|swears?|swore|assured (?:us|me)|confirmed (?:that|this)|says|said)\\b`,
-  "i",
-);
-/** "says", "said": any report of words, so the one who says them must be someone, not a number or a document. */
-const SAYS = /\b(?:says|said)\b/i;
-/** The vouching words other than a bare "says" or "said". */
+/** A sentence that vouches for a claim: "told me so", "told us that …", "swears by it", "confirmed that …". */
 const VOUCHES_ONLY = new RegExp(
   `${VOUCHES_BACK.source}|\\b(?:told (?:us|me|him|her|them)|swears?|swore|assured (?:us|me)|confirmed (?:that|this))\\b`,
   "i",
 );
+/** "says", "said": any report of words, so the one who says them must be someone, not a number or a document. */
+const SAYS = /\b(?:says|said)\b/i;
+const VOUCHES = new RegExp(`${VOUCHES_ONLY.source}|${SAYS.source}`, "i");
 /** Who can vouch for a thing: a person named or a person by trade or tie. */
 const PERSON =
   /\b(?:plumber|electrician|mechanic|doctor|gp|dentist|vet|nurse|pharmacist|salesperson|salesman|saleswoman|shop assistant|assistant|guy|man|woman|lady|bloke|engineer|surveyor|inspector|builder|roofer|fitter|installer|groundsman|groundskeeper|lifeguard|ranger|guide|teacher|coach|instructor|expert|specialist|consultant|adviser|advisor|manager|owner|landlord|officer|keeper|technician|chef|waiter|barman|receptionist|neighbou?r|friend|cousin|brother|sister|mum|dad|mother|father|uncle|aunt|gran|grandad|grandma|colleague|boss|trainer|farmer|gardener|driver)s?$/i;

@@ -9,6 +9,7 @@ import {
   VIEW_NOUNS,
   WORKS,
 } from "./claim-cues.js";
+import { DRAWN } from "./clauses.js";
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
 import { indexTokens, phraseFrom } from "./text-index.js";
@@ -191,8 +192,7 @@ const ATTEND = /^(?:imagine|picture|think|consider|look|remember|recall|note|not
 /** An instruction to the reader to act ("Close the park at night.") recommends the act. */
 function recommends(unit: Unit): boolean {
   // "…, so get there early": the call drawn from the clause before.
-  const drawn =
-    unit.marker === "conclusion" && /^(?:so|therefore|thus|hence)$/.test(unit.tokens[0]?.normal ?? "") ? 1 : 0;
+  const drawn = unit.marker === "conclusion" && DRAWN.test(unit.tokens[0]?.normal ?? "") ? 1 : 0;
   const tokens = unit.tokens.slice(drawn);
   const first = tokens.find((t) => t.pos !== "PUNCT");
   return !unit.isQuestion && first !== undefined && !ATTEND.test(first.normal) && isInstruction(tokens);
