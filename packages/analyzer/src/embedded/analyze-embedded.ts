@@ -16,6 +16,7 @@ import { stripMarkup } from "./markup.js";
 import { classifyMethod } from "./method.js";
 import { readSentences, type Token } from "./nlp.js";
 import { notAnArgument } from "./not-argument.js";
+import { claimActedOn } from "./own-step.js";
 import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
 import { answeredClaim, elidedAnswer, NEGATIVE_ANSWER } from "./question-claim.js";
@@ -181,7 +182,12 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   // "For that reason alone, a chatbot …": a connective shown apart from the claim is no term of it either.
   else conclusionTokens = fromClaimStart(conclusionText, conclusionTokens);
 
-  const premiseUnits = ownSide.filter((u) => u !== conclusionUnit && u !== question && !isHeading(u));
+  // "Must be the starter motor, so I've booked it in": the writer's steps on the claim are no reasons for it.
+  const at = conclusionUnit ? units.indexOf(conclusionUnit) : -1;
+  const steps = at >= 0 && claimActedOn(units) === at ? units.slice(at + 1) : [];
+  const premiseUnits = ownSide.filter(
+    (u) => u !== conclusionUnit && u !== question && !isHeading(u) && !steps.includes(u),
+  );
   const premises = premiseUnits.map((u) => asSentence(u.text)).filter((p) => p.length > 1);
   const key = keyPremiseOf(premiseUnits, conclusionUnit);
   const keyPremise = key ? asSentence(key.text) : "";
@@ -210,7 +216,11 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
   const assumptions = buildAssumptions({
     conclusion: conclusionText,
     conclusionTokens,
-    premises: reasonsFor(conclusionUnit, premiseUnits, units).map((u) => ({ text: u.text, tokens: u.tokens })),
+    premises: reasonsFor(conclusionUnit, premiseUnits, units).map((u) => ({
+      text: u.text,
+      tokens: u.tokens,
+      sentiment: u.sentiment,
+    })),
     keyPremise,
     type: conclusionType,
     method: methodOfReasoning,

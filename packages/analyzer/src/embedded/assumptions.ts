@@ -6,7 +6,14 @@ import { pricedGain, weighedConcession, worthItsCost } from "./cost.js";
 import { onlyCandidates, ruledOut } from "./elimination.js";
 import { recordHolds } from "./forecast.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
-import { type AssumptionCandidate, findGap, gapAssumptions, passesNegationTest, predicated } from "./gap.js";
+import {
+  type AssumptionCandidate,
+  findGap,
+  type GapClause,
+  gapAssumptions,
+  passesNegationTest,
+  predicated,
+} from "./gap.js";
 import { gapAndBridge } from "./gap-phrases.js";
 import { generalisedRule } from "./generalise.js";
 import { groupCause } from "./group-cause.js";
@@ -59,7 +66,7 @@ export interface AssumptionSet {
 export interface AssumptionInput {
   conclusion: string;
   conclusionTokens: Token[];
-  premises: { text: string; tokens: Token[] }[];
+  premises: GapClause[];
   keyPremise: string;
   type: ConclusionType;
   method: string;

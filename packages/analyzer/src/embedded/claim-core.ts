@@ -12,7 +12,10 @@ const FRAME =
  */
 export function claimCore(stated: string): string {
   // "Schools should therefore provide …": the marker says the claim is drawn; the claim is what is drawn.
-  const claim = stated.replace(/(?<=\S)\s*,?\s+(?:therefore|thus|hence|consequently|accordingly)\b,?(?=\s)/gi, "");
+  const claim = stated
+    .replace(/(?<=\S)\s*,?\s+(?:therefore|thus|hence|consequently|accordingly)\b,?(?=\s)/gi, "")
+    // "Must be the starter motor": a note leaves out the subject the claim is about.
+    .replace(/^must (?=be\b|have been\b)/i, "It must ");
   const m = FRAME.exec(claim);
   if (!m) return asStatement(claim);
   // "I think that shows he's ready …": what the reasons show, inside the writer's frame, is the claim.

@@ -11,10 +11,13 @@ const MUST_HAVE_DONE =
  * "It must work", "that must be true", "the food must be bad": must as inference, not obligation. A verdict word
  * after "must be" says what the writer infers the thing is; an obligation takes an act ("must be banned"). "Must have"
  * with a past participle ("the cleaner must have taken it") infers what happened; with a noun ("we must have more
- * parks") it is a need.
+ * parks") it is a need. "Should" forecasts when what follows is how things will go ("should be an easy win", "should
+ * arrive by Friday"), not an act.
  */
+export const EPISTEMIC_SHOULD =
+  /\bshould (?:be (?:an? )?(?:easy|fine|ok|okay|straightforward|simple|quick|dry|ready|done|over|plenty|close|busy|quiet|packed|no problem)\b|(?:arrive|last|finish|clear up|work out)\b)/;
 export const EPISTEMIC_MUST = new RegExp(
-  String.raw`\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of|brilliant|talented|skilled|popular|famous|delicious|dangerous|healthy|unhealthy|reliable|unreliable|effective|useless|harmful|dishonest|honest|lazy|smart|clever|stupid|rich|wealthy|happy|unhappy|ill|sick|tired|dead|alive|expensive|cheap|competent|incompetent|superior|inferior|fine|easy|difficult|boring|amazing|wonderful|rubbish)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b|${MUST_HAVE_DONE.source}`,
+  String.raw`${EPISTEMIC_SHOULD.source}|\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|^(?:(?:so|and),? )?must be\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of|brilliant|talented|skilled|popular|famous|delicious|dangerous|healthy|unhealthy|reliable|unreliable|effective|useless|harmful|dishonest|honest|lazy|smart|clever|stupid|rich|wealthy|happy|unhappy|ill|sick|tired|dead|alive|expensive|cheap|competent|incompetent|superior|inferior|fine|easy|difficult|boring|amazing|wonderful|rubbish)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b|${MUST_HAVE_DONE.source}`,
 );
 
 /** A call to act put as a proposal: a suggestion, a "let's", or a verdict that the act makes sense. */
@@ -85,11 +88,14 @@ export const STANCE_PATTERNS = [
   /^(?:(?:it|that|this|they)(?: is|'s| are|'re| was) )?(?:\w+ly |so |well )?worth (?:the money|every penny|it|the price|the wait|the cost|the effort|the trip|the hype|a (?:try|look|visit|go))\b|^(?:(?:it|that|this)(?: is|'s| was| would be|'d be) )?(?:\w+ly )?(?:money well spent|a no-brainer|a bargain|value for money)\b/,
   // A hedge is epistemic stance too (Hyland): writers weigh the likelihood of what they conclude, not of their data.
   /\b(?:will|would) (?:probably|likely|most likely)\b|\bprobably (?:will|won't)\b/,
+  // A forecast hedged with "should" ("the car should be fine for the drive") is the writer's stance as well.
+  EPISTEMIC_SHOULD,
   // A hedged cause ("the fire was probably caused by …", "it was most likely down to …") is an explanation the
   // writer infers from the facts told, however past its tense.
   /\b(?:probably|likely|most likely|almost certainly) (?:caused|due to|the (?:result|work|fault) of|because|started by|triggered|down to)\b/,
   // An inferential "must" ("it must be the best one") draws a conclusion from what the writer knows.
-  /\b(?:it|this|that|there|they|he|she) must (?:be|have)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account)\b/,
+  // "Must be the starter motor": the subject left out, as in a note.
+  /\b(?:it|this|that|there|they|he|she) must (?:be|have)\b|^(?:(?:so|and),? )?must be\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account)\b/,
   MUST_HAVE_DONE,
   // A verdict on whether to recommend something is the writer's position ("I would not recommend this brand").
   /\bi (?:would|wouldn't|would not|can|can't|cannot|could not|couldn't|highly|strongly)? ?(?:not )?recommend\b/,

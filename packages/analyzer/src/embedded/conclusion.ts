@@ -13,6 +13,7 @@ import {
   sentencesReportingChange,
   supportsBack,
 } from "./neighbours.js";
+import { claimActedOn } from "./own-step.js";
 import type { Unit } from "./segment.js";
 import { simplePast } from "./since.js";
 import { narratesPast, statesPresent } from "./tense.js";
@@ -154,7 +155,27 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       s.reasons.push(own ? "tells the writer's own past experience -1" : "narrates the past -0.5");
     }
   }
+  if (!disabled.has("own step")) actOn(scored, claimActedOn(units));
   return scored;
+}
+
+/**
+ * "Must be the starter motor, so I've booked it in at Hendry's": the steps closing the message are what the writer
+ * does about the claim, so what marks them as drawn ("so", the close) marks the claim they are drawn from. The claim
+ * takes their lead (at least +2, and half a point over the best of them); each step loses 2.
+ */
+function actOn(scored: ScoredUnit[], actedOn: number): void {
+  if (actedOn < 0) return;
+  const claim = scored[actedOn];
+  const steps = scored.slice(actedOn + 1);
+  const lead = Math.round(Math.max(2, Math.max(...steps.map((s) => s.score)) + 0.5 - claim.score) * 100) / 100;
+  claim.score += lead;
+  claim.claimLike = true;
+  claim.reasons.push(`the claim the writer acts on +${lead}`);
+  for (const s of steps) {
+    s.score -= 2;
+    s.reasons.push("the writer's own step on the claim before it -2");
+  }
 }
 
 /** The main-claim cues of where a unit stands: what it points back to, the text's opening and close, shared terms. */

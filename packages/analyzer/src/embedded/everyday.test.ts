@@ -143,7 +143,7 @@ describe("a recommendation's assumption names its action", () => {
       "We should switch the team to a four-day week. Staff at our sister office worked four days for six months and their output rose by ten percent.",
     );
     expect(p.necessaryAssumption).toBe(
-      "Switching the team to a four-day week would turn out as well as the reasons suggest (staff at our sister office worked four days for six months and their output rose by ten percent).",
+      "Switching the team to a four-day week would bring what the reasons promise (staff at our sister office worked four days for six months and their output rose by ten percent).",
     );
   });
 
@@ -152,7 +152,7 @@ describe("a recommendation's assumption names its action", () => {
       "We should hire Maria for the manager role. She has led three successful projects and her team rates her highly.",
     );
     expect(p.necessaryAssumption).toBe(
-      "Hiring Maria for the manager role would turn out as well as the reasons suggest (she has led three successful projects and her team rates her highly).",
+      "Hiring Maria for the manager role would bring what the reasons promise (she has led three successful projects and her team rates her highly).",
     );
   });
 
@@ -161,7 +161,7 @@ describe("a recommendation's assumption names its action", () => {
       "Admittedly, the new software costs more than the old one. Still, we should buy it, since it cuts the time spent on invoices by half.",
     );
     expect(p.necessaryAssumption).toBe(
-      "Buying it would turn out as well as the reasons suggest (it cuts the time spent on invoices by half).",
+      "Buying it would bring what the reasons promise (it cuts the time spent on invoices by half).",
     );
     expect(p.unstatedAssumptions.join(" ")).not.toMatch(/what the premise says about/i);
   });
@@ -170,9 +170,7 @@ describe("a recommendation's assumption names its action", () => {
     const p = analyzeEmbedded(
       "The restaurant down the street has excellent reviews and the chef trained in Paris. We should go there for Mum's birthday.",
     );
-    expect(p.necessaryAssumption).toMatch(
-      /^Going there for Mum's birthday would turn out as well as the reasons suggest/,
-    );
+    expect(p.necessaryAssumption).toMatch(/^Going there for Mum's birthday would bring what the reasons promise/);
   });
 
   it("a health habit: the action keeps its words and 'every morning' is no wider group", () => {
@@ -180,7 +178,7 @@ describe("a recommendation's assumption names its action", () => {
       "Kids who eat breakfast get better grades. So parents should make sure their children eat breakfast every morning.",
     );
     expect(p.necessaryAssumption).toBe(
-      "Making sure their children eat breakfast every morning would turn out as well as the reasons suggest (kids who eat breakfast get better grades).",
+      "Making sure their children eat breakfast every morning would bring what the reasons promise (kids who eat breakfast get better grades).",
     );
     expect(p.unstatedAssumptions.join(" ")).not.toMatch(/typical of parents/);
   });

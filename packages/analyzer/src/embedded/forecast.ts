@@ -1,3 +1,4 @@
+import { EPISTEMIC_SHOULD } from "./claim-cues.js";
 import { embed, type GapClause } from "./gap.js";
 import { joinTokens, readSentences, type Token } from "./nlp.js";
 import { capitalise, subjectOf } from "./phrases.js";
@@ -57,9 +58,13 @@ export function forecastLead(premise: GapClause, conclusion: GapClause): string 
 /** "In each of their last eight meetings", "seven … in a row", "every February for the last six years": a record. */
 export const RECORD =
   /\b(?:in a row|(?:each|every one|all) of (?:the|their|our|its|his|her|my) (?:last|past) \w+|(?:every|each) (?:year|time|season|week|month|market|match|game|race|show|fair|fete|meeting|visit|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december)\b|for the (?:last|past) (?:\w+ )?(?:years|months|weeks|seasons)|\w+ (?:years|seasons|times) running)\b/i;
-export const WILL = /\b(?:will|won't|'ll|(?:is|are|am|'s|'re|'m) going to)\b/i;
+export const WILL = new RegExp(
+  String.raw`\b(?:will|won't|'ll|(?:is|are|am|'s|'re|'m) going to)\b|${EPISTEMIC_SHOULD.source}`,
+  "i",
+);
+
 /** "We will move the backup", "I'll ring them": a plan of the writer's own, not a forecast. */
-const PLAN =
+export const PLAN =
   /^(?:(?:so|and|but|then),? )?(?:i|we)(?:'ll| will| shall|'re going to| are going to|'m going to| am going to)\b/i;
 
 /** A forecast of what will happen, not the writer's own plan. */

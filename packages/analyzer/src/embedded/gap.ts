@@ -1,7 +1,7 @@
 import { isInstruction } from "./claim-core.js";
 import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { bareVerb, DRAWN } from "./clauses.js";
-import { meansOf } from "./means.js";
+import { actNeeds, meansOf } from "./means.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";
@@ -21,6 +21,8 @@ export type GapType = "term" | "scope" | "cause" | "norm";
 export interface GapClause {
   text: string;
   tokens: Token[];
+  /** wink's sentiment of the clause's sentence, where the clause is a unit of the text. */
+  sentiment?: number;
 }
 
 export interface ArgumentGap {
@@ -204,7 +206,7 @@ export function embed(c: GapClause): string {
  * how often, not a thing that could share a property.
  */
 const WHEN =
-  /\b(?:days?|weeks?|weekends?|months?|years?|quarter|mornings?|evenings?|nights?|hours?|minutes?|time|row|number|lot|lives|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|today|tonight|moment)$/i;
+  /\b(?:days?|weeks?|weekends?|months?|years?|quarter|mornings?|evenings?|nights?|hours?|minutes?|time|row|number|lot|lives|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|today|tonight|tomorrow|yesterday|moment)$/i;
 
 /** The side without its times ("the museum and Sunday" → "the museum"), or "" when only a time is left. */
 function thing(side: string): string {
@@ -284,9 +286,7 @@ export function gapAssumptions(conclusion: GapClause, gap: ArgumentGap): Assumpt
       const means = meansOf(conclusion);
       out.push({
         text: means
-          ? means.refrain
-            ? `${capitalise(means.act)} would turn out as badly as the reasons warn (${premise}).`
-            : `${capitalise(means.act)} would turn out as well as the reasons suggest (${premise}).`
+          ? actNeeds(means, gap.premise as GapClause, premise)
           : `The fact that ${premise} is a good enough reason for the claim that ${claim}.`,
         gap: type,
         vague: !means,

@@ -1,5 +1,7 @@
 import type { GapClause } from "./gap.js";
 import { joinTokens, type Token } from "./nlp.js";
+import { capitalise } from "./phrases.js";
+import { effects } from "./synthesize.js";
 import { presentParticiple } from "./verb-forms.js";
 
 /** The modal of a recommendation; "must" is left out, as it as often infers ("the travel must be tiring them"). */
@@ -48,4 +50,24 @@ function proposed(t: Token[]): { act: string; refrain: boolean } | null {
     };
   }
   return null;
+}
+
+/**
+ * What a recommendation needs of its act. Reasons that speak well of what it names ("it cuts the time spent on
+ * invoices by half", "kids who eat breakfast get better grades", "she has led three successful projects") promise a
+ * gain the act must bring. Reasons that report a state of things ("half the office is nodding off by three", "the
+ * printer jams three times a day") name a trouble the act must help with. That it can be done at a cost worth paying
+ * is the means' own assumption (assumptions.ts), stated beside this one.
+ */
+export function actNeeds(means: { act: string; refrain: boolean }, premise: GapClause, premiseText: string): string {
+  const act = capitalise(means.act);
+  if (means.refrain) return `${act} would turn out as badly as the reasons warn (${premiseText}).`;
+  // wink's sentence sentiment is a weak signal ("you can see the work slow down" reads 0.15): only a clear lean counts.
+  const tells =
+    /^(?:it|they|she|he)$/i.test(premise.tokens[0]?.normal ?? "") ||
+    effects(premise.tokens) > 0 ||
+    (premise.sentiment ?? 0) >= 0.2;
+  return tells
+    ? `${act} would bring what the reasons promise (${premiseText}).`
+    : `${act} would help with what the reasons report (${premiseText}).`;
 }

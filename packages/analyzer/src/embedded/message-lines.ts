@@ -1,4 +1,4 @@
-import { EMOJI, type Sentence, type Token } from "./nlp.js";
+import { EMOJI, type Sentence, type Token, unknownName } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 
 /**
@@ -75,11 +75,24 @@ function greetingLength(tokens: Token[], end: number): number {
 
 /** "Dear Editor,", "Hi Tom,", "Sir,": the greeting that opens a letter or a message addresses someone. */
 function withoutGreeting(tokens: Token[]): Token[] {
+  // "Coaches - our U12s have …": a group addressed before a dash.
+  if (DASH.test(tokens[1]?.value ?? "") && tokens.length > 5 && addressesGroup(tokens[0])) return tokens.slice(2);
   const comma = tokens.findIndex((t) => t.value === ",");
   if (comma < 1 || comma > 4 || comma > tokens.length - 4) return tokens;
   // "Good evening all, hope the trip went well!": a wish after a greeting is as social as the greeting.
-  const wish = /^(?:hope|hoping|wishing|happy|enjoy|have)$/.test(tokens[comma + 1]?.normal ?? "");
-  return greetingLength(tokens, comma) > 0 && !wish ? tokens.slice(comma + 1) : tokens;
+  const next = tokens[comma + 1]?.normal ?? "";
+  const wish = /^(?:hope|hoping|wishing|happy|enjoy|have)$/.test(next);
+  // "Kofi, I checked the booking rules": a name the lexicon does not know, then the writer speaking ("Priya, our
+  // treasurer, says …" names the subject).
+  const named = comma === 1 && unknownName(tokens[0].value) && /^(?:i|we|you|i'm|i've|we're|we've)$/.test(next);
+  return (greetingLength(tokens, comma) > 0 || named) && !wish ? tokens.slice(comma + 1) : tokens;
+}
+
+const DASH = /^(?:-|–|—)$/;
+
+/** "Coaches", "Parents", "Folks": a capitalised plural or a word of address. */
+function addressesGroup(t: Token): boolean {
+  return VOCATIVE.test(t.normal) || (/^[A-Z][a-z]+s$/.test(t.value) && t.pos === "NOUN");
 }
 
 function subjectLine(tokens: Token[]): boolean {
@@ -88,7 +101,7 @@ function subjectLine(tokens: Token[]): boolean {
 
 /** "Re: the broken boiler — I'd remind you …": the subject line ends at the dash. */
 function withoutSubjectLine(tokens: Token[]): Token[] {
-  const dash = tokens.findIndex((t, i) => i > 2 && i <= 12 && /^(?:-|–|—)$/.test(t.value));
+  const dash = tokens.findIndex((t, i) => i > 2 && i <= 12 && DASH.test(t.value));
   return subjectLine(tokens) && dash > 0 && dash < tokens.length - 3 ? tokens.slice(dash + 1) : tokens;
 }
 

@@ -193,9 +193,15 @@ function effectOf(tokens: Token[], i: number): number {
 
 /** Positive when the units describe good effects more than bad ones; wink's sentiment breaks ties. */
 export function stance(units: Unit[]): number {
-  let score = 0;
-  for (const u of units) for (let i = 0; i < u.tokens.length; i++) score += effectOf(u.tokens, i);
+  const score = units.reduce((sum, u) => sum + effects(u.tokens), 0);
   return score !== 0 ? score : units.reduce((sum, u) => sum + u.sentiment, 0);
+}
+
+/** The good effects the tokens describe less the bad ones. */
+export function effects(tokens: Token[]): number {
+  let score = 0;
+  for (let i = 0; i < tokens.length; i++) score += effectOf(tokens, i);
+  return score;
 }
 
 /** The verb a gerund comes from, when the tagger left "-ing" on its lemma: closing → close, banning → ban. */

@@ -1,2 +1,2 @@
 /** Names the embedded engine's method and weights in saved results; bump when either changes. */
-export const EMBEDDED_MODEL = "clarity-embedded-24";
+export const EMBEDDED_MODEL = "clarity-embedded-25";
