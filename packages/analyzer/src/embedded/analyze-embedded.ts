@@ -16,7 +16,7 @@ import { stripMarkup } from "./markup.js";
 import { classifyMethod } from "./method.js";
 import { readSentences, type Token } from "./nlp.js";
 import { notAnArgument } from "./not-argument.js";
-import { claimActedOn } from "./own-step.js";
+import { claimsActedOn } from "./own-step.js";
 import { asSentence } from "./phrases.js";
 import { findQuantifiers } from "./quantifiers.js";
 import { answeredClaim, elidedAnswer, NEGATIVE_ANSWER } from "./question-claim.js";
@@ -184,9 +184,9 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
 
   // "Must be the starter motor, so I've booked it in": the writer's steps on the claim are no reasons for it.
   const at = conclusionUnit ? units.indexOf(conclusionUnit) : -1;
-  const steps = at >= 0 && claimActedOn(units) === at ? units.slice(at + 1) : [];
+  const steps = claimsActedOn(units).find((taken) => taken.claim === at)?.steps ?? [];
   const premiseUnits = ownSide.filter(
-    (u) => u !== conclusionUnit && u !== question && !isHeading(u) && !steps.includes(u),
+    (u) => u !== conclusionUnit && u !== question && !isHeading(u) && !steps.includes(units.indexOf(u)),
   );
   const premises = premiseUnits.map((u) => asSentence(u.text)).filter((p) => p.length > 1);
   const key = keyPremiseOf(premiseUnits, conclusionUnit);

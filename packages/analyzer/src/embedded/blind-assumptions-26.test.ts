@@ -127,3 +127,140 @@ describe("a message's own lines", () => {
     );
   });
 });
+
+// Pass 2: what sets k and l showed (longer messages with chat around the argument).
+describe("the lines around a longer message's argument", () => {
+  it("a question someone asked is what the text answers, not its claim", () => {
+    const parsed = parsedOf(
+      "Someone on the forum asked whether the new bakery on Mill Lane is any good. I've been three times and the sourdough was superb every time. So I'd say it's the best bread in town.",
+    );
+    expect(parsed.conclusion.text).toBe("I'd say it's the best bread in town.");
+    expect(parsed.necessaryAssumption).not.toMatch(/'d say/);
+  });
+
+  it("a greeting with an emoji and a wish for the reader are the message's own lines", () => {
+    const text =
+      "Morning all ☀️\nHope you're well. The frogspawn has hatched and the tadpoles are everywhere. I honestly think the new plants are what brought the frogs back.";
+    const parsed = parsedOf(text);
+    expect(parsed.conclusion.text).toBe("I honestly think the new plants are what brought the frogs back.");
+    expect(premisesOf(text)).not.toMatch(/Morning|Hope/);
+  });
+
+  it("a newsletter's title is no claim, and a step mid-message still points at its claim", () => {
+    const text =
+      "Riverside Bowls Club – March newsletter\nOur first team have won five of their last six matches, and the run began the week we moved practice to Monday mornings. It's pretty clear the switch to Mondays is behind the winning run, so we'll be keeping it all season.\nReminder: subs are due by 1 May.";
+    expect(parsedOf(text).conclusion.text).toBe("It's pretty clear the switch to Mondays is behind the winning run.");
+  });
+
+  it("what follows the closing request says how to meet it", () => {
+    const text =
+      "The back wall has been damp since Tuesday, and the gutter above it is full of leaves. So the gutter must be overflowing.\nCould you send someone round to clear it this week? We're in most evenings after six.";
+    expect(premisesOf(text)).not.toMatch(/evenings after six/);
+  });
+
+  it("'That means' draws the conclusion", () => {
+    const parsed = parsedOf(
+      "Hi Sam, just checked the holiday rules for you. Anyone who joined after 1 July can carry over at most three days. You joined on 1 September, so you joined after 1 July. That means you can carry over at most three days.",
+    );
+    expect(parsed.conclusion.text).toMatch(/you can carry over at most three days\.$/);
+  });
+
+  it("'Don't bother …' opening a message calls for refraining", () => {
+    const parsed = parsedOf(
+      "Don't bother with the extended warranty on the washing machine. My brother had the same model for nine years and it never broke. That's good enough for me.",
+    );
+    expect(parsed.conclusion.text).toBe("Don't bother with the extended warranty on the washing machine.");
+    expect(parsed.conclusion.type).toBe("Policy Recommendation");
+  });
+
+  it("a question put to move the reader asks for nothing: the call after it stays", () => {
+    const parsed = parsedOf(
+      "Picture your son stranded at the station at midnight with a flat phone. Could you ever forgive yourself? Upgrade to TravelSafe Plus today.",
+    );
+    expect(parsed.conclusion.text).toBe("Upgrade to TravelSafe Plus today.");
+  });
+
+  it("a proposal after a conclusion drawn is the claim", () => {
+    expect(
+      parsedOf(
+        "If we leave at 7:30 we'll be ten minutes late, so we'll miss the speeches. Let's head out at 7:15 instead.",
+      ).conclusion.text,
+    ).toBe("Let's head out at 7:15 instead.");
+  });
+
+  it("a call after a step of the reasons drawn inside a sentence is the point", () => {
+    expect(
+      parsedOf(
+        "Warm water holds less oxygen and the fish breathe faster in the heat, so demand rises just as supply falls. Add an air stone to the tank.",
+      ).conclusion.text,
+    ).toBe("Add an air stone to the tank.");
+  });
+
+  it("a testimony with its own conclusion drawn, then a proposal", () => {
+    const parsed = parsedOf(
+      "I asked Dr Patel at the surgery and she said the hepatitis jab isn't needed for Portugal, so we don't need to book it. Let's not pay for it and put the money towards the hire car instead.",
+    );
+    expect(parsed.conclusion.text).toBe("We don't need to book it.");
+    expect(parsed.necessaryAssumption).toBe(
+      "Dr Patel is a reliable source on whether the hepatitis jab isn't needed for Portugal.",
+    );
+  });
+});
+
+describe("the gap an everyday argument's own shape names", () => {
+  it("candidates ruled out by 'it's not her …' leave 'it has to be …'", () => {
+    const parsed = parsedOf(
+      "Luna's been scratching for a week. It's not her collar, she's had it for two years. It's not the new bed either, since she never sleeps in it. So it has to be the flea treatment we used on Monday.",
+    );
+    expect(parsed.conclusion.type).not.toBe("Policy Recommendation");
+    expect(parsed.necessaryAssumption).toBe(
+      "The only possibilities are her collar, the new bed and the flea treatment we used on Monday.",
+    );
+  });
+
+  it("a record told as years of something, or 'hasn't … once'", () => {
+    const parsed = parsedOf(
+      "Re: race day\nI've been back through the results to 2010 and it hasn't snowed on race day once. That's fourteen years of clear roads. It'll be fine this year too.",
+    );
+    expect(parsed.necessaryAssumption).toMatch(/^Nothing has changed since the record the reasons cite \(/);
+  });
+
+  it("a lack the reasons state is the aim a proposal serves", () => {
+    const parsed = parsedOf(
+      "Our biggest worry is that the choir is shrinking. We really need some new singers. So the committee proposes we put a stall at the summer fair and hand out leaflets.",
+    );
+    expect(parsed.necessaryAssumption).toBe(
+      "Putting a stall at the summer fair and handing out leaflets would in fact get some new singers.",
+    );
+  });
+
+  it("'No need to …' serves no aim by its act", () => {
+    const parsed = parsedOf(
+      "The code means the drain pump has gone. So we just need a new pump, and I can fit it myself. No need to pay for a call-out.",
+    );
+    expect(parsed.necessaryAssumption).not.toMatch(/^Paying for a call-out would in fact/);
+  });
+
+  it("a rule someone told, run backwards from its outcome", () => {
+    const parsed = parsedOf(
+      "When the surveyor came in March he told us that if the gutter overflows, the back wall gets damp. The back wall has been damp since Tuesday, so the gutter must have overflowed again.",
+    );
+    expect(parsed.necessaryAssumption).toBe("The back wall gets damp only if the gutter overflows.");
+  });
+
+  it("the one asked is the one who said", () => {
+    const parsed = parsedOf(
+      "I asked Mr Okoro in accounts and he says the new expenses form isn't needed for mileage, so we can keep using the old one.",
+    );
+    expect(parsed.necessaryAssumption).toBe(
+      "Mr Okoro is a reliable source on whether the new expenses form isn't needed for mileage.",
+    );
+  });
+
+  it("a sum told of the past is no price of the act", () => {
+    const parsed = parsedOf(
+      "The subscription has been £60 since 2015 and our costs have doubled since then. We should raise it to £75 from April.",
+    );
+    expect(parsed.necessaryAssumption).not.toMatch(/worth what it costs: £60/);
+  });
+});

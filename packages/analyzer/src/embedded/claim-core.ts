@@ -3,7 +3,7 @@ import { capitalise } from "./phrases.js";
 
 // The writer's own frame around a claim: "I think …", "We firmly believe that …", "In my opinion, …".
 const FRAME =
-  /^(?:(?:i|we) (?:really |strongly |firmly |honestly |personally |do )?(?:think|believe|feel|reckon|suspect|guess|am (?:sure|convinced|certain)|are (?:sure|convinced|certain)|would (?:argue|say))(?: that)?,?|(?:in my (?:opinion|view)|personally|to my mind|in our view|if you ask me),|(?:honestly|frankly|seriously|to be honest|truthfully),?|(?:so,? )?(?:believe me|trust me|take it from me)(?:,| when i (?:tell|say)(?: (?:to )?you)?(?: that)?))\s+/i;
+  /^(?:(?:i|we) (?:really |strongly |firmly |honestly |personally |do )?(?:think|believe|feel|reckon|suspect|guess|am (?:sure|convinced|certain)|are (?:sure|convinced|certain)|would (?:argue|say))(?: that)?,?|i'd (?:argue|say)(?: that)?,?|(?:in my (?:opinion|view)|personally|to my mind|in our view|if you ask me),|(?:honestly|frankly|seriously|to be honest|truthfully),?|(?:so,? )?(?:believe me|trust me|take it from me)(?:,| when i (?:tell|say)(?: (?:to )?you)?(?: that)?))\s+/i;
 
 /**
  * The claim itself, as the analysis reasons about it: inside a first-person frame ("I think remote work is here to

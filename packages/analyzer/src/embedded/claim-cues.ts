@@ -14,10 +14,12 @@ const MUST_HAVE_DONE =
  * parks") it is a need. "Should" forecasts when what follows is how things will go ("should be an easy win", "should
  * arrive by Friday"), not an act.
  */
+/** "It has to be the water pipes", "it's got to be that peace lily": what is left, inferred. */
+const HAS_TO_BE = /\b(?:it|this|that)(?:'s| has| had) (?:got )?to be (?:the|a|an|that|this|her|his|their|our|my|its)\b/;
 export const EPISTEMIC_SHOULD =
   /\bshould (?:be (?:an? )?(?:easy|fine|ok|okay|straightforward|simple|quick|dry|ready|done|over|plenty|close|busy|quiet|packed|no problem)\b|(?:arrive|last|finish|clear up|work out)\b)/;
 export const EPISTEMIC_MUST = new RegExp(
-  String.raw`${EPISTEMIC_SHOULD.source}|\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|^(?:(?:so|and),? )?must be\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of|brilliant|talented|skilled|popular|famous|delicious|dangerous|healthy|unhealthy|reliable|unreliable|effective|useless|harmful|dishonest|honest|lazy|smart|clever|stupid|rich|wealthy|happy|unhappy|ill|sick|tired|dead|alive|expensive|cheap|competent|incompetent|superior|inferior|fine|easy|difficult|boring|amazing|wonderful|rubbish)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b|${MUST_HAVE_DONE.source}`,
+  String.raw`${EPISTEMIC_SHOULD.source}|${HAS_TO_BE.source}|\b(?:it|this|that|there|they|he|she) must (?:be|have|work|mean|know)\b|^(?:(?:so|and),? )?must be\b|\bmust (?:be (?:\w+ly )?(?:true|right|correct|wrong|the case|good|bad|sound|safe|unsafe|real|fake|false|great|terrible|excellent|awful|broken|faulty|better|worse|the best|the worst|mistaken|lying|guilty|innocent|out of|brilliant|talented|skilled|popular|famous|delicious|dangerous|healthy|unhealthy|reliable|unreliable|effective|useless|harmful|dishonest|honest|lazy|smart|clever|stupid|rich|wealthy|happy|unhappy|ill|sick|tired|dead|alive|expensive|cheap|competent|incompetent|superior|inferior|fine|easy|difficult|boring|amazing|wonderful|rubbish)|have been)\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account|mean)\b|${MUST_HAVE_DONE.source}`,
 );
 
 /** A call to act put as a proposal: a suggestion, a "let's", or a verdict that the act makes sense. */
@@ -35,6 +37,8 @@ export const NORMATIVE_PATTERNS = [
   // "shouldn't", "mustn't": the contracted negation keeps the modal ("shouldn" has no word boundary before "'t").
   /\b(?:should|must|ought to|shall)(?:n't|n’t)?\b/,
   /\b(?:need|needs|needed) to\b/,
+  // "Don't bother buying the practice books": a call not to act; "Don't worry", "Don't get me wrong" reassure.
+  /^(?:please )?(?:don't|do not) (?!(?:get me wrong|you|forget|worry|know|mind|panic|think|get|say)\b)\w+/,
   /\b(?:has|have|had) to be\b/,
   /\bit is (?:time|high time|necessary|essential|vital|crucial|important|imperative) (?:to|that|for)\b/,
   // A verdict on an act, extraposed: "it is perfectly fine to keep …", "it is wrong to take …".
@@ -67,7 +71,7 @@ export const NORMATIVE_PATTERNS = [
 
 /** First-person stance frames that announce the writer's position. */
 export const STANCE_PATTERNS = [
-  /\bi (?:strongly |firmly |really |do |truly )?(?:think|believe|feel|am convinced|am sure|agree|disagree|support|oppose|would argue|argue|maintain|hold|say|contend|conclude|guess|suppose|reckon|doubt|suspect)\b/,
+  /\bi (?:strongly |firmly |really |do |truly |honestly |genuinely |personally |definitely )?(?:think|believe|feel|am convinced|am sure|agree|disagree|support|oppose|would argue|argue|maintain|hold|say|contend|conclude|guess|suppose|reckon|doubt|suspect)\b|\bi(?:'d| would) (?:say|argue|bet)\b/,
   // "I am against allowing dogs in restaurants", "We are all for the new bridge": a side taken, in so many words.
   /\b(?:i am|i'm|we are|we're) (?:\w+ly |all )?(?:against|in favou?r of|opposed to|for) (?!the (?:first|last|next|moment|time)\b)/,
   // "I wouldn't take his word on it", "I don't trust her figures", "Don't just take Kyle's word that …": the writer's
@@ -76,7 +80,7 @@ export const STANCE_PATTERNS = [
   /\bin my (?:opinion|view|mind|experience)\b/,
   /\bmy (?:opinion|view|position|answer) is\b/,
   /\bthe answer (?:\w+ ){0,3}(?:is|be)\b/,
-  /\bit (?:is|seems) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable) (?:to (?:think|say|assume|conclude) )?that\b/,
+  /\bit (?:is|seems) (?:\w+ )?(?:clear|obvious|evident|logical|reasonable) (?:to (?:think|say|assume|conclude) )?that\b|^it(?:'s| is) (?:pretty |quite |very |fairly |perfectly )?(?:clear|obvious|evident) (?!(?:that|from|to|whether|why|how|what|in|at|on)\b)\w/,
   /^(?:yes|no)\s*[,.!;:]/,
   /\bto me\b/,
   // "Blitz seems to be what's pushing their ratings up", "It's the coffee grounds that did it": an explanation the
@@ -96,6 +100,7 @@ export const STANCE_PATTERNS = [
   // An inferential "must" ("it must be the best one") draws a conclusion from what the writer knows.
   // "Must be the starter motor": the subject left out, as in a note.
   /\b(?:it|this|that|there|they|he|she) must (?:be|have)\b|^(?:(?:so|and),? )?must be\b|\bmust (?:\w+ly )?(?:cause|lead|result|come from|stem|explain|account)\b/,
+  HAS_TO_BE,
   MUST_HAVE_DONE,
   // A verdict on whether to recommend something is the writer's position ("I would not recommend this brand").
   /\bi (?:would|wouldn't|would not|can|can't|cannot|could not|couldn't|highly|strongly)? ?(?:not )?recommend\b/,

@@ -117,7 +117,11 @@ export function structureCues(view: CueView): void {
  */
 function supposes(unit: Unit): boolean {
   const t = unit.tokens;
-  return t.some((x, k) => /^(?:would|could|might)$/.test(x.normal) && /^(?:VERB|AUX|ADV)$/.test(t[k + 1]?.pos ?? ""));
+  // "So I'd say it's the best coffee in town": a frame of the writer's view supposes nothing.
+  const frame = (k: number) => /^(?:say|argue|bet|think|guess|imagine|suggest)$/.test(t[k + 1]?.normal ?? "");
+  return t.some(
+    (x, k) => /^(?:would|could|might)$/.test(x.normal) && /^(?:VERB|AUX|ADV)$/.test(t[k + 1]?.pos ?? "") && !frame(k),
+  );
 }
 
 /** A statement of fact with no sign of a claim: no call, stance, verdict, hedge or forecast. */

@@ -13,7 +13,7 @@ import {
   sentencesReportingChange,
   supportsBack,
 } from "./neighbours.js";
-import { claimActedOn } from "./own-step.js";
+import { claimsActedOn } from "./own-step.js";
 import type { Unit } from "./segment.js";
 import { simplePast } from "./since.js";
 import { narratesPast, statesPresent } from "./tense.js";
@@ -155,19 +155,29 @@ export function scoreUnits(units: Unit[], disabled: ReadonlySet<CueFamily> = NON
       s.reasons.push(own ? "tells the writer's own past experience -1" : "narrates the past -0.5");
     }
   }
-  if (!disabled.has("own step")) actOn(scored, claimActedOn(units));
+  if (!disabled.has("own step")) for (const taken of claimsActedOn(units)) actOn(scored, taken.claim, taken.steps);
+  // "Someone asked last week whether the new café is any good": the question the text answers, told; beside a claim
+  // it is no claim. With none, the engine would otherwise make one up from the topic.
+  if (!disabled.has("question"))
+    for (const s of scored)
+      if (REPORTED_QUESTION.test(lowerText(s.unit)) && scored.some((o) => o !== s && o.claimLike)) {
+        s.score -= 3;
+        s.reasons.push("reports a question -3");
+      }
   return scored;
 }
 
+const REPORTED_QUESTION =
+  /\b(?<!worth )(?:asked|asking|asks|wondered|wondering|wanted to know|wants to know)\b(?: [\w'’]+){0,6}? (?:whether|if|why|how)\b/;
+
 /**
- * "Must be the starter motor, so I've booked it in at Hendry's": the steps closing the message are what the writer
- * does about the claim, so what marks them as drawn ("so", the close) marks the claim they are drawn from. The claim
- * takes their lead (at least +2, and half a point over the best of them); each step loses 2.
+ * "Must be the starter motor, so I've booked it in at Hendry's": the steps after a claim are what the writer does
+ * about it, so what marks them as drawn ("so", the close) marks the claim they are drawn from. The claim takes their
+ * lead (at least +2, and half a point over the best of them); each step loses 2.
  */
-function actOn(scored: ScoredUnit[], actedOn: number): void {
-  if (actedOn < 0) return;
-  const claim = scored[actedOn];
-  const steps = scored.slice(actedOn + 1);
+function actOn(scored: ScoredUnit[], at: number, stepIndices: number[]): void {
+  const claim = scored[at];
+  const steps = stepIndices.map((k) => scored[k]);
   const lead = Math.round(Math.max(2, Math.max(...steps.map((s) => s.score)) + 0.5 - claim.score) * 100) / 100;
   claim.score += lead;
   claim.claimLike = true;

@@ -128,6 +128,12 @@ const PAYS =
 const QUOTED_ACT =
   /\b(?:quoted?|costs?|charge[sd]?|price)\b[^.]*?\bto ([a-z]+) ([^,.;]{3,60}?)(?= has\b| is\b| was\b| came\b| comes\b|[,.;]|$)/i;
 
+/**
+ * "costs about £18,000", "came in at $9,400", "have it for £199": a sum asked for something, not any sum ("has been
+ * £95 since 2016", "gone from £1,800 to £3,100").
+ */
+const PRICED = /\b(?:costs?|quote|quoted|price|priced|charges?|charged|pay|paid|fee|for|at)\b[^.£$€]{0,20}[£$€]\s?\d/i;
+
 /** "Let's sign the solar contract this week" → "sign the solar contract this week". */
 const LETS = /^(?:(?:so|then|ok|okay),? )?let(?:'s| us) (\w+) (.+?)[.!]?$/i;
 
@@ -138,8 +144,9 @@ const LETS = /^(?:(?:so|then|ok|okay),? )?let(?:'s| us) (\w+) (.+?)[.!]?$/i;
  */
 export function pricedGain(conclusion: GapClause, premises: GapClause[]): string {
   const claim = asClause(conclusion.text);
-  const priced = premises.find((p) => SUM.test(p.text));
-  if (!priced || !PAYS.test(claim)) return "";
+  const priced = premises.find((p) => SUM.test(p.text) && PRICED.test(p.text));
+  // "Let's not renew": a call to refrain pays nothing.
+  if (!priced || !PAYS.test(claim) || meansOf(conclusion)?.refrain || /^let(?:'s| us) not\b/i.test(claim)) return "";
   const sum = (SUM.exec(priced.text) as RegExpExecArray)[0];
   const quoted = QUOTED_ACT.exec(priced.text);
   const lets = LETS.exec(claim);

@@ -31,6 +31,8 @@ export const CONCLUSION_MARKERS = [
   "that's why",
   "this shows that",
   "this means that",
+  "that means",
+  "this means",
   "this proves that",
   "this suggests that",
   "this indicates that",

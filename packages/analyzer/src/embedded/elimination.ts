@@ -94,8 +94,9 @@ function namesThing(phrase: string): boolean {
   const tokens = tokensOf(phrase);
   return (
     tokens.length > 0 &&
-    tokens.length <= 6 &&
-    /^(?:DET|NUM|NOUN|PROPN)$/.test(tokens[0].pos) &&
+    // "that peace lily Gran brought round on Wednesday": a thing with what is told of it.
+    tokens.length <= 10 &&
+    (/^(?:DET|NUM|NOUN|PROPN)$/.test(tokens[0].pos) || /^(?:her|his|their|our|my|its|your)$/i.test(tokens[0].value)) &&
     // "the pedals": after an article, a word the tagger reads as a verb is still the noun.
     (tokens.some((t) => /^(?:NOUN|PROPN)$/.test(t.pos)) || (tokens[0].pos === "DET" && tokens.length > 1))
   );

@@ -57,7 +57,7 @@ export function forecastLead(premise: GapClause, conclusion: GapClause): string 
 
 /** "In each of their last eight meetings", "seven … in a row", "every February for the last six years": a record. */
 export const RECORD =
-  /\b(?:in a row|(?:each|every one|all) of (?:the|their|our|its|his|her|my) (?:last|past) \w+|(?:every|each) (?:year|time|season|week|month|market|match|game|race|show|fair|fete|meeting|visit|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december)\b|for the (?:last|past) (?:\w+ )?(?:years|months|weeks|seasons)|\w+ (?:years|seasons|times) running)\b/i;
+  /\b(?:in a row|(?:each|every one|all) of (?:the|their|our|its|his|her|my) (?:last|past) \w+|(?:every|each) (?:year|time|season|week|month|market|match|game|race|show|fair|fete|meeting|visit|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december)\b|for the (?:last|past) (?:\w+ )?(?:years|months|weeks|seasons)|\w+ (?:years|seasons|times) running|every (?:single )?(?:day|morning|night|evening|weekend)|(?:hasn't|has not|haven't|have not) [^.]{0,40}\bonce|since (?:19|20)\d\d)\b/i;
 export const WILL = new RegExp(
   String.raw`\b(?:will|won't|'ll|(?:is|are|am|'s|'re|'m) going to)\b|${EPISTEMIC_SHOULD.source}`,
   "i",
@@ -78,7 +78,7 @@ export function forecasts(text: string): boolean {
  * wetter year). Deny it and the record no longer speaks for the forecast.
  */
 export function recordHolds(conclusion: GapClause, premises: GapClause[]): string {
-  const record = premises.find((p) => RECORD.test(p.text) && p.text.split(/\s+/).length <= 32);
+  const record = premises.find((p) => RECORD.test(p.text) && p.text.split(/\s+/).length <= 40);
   if (!record) return "";
   // "… at every market since May. Next Saturday will be no different, so get there early": the forecast may be the
   // step on the way to a call.

@@ -42,11 +42,21 @@ const SOURCE =
 
 const clause = (s: string) => asClause(s.trim());
 
+/**
+ * "If A, B", or the rule someone is reported to have given: "When the plumber came he told us that if the
+ * pressure drops, the radiators go cold."
+ */
+function ruleOf(premise: string): RegExpExecArray | null {
+  const told =
+    /^.*?\b(?:told (?:us|me|him|her|them)|says|said|explained|warned(?: us| me)?|reckons)(?: that)?\s+(?=if\b)/i;
+  return IF_THEN.exec(clause(premise)) ?? IF_THEN.exec(clause(premise.replace(told, "")));
+}
+
 /** Word stems of a clause ("rained" and "rains" share "rain"), for telling which part of a rule a clause repeats. */
 function stems(s: string): Set<string> {
   return new Set(
     (s.toLowerCase().match(/[a-z]{3,}/g) ?? [])
-      .filter((w) => !/^(?:the|and|not|was|were|has|have|had|does|did|will|been)$/.test(w))
+      .filter((w) => !/^(?:the|and|not|was|were|has|have|had|does|did|will|been|get|gets|got|goes|went)$/.test(w))
       .map((w) => w.slice(0, 4)),
   );
 }
@@ -62,12 +72,14 @@ function repeats(a: string, b: string): boolean {
  */
 function converse(premises: string[], claim: string): string {
   for (const p of premises) {
-    const m = IF_THEN.exec(clause(p));
+    const m = ruleOf(p);
     if (!m) continue;
     const [condition, outcome] = [m[1], m[2]];
     // "The car will not start" restates "it will not start": a pronoun leaves either side with fewer words.
     const restated = (q: string) => repeats(clause(q), outcome) || repeats(outcome, clause(q));
-    if (premises.some((q) => q !== p && restated(q)) && repeats(claim, condition)) {
+    // "The boiler pressure must have dropped again": the inference names the condition, with its modal.
+    const named = claim.replace(/\bmust (?:have |be )?/i, "").replace(/\s+again\b/i, "");
+    if (premises.some((q) => q !== p && restated(q)) && repeats(named, condition)) {
       // "It will not start only if the car is out of fuel" names the car after its pronoun: the two swap.
       const thing = THING.exec(condition);
       const pronoun = /^(?:it|they)\s/i.exec(outcome);
@@ -90,7 +102,7 @@ const THING =
  */
 function missingCondition(premises: string[], claim: string): string {
   const rules = premises.flatMap((p) => {
-    const m = IF_THEN.exec(clause(p));
+    const m = ruleOf(p);
     return m ? [{ condition: m[1], outcome: m[2] }] : [];
   });
   // A fact is a premise that is no rule: "if the river floods, the road closes" does not state that the road closes.
@@ -127,7 +139,7 @@ const NEGATION = /\b(?:not|no|never)\b|n't\b/i;
  */
 function inverse(premises: string[], claim: string): string {
   for (const p of premises) {
-    const m = IF_THEN.exec(clause(p));
+    const m = ruleOf(p);
     if (!m || NEGATION.test(m[1]) || NEGATION.test(m[2])) continue;
     const [condition, outcome] = [m[1], m[2]];
     const denied = premises.some((q) => q !== p && NEGATION.test(q) && repeats(condition, clause(q)));

@@ -38,6 +38,12 @@ const PROPOSED =
 function proposed(t: Token[]): { act: string; refrain: boolean } | null {
   for (let k = 1; k < Math.min(t.length - 1, 8); k++) {
     const said = joinTokens(t.slice(0, k)).replace(/\s+'/g, "'");
+    // "Let's not renew": a proposal to refrain.
+    const refrain = /^(?:not|never)$/i.test(t[k].normal) && PROPOSED.test(said);
+    if (refrain) {
+      const act = proposed([...t.slice(0, k), ...t.slice(k + 1)]);
+      return act && { act: act.act, refrain: true };
+    }
     const verb = t[k];
     // "book the loft": a verb the tagger read as a noun before its object.
     const acts = verb.pos === "VERB" || (verb.pos === "NOUN" && /^(?:DET|PRON)$/.test(t[k + 1]?.pos ?? ""));

@@ -1,3 +1,4 @@
+import { isInstruction } from "./claim-core.js";
 import { EMOJI, type Sentence, type Token, unknownName } from "./nlp.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
 
@@ -8,7 +9,7 @@ import { rhetoricalAssertion } from "./rhetorical.js";
 
 /** Nouns that head a message's heading: "Update on my hydrangeas!", "Heads up for Saturday:", "Word of warning". */
 const HEADING_NOUN =
-  /^(?:update|updates|notes?|news|reminder|heads[- ]up|word of warning|warning|psa|fyi|quick (?:one|question|update|note)|question|review|piece|article|post|thread|write-up|recap|summary|minutes|tip|alert|proposal|request|shout[- ]?out)$/;
+  /^(?:update|updates|notes?|news|reminder|heads[- ]up|word of warning|warning|psa|fyi|quick (?:one|question|update|note)|question|review|piece|article|post|thread|write-up|recap|summary|minutes|tip|alert|proposal|request|shout[- ]?out|newsletter|bulletin|round-?up|digest)$/;
 
 /** How many tokens from `at` spell a heading noun, else 0. */
 function headingNounAt(tokens: Token[], at: number): number {
@@ -115,6 +116,11 @@ export function withoutOpeners(tokens: Token[]): Token[] {
   return read;
 }
 
+/** "What a month!", "What a day that was!": an exclamation that opens or closes a message. */
+const EXCLAIMS = /^what an? [\w' -]{2,30}!+$/i;
+const WISH =
+  /^(?:(?:i )?hope (?:you(?:'re| are)|you all(?:'re| are)|everyone(?:'s| is)) (?:well|ok|okay|good|keeping well|having a good \w+)|hope all(?:'s| is) well)\b[^.!?]*[.!]?$/i;
+
 // A closing line ("Cheers, Jess", "See you all at the fountain!", "Thanks!") takes leave; it claims nothing.
 const SIGN_OFF =
   /^(?:(?:cheers|thanks|thank you|many thanks|best|best wishes|all the best|regards|kind regards|love|bye|talk soon|take care|yours|yours sincerely|yours faithfully|warmly|ta)\s*(?:[,!.]|$)|see (?:you|ya)\b|x+$)/i;
@@ -127,7 +133,10 @@ const ASK =
   /^(?:(?:can|could|will) (?:you|someone|somebody|anyone|anybody|one of you|we)|would (?:you|anyone|someone) (?:mind|like|be (?:able|willing|happy|up for))|(?:does|has|is|did) (?:anyone|anybody)|anyone|anybody|any (?:thoughts|objections|ideas|takers|questions|advice|tips)|thoughts|ideas|objections|shall i|should i (?:ask|go|book|order|send|check)|ok|okay|sound good|sounds good|who's in|who is in|fancy|want me to|let me know|lmk)\b/i;
 
 function words(tokens: Token[]): Token[] {
-  return tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "SYM" && !EMOJI.test(t.value));
+  // "☀️" reads as a symbol and its variation selector.
+  return tokens.filter(
+    (t) => t.pos !== "PUNCT" && t.pos !== "SYM" && !EMOJI.test(t.value) && !/^[\p{M}\u200d]+$/u.test(t.value),
+  );
 }
 
 /** "Isla", "- Hamid", "P. Lindqvist, Eastfield": a name signed at the end, capitalised words and nothing else. */
@@ -152,7 +161,13 @@ function signature(tokens: Token[]): boolean {
 function headingLine(tokens: Token[]): boolean {
   const said = words(tokens);
   if (subjectLine(tokens)) return said.length <= 9;
-  return said.length <= 8 && [0, 1].some((i) => headingNounAt(said, i) > 0) && headingPhrase(said);
+  // "Hornsey Harriers Netball – February newsletter": a title whose last word names the message, with no verb (a
+  // capitalised word read as one, "Bowls", is a name).
+  const titled =
+    said.length >= 2 &&
+    headingNounAt(said, said.length - 1) > 0 &&
+    !said.some((t) => /^(?:VERB|AUX)$/.test(t.pos) && !/^[A-Z]/.test(t.value));
+  return said.length <= 8 && (titled || ([0, 1].some((i) => headingNounAt(said, i) > 0) && headingPhrase(said)));
 }
 
 /** "Morning walkers!", "Hi all!": a greeting that is the whole line. */
@@ -169,10 +184,42 @@ export function socialLine(sentence: Sentence, last: boolean): boolean {
   const text = sentence.text.trim();
   const { tokens } = sentence;
   if (SIGN_OFF.test(text) && words(tokens).length <= 6) return true;
+  // "Hope you're well.", "Hope you're well, and sorry to bother you at the weekend.": a wish for the reader.
+  if (WISH.test(text) || EXCLAIMS.test(text)) return true;
   if (headingLine(tokens) || greetingLine(tokens)) return true;
-  // "Can you believe they charged £20?" asks nothing: it asserts (rhetorical.ts).
-  if (tokens.at(-1)?.value === "?" && ASK.test(text) && rhetoricalAssertion(text) === null) return true;
+  if (asks(sentence)) return true;
   return last && signature(tokens);
+}
+
+/** "Can you drop Ellie at school?": a request to the reader. "Can you believe they charged £20?" asserts (rhetorical.ts). */
+function asks(sentence: Sentence): boolean {
+  const text = sentence.text.trim();
+  return sentence.tokens.at(-1)?.value === "?" && ASK.test(text) && rhetoricalAssertion(text) === null;
+}
+
+const MOVES = /\b(?:imagine|believe|forgive|picture|blame|think|guess|see why)\b/i;
+
+/** A claim's own words: a call, an inference, a view ("I think …" may only place a thing: "I think it's in the folder"). */
+const CLAIMS =
+  /\b(?:should|must|ought|need to|have to|so|therefore|because|believe|reckon|clearly|obviously)\b|^(?:please )?(?:don't|do not|never)\b/i;
+
+/**
+ * Which of the message's sentences are its own lines (socialLine). What follows the closing request, up to the
+ * sign-off, says how to meet it ("Could you send someone round? We're in most evenings after six."), unless it
+ * argues something.
+ */
+export function socialLines(read: Sentence[]): boolean[] {
+  const social = read.map((s, i) => socialLine(s, i === read.length - 1));
+  let request = read.length - 1;
+  while (request >= 0 && !(social[request] && asks(read[request]))) request--;
+  const argued = read.findIndex((_, i) => !social[i]);
+  // "Can you imagine how …?", "Could you ever forgive yourself?": a question put to move the reader asks for nothing.
+  if (request < 0 || argued < 0 || argued > request || MOVES.test(read[request].text)) return social;
+  const details = read.slice(request + 1).filter((_, k) => !social[request + 1 + k]);
+  // "Upgrade to RoadGuard Premium today." after a question is a call of its own.
+  const claims = (s: Sentence) => CLAIMS.test(s.text) || isInstruction(s.tokens);
+  if (details.length === 0 || details.length > 2 || details.some(claims)) return social;
+  return social.map((flag, i) => flag || i > request);
 }
 
 /**

@@ -11,8 +11,16 @@ import { isHeading, lowerText } from "./unit-traits.js";
 const ATTEND = /^(?:let|guess|imagine|suppose|look|remember|note|notice|think|consider|picture|recall|say|ask)$/;
 /** "I've noticed", "we have seen": what was seen, no step taken. */
 const SEEN = /^(?:notic|seen|heard|found|read|been|had|got)/;
+/** "We'll end up with fewer heads", "I'll be late": what will happen to the writer, no step taken. */
+const HAPPENS =
+  /^(?:i|we)(?:'ll| will| shall) (?:probably |never |still |just )?(?:be(?! \w+ing\b)|have|end up|lose|get|see|need|miss|find|struggle|fail)\b/;
 /** "I'm guessing", "I'm hoping": a stance in the progressive, no step taken. */
 const STANCE_ING = /^(?:guessing|hoping|wondering|assuming|betting|beginning|starting|getting)$/;
+
+/** An instruction to the reader ("Bring trainers"), not one to attend ("Imagine …"). */
+function called(t: Token[]): boolean {
+  return isInstruction(t) && !ATTEND.test(t[0].normal);
+}
 
 /** The unit's words after the marker that draws it ("so", "and so", "then"), without punctuation. */
 function afterMarker(unit: Unit): Token[] {
@@ -31,7 +39,7 @@ export function isOwnStep(unit: Unit): boolean {
   if (unit.isQuestion) return false;
   const t = afterMarker(unit);
   if (t.length < 2) return false;
-  if (isInstruction(t) && !ATTEND.test(t[0].normal)) return true;
+  if (called(t)) return true;
   // The tagger keeps "I'm" whole and splits "I 've": the words are read as one string.
   const said = t
     .map((x) => x.value.toLowerCase())
@@ -41,7 +49,7 @@ export function isOwnStep(unit: Unit): boolean {
   const verbAt = (word: string) => t.find((x) => x.value.toLowerCase() === word)?.pos === "VERB";
   // "Will set up the delivery slot tonight": a diary's plan, its subject left out.
   if (
-    PLAN.test(said) ||
+    (PLAN.test(said) && !HAPPENS.test(said)) ||
     /^(?:i|we)(?:'d| would) like to\b/.test(said) ||
     (t[0].normal === "will" && t[1].pos === "VERB")
   )
@@ -57,37 +65,52 @@ export function isOwnStep(unit: Unit): boolean {
 
 /** "Must be", "looks like", "clearly", "will": the writer drawing a claim, not reporting one. */
 const INFERS =
-  /\b(?:must (?:be|have)|looks? like|seems?|appears?|probably|clearly|obviously|surely|certainly|definitely|bound to)\b/;
+  /\b(?:must (?:be|have)|looks? like|seems?|appears?|probably|clearly|obviously|surely|certainly|definitely|bound to|(?:it's|it is) (?:\w+ )?(?:clear|obvious|evident))\b/;
 /** "The electrician says …", "my dentist told me …": a report of someone's word is a reason, however it is worded. */
 const REPORTS =
   /\b(?:says?|said|told|tells|reckons?|according to|recommends?|recommended|posted|claims?|insists?|swears?)\b/;
 
 /**
- * "Must be the starter motor, so I've booked it in": the claim the closing steps are taken on, or -1. The steps come
- * last, drawn by "so" from the claim just before them or standing as the next sentences after it ("X, so get there
+ * "Must be the starter motor, so I've booked it in": the claims the writer's steps are taken on, each with its steps
+ * (positions in `units`).
+ * Steps follow their claim, drawn by "so" in its sentence or standing as the next sentences ("X, so get there
  * early" calls for the act it draws, which is then the claim). The claim is one the writer draws (a conclusion
  * marker, an inference, a forecast) from something said before it; a report of someone's word ("The electrician
  * says …. I'll get him back to fix it.") is the reason for the step, which is then the claim.
  */
-export function claimActedOn(units: Unit[]): number {
-  // The message may close on more than one step ("…, so I'm moving the weekly shop there. Will set up the slot.").
-  let last = units.length - 1;
-  while (last > 1 && isOwnStep(units[last]) && isOwnStep(units[last - 1])) last--;
-  const step = units[last];
-  const claim = units[last - 1];
-  if (!step || !claim || !isOwnStep(step) || isOwnStep(claim) || claim.isQuestion || isHeading(claim)) return -1;
-  const instruction = isInstruction(afterMarker(step));
+export function claimsActedOn(units: Unit[]): { claim: number; steps: number[] }[] {
+  const out: { claim: number; steps: number[] }[] = [];
+  const step = units.map(isOwnStep);
+  for (let i = 2; i < units.length; i++) {
+    if (!step[i] || step[i - 1]) continue;
+    let end = i;
+    while (end + 1 < units.length && step[end + 1]) end++;
+    // "I'm going with it as well, but mainly because …": a step with reasons of its own is the claim they argue for.
+    const argued = units[end + 1]?.marker === "premise" && units[end + 1].sentence === units[end].sentence;
+    if (!argued && takenOn(units, i - 1, units[i]))
+      out.push({ claim: i - 1, steps: Array.from({ length: end - i + 1 }, (_, k) => i + k) });
+    i = end;
+  }
+  return out;
+}
+
+function takenOn(units: Unit[], at: number, step: Unit): boolean {
+  const claim = units[at];
+  if (claim.isQuestion || isHeading(claim)) return false;
+  const instruction = called(afterMarker(step));
   const drawn = step.marker === "conclusion" && step.sentence === claim.sentence;
   // "So I will miss the meeting.": a sentence opened by its marker states the conclusion itself.
   const next = step.sentence !== claim.sentence && step.marker !== "conclusion";
-  if (drawn ? instruction : !next) return -1;
+  if (drawn ? instruction : !next) return false;
   // "The taxi queue is an hour long, so book a cab": with nothing said before it, the fact is the reason.
-  if (!units.slice(0, last - 1).some((u) => !u.isQuestion && !isHeading(u))) return -1;
+  if (!units.slice(0, at).some((u) => !u.isQuestion && !isHeading(u))) return false;
   const said = lowerText(claim);
-  if (narratesPast(claim) || REPORTS.test(said)) return -1;
+  if (narratesPast(claim) || REPORTS.test(said)) return false;
   const inferred =
     claim.marker === "conclusion" || INFERS.test(said) || EPISTEMIC_MUST.test(said) || forecasts(claim.text);
   // "Before you know it the village won't have a pharmacy. Sign the petition.": a call after a forecast is what the
-  // forecast argues for; a logistics line follows a claim drawn by its marker ("So the match will be moved …").
-  return inferred && (!instruction || claim.marker === "conclusion") ? last - 1 : -1;
+  // forecast argues for; a logistics line follows a sentence that opens by drawing its claim ("So the match will be
+  // moved …"). "…, so demand rises as supply falls. Add an air stone." draws a step of the reasons, not the point.
+  const opens = claim.marker === "conclusion" && units[at - 1]?.sentence !== claim.sentence;
+  return inferred && (!instruction || opens);
 }

@@ -4,7 +4,7 @@ import { bareVerb, clauseStarts, purposeSo, splitBefore, subordinateEnd, VERB_PO
 import { CONCESSION_OPENERS, CONCLUSION_MARKERS, CONTRAST_MARKERS, OPPONENT_MARKERS, PREMISE_MARKERS } from "./cues.js";
 import { completeReferences } from "./ellipsis.js";
 import { joinClaimPairs } from "./joined-claims.js";
-import { socialLine, withoutOpeners, withoutSignedTail } from "./message-lines.js";
+import { socialLines, withoutOpeners, withoutSignedTail } from "./message-lines.js";
 import { joinTokens, readSentences, type Sentence, type Token } from "./nlp.js";
 import { reportedArgument } from "./reported-argument.js";
 import { rhetoricalAssertion } from "./rhetorical.js";
@@ -114,7 +114,7 @@ function verblessOpener(tokens: Token[]): boolean {
 
 /** "Conclusion: …", "Agreed: …", "Bottom line: …": a label that says the words after it are what was concluded. */
 const CONCLUDING_LABEL =
-  /^(?:conclusion|agreed|agreed action|action|action point|verdict|decision|decided|bottom line|in short|in sum|result|outcome|upshot|takeaway|recommendation|my recommendation|next step|tl;dr|tldr)$/;
+  /^(?:conclusion|agreed|agreed action|action|action point|verdict|decision|decided|bottom line|in short|in sum|result|outcome|upshot|takeaway|recommendation|my recommendation|next step|tl;dr|tldr|short answer|long story short|in a nutshell)$/;
 
 function concludingLabel(tokens: Token[]): number {
   const colon = tokens.findIndex((t) => t.value === ":");
@@ -180,8 +180,9 @@ export function segment(text: string): Unit[] {
   const units: Unit[] = [];
   const read = blocks(text).flatMap((block) => readSentences(block));
   // A message of only social lines is a greeting (not-argument.ts), so they are dropped only beside something else.
+  const social = socialLines(read);
   const argued = read
-    .filter((s, i) => !socialLine(s, i === read.length - 1))
+    .filter((_, i) => !social[i])
     .map((s, i, all) => (i === all.length - 1 ? withoutSignedTail(s) : s));
   const sentences = argued.length > 0 ? argued : read;
   sentences.forEach((sentence, si) => {

@@ -93,7 +93,7 @@ const DRAWN = /^(?:so|thus|hence|therefore|consequently),? /i;
 
 /** An act and the aim it is to serve, each short enough to state: "not", "be" or "have" ask for no act. */
 function statable(action: string, end: string): boolean {
-  return action !== "" && !/^(?:not|never|be|have)\b/i.test(action) && words(action) <= 14 && words(end) <= 12;
+  return action !== "" && !/^(?:not|never|be|have)\b/i.test(action) && words(action) <= 16 && words(end) <= 12;
 }
 
 /**
@@ -124,24 +124,47 @@ function meansServesEnd(stated: GapClause): string {
 const AIM =
   /\b(?:want|wants|wanted|hope|hopes|aim|aims|(?:goal|aim|priority)(?: this year| now)? is|are trying|is trying) (?:(him|her|them|us|the \w+|our \w+|more \w+) )?to ([a-z][^,;.]{3,80}?)(?=,|;|\.|$| so\b)/i;
 
+/** "… and post a clip", "… and hand out leaflets" (a verb the tagger may call a noun before its particle). */
+function joinedVerb(t: Token, next: Token | undefined): boolean {
+  const particle = /^(?:out|up|off|down|in|round|over)$/.test(next?.normal ?? "");
+  return (t.pos === "VERB" || (t.pos === "NOUN" && particle)) && t.normal === t.lemma.toLowerCase();
+}
+
+/** "We really need some younger voices": a lack the reasons state, which the act is to make good. */
+const NEED =
+  /\b(?:we|i) (?:really |badly |urgently |just )?need ((?:some|more|a few|a|an|new) (?!to\b)[a-z][^,;.!?]{3,60}?)(?=[,;.!?]|$)/i;
+/** "The committee proposes we start …", "I propose that we …": the act a proposal names. */
+const PROPOSES_WE = /\b(?:proposes?|suggests?|recommends?)(?: that)? we\s+/i;
+
 /**
  * "We want him to stop pulling on the lead, so we should buy him a no-pull harness": the recommendation serves an
  * aim a reason states, so it holds only if the act achieves the aim. Deny that and the reason no longer bears on it.
  */
 export function aimServed(stated: GapClause, premises: GapClause[]): string {
   const claim = asClause(stated.text).replace(DRAWN, "");
-  const m = MODAL.exec(claim);
-  const aim = premises.map((p) => AIM.exec(p.text)).find((a) => a !== null);
+  const m = MODAL.exec(claim) ?? PROPOSES_WE.exec(claim);
+  const wanted = premises.map((p) => AIM.exec(p.text)).find((a) => a !== null);
+  const needed = wanted ? null : premises.map((p) => NEED.exec(p.text)).find((a) => a !== null);
+  const aim = wanted ?? needed;
   if (!m || !aim || PURPOSE.test(claim)) return "";
+  // "No need to pay for a call-out": a call to refrain serves no aim by its act.
+  if (/\b(?:no|not|never)\b|n't\b/i.test(claim.slice(0, m.index + m[0].length))) return "";
   const action = claim
     .slice(m.index + m[0].length)
     .replace(/[,;.]\s*$/, "")
     .trim();
-  if (!statable(action, aim[2])) return "";
-  const end = aim[1] ? `get ${aim[1]} to ${aim[2]}` : aim[2];
+  const end = needed ? `get ${needed[1]}` : aim[1] ? `get ${aim[1]} to ${aim[2]}` : aim[2];
+  if (!statable(action, end)) return "";
   // "buy him a harness" → "Buying him a harness", the act named as the subject.
   const [verb, ...rest] = action.split(/\s+/);
-  return `${capitalise([presentParticiple(verb), ...rest].join(" "))} would in fact ${end}.`;
+  // "… and post a short clip": a second act joined to the first takes the same form.
+  const joined = new Set(
+    stated.tokens
+      .filter((t, k) => stated.tokens[k - 1]?.normal === "and" && joinedVerb(t, stated.tokens[k + 1]))
+      .map((t) => t.value),
+  );
+  const acts = rest.map((w, k) => (rest[k - 1] === "and" && joined.has(w) ? presentParticiple(w) : w));
+  return `${capitalise([presentParticiple(verb), ...acts].join(" "))} would in fact ${end}.`;
 }
 
 const COMPARATIVE = /^(?:more|less|fewer|better|worse|higher|lower|greater|smaller|larger)$|er$/i;

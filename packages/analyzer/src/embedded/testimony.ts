@@ -28,13 +28,24 @@ const ACCORDING = /\baccording to (.{3,60}?)(?=,|;|\.|$)/i;
 /** Longer than this, a source quoted is a clause, not who spoke. */
 const MAX_SOURCE = 10;
 
+/** "I asked Dave in IT … and he says …", "I asked Mrs Okafor … and she said …": the one asked is the one who said. */
+const ASKED =
+  /\basked ((?:(?:the|my|our) [a-z]+)|[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,2}(?: (?:in|from) [A-Z][A-Za-z]+)?)\b[^.]*?\b(?:he|she|they) (?:says|said|told|reckons)\b/;
+
 function sourceOf(clause: GapClause): string {
   const { text } = clause;
   const according = ACCORDING.exec(text)?.[1];
   if (according) return according;
+  const asked = ASKED.exec(text)?.[1];
+  if (asked && (/^[A-Z]/.test(asked) || PERSON.test(asked))) return asked;
   const vouches = VOUCHES.exec(text);
   if (!vouches) return "";
-  const subject = subjectOf(clause.tokens).map((t) => t.value);
+  const told = subjectOf(clause.tokens).map((t) => t.value);
+  // "When the engineer serviced the boiler he told us …": the clause's opener is no part of who spoke.
+  const subject =
+    /^(?:when|after|before|while|once|as)$/i.test(told[0] ?? "") && PERSON.test(told.at(-1) ?? "")
+      ? told.slice(1)
+      : told;
   // "The man who runs the pub next to it told me so": the subject runs through its clause, up to the telling.
   const words = /^(?:who|that)$/i.test(subject.at(-1) ?? "")
     ? text.slice(0, vouches.index).trim().split(/\s+/)
@@ -88,5 +99,7 @@ export function reliableSource(conclusion: GapClause, premises: GapClause[]): st
   // "The local growers say …": a group by trade speaks as many.
   const last = source.split(/\s+/).at(-1) ?? "";
   const plural = /[^s]s$/i.test(last) && PERSON.test(last) && PERSON.test(last.slice(0, -1));
-  return `${capitalise(source)} ${plural ? "are reliable sources" : "is a reliable source"} on whether ${on}.`;
+  // "… on the rule that if the pressure drops, the radiators go cold": a rule is told, not a fact.
+  const what = /^if\b/i.test(on) ? `the rule that ${on}` : `whether ${on}`;
+  return `${capitalise(source)} ${plural ? "are reliable sources" : "is a reliable source"} on ${what}.`;
 }
