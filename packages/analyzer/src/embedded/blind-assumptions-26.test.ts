@@ -257,6 +257,15 @@ describe("the gap an everyday argument's own shape names", () => {
     );
   });
 
+  it("'X is what cleared it' picks out a cause, and the change it explains is the one reported", () => {
+    const parsed = parsedOf(
+      "Mum started the ginger tea in March, and you know how her cough dragged on all winter? Well, she sang the whole service on Sunday without a single cough. I honestly think the ginger is what cleared her chest. Might be worth Dad trying it too.",
+    );
+    expect(parsed.necessaryAssumption).toBe(
+      "Nothing other than the ginger accounts for what the reasons report: she sang the whole service on Sunday without a single cough.",
+    );
+  });
+
   it("a sum told of the past is no price of the act", () => {
     const parsed = parsedOf(
       "The subscription has been £60 since 2015 and our costs have doubled since then. We should raise it to £75 from April.",

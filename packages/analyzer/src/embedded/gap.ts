@@ -51,7 +51,7 @@ const NORMATIVE =
   /\b(?:should(?:n['’]t)?|ought(?:n['’]t)?|must(?:n['’]t)?|need to|needs to|(?:we|you|they|people|society|everyone) (?:need|needs)|have to|has to|is (?:wrong|right|unjust|unfair|justified)|deserves?|(?:suggest|propose)(?: that)? (?:we|you)|let(?:'s| us) (?!(?:see|say|hope)\b)\w+|makes? (?:more |good |total )?sense (?:to|for))\b/i;
 // "Dogs make better companions" says what dogs are, not what they bring about; "drove customers away" does.
 const CAUSAL =
-  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?(?! (?:an? |the )?(?:better|best|good|great|excellent|fine|ideal|perfect|poor|bad|worse|worst|terrible)\b)|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevent(?:s|ed)?|reduc(?:es|ed)|reduce|increas(?:es|ed)|increase|improves?|protects?|helps?|harm(?:s|ed)?|damag(?:es|ed)|damage|explains?|boost(?:s|ed)?|trigger(?:s|ed)?|(?:drives?|drove|driven) (?:\w+ ){1,3}(?:away|out|up|down))\b/i;
+  /\b(?:caus\w*|leads? to|led to|results? in|resulted in|because of|due to|responsible for|effect|makes?(?! (?:an? |the )?(?:better|best|good|great|excellent|fine|ideal|perfect|poor|bad|worse|worst|terrible)\b)|(?<!\b(?:ever|was|were|is|are|be|been|being|well|hand|home|self)[ -])made|prevent(?:s|ed)?|reduc(?:es|ed)|reduce|increas(?:es|ed)|increase|improves?|protects?|helps?|harm(?:s|ed)?|damag(?:es|ed)|damage|explains?|(?:is|are|was|were) behind|boost(?:s|ed)?|trigger(?:s|ed)?|(?:drives?|drove|driven) (?:\w+ ){1,3}(?:away|out|up|down))\b/i;
 /** "must be causing": an inference about what is going on, no obligation ("must have eaten" is in EPISTEMIC_MUST). */
 const GOING_ON_MUST = /\bmust be \w+ing\b/g;
 const WIDE = /\b(?:all|every|each|always|never|no|none|nobody|nothing|any|everyone|everything|only|whole|entire)\b/i;
@@ -206,7 +206,7 @@ export function embed(c: GapClause): string {
  * how often, not a thing that could share a property.
  */
 const WHEN =
-  /\b(?:days?|weeks?|weekends?|months?|years?|quarter|mornings?|evenings?|nights?|hours?|minutes?|time|row|number|lot|lives|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter|today|tonight|tomorrow|yesterday|moment)$/i;
+  /\b(?:days?|weeks?|weekends?|months?|years?|quarter|mornings?|evenings?|nights?|hours?|minutes?|time|row|number|lot|lives|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|winter|today|tonight|tomorrow|yesterday|moment)$/i;
 
 /** The side without its times ("the museum and Sunday" → "the museum"), or "" when only a time is left. */
 function thing(side: string): string {

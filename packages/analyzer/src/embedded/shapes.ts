@@ -231,7 +231,7 @@ function afterOpening(conclusion: GapClause): GapClause {
 
 /** A frame that reports or hedges a claim ("This shows that", "It is likely that", "Clearly,"): not its content. */
 const FRAME =
-  /^(?:(?:[\w' ]|\d,\d){0,40}\b(?:shows?|showed|proves?|argues?|claims?|means|suggests?|follows|likely|clear|obvious|evident|true|conclude[ds]?|conclusion|believes?|demonstrate[ds]?|indicate[ds]?|reveal(?:s|ed)?|found|finds)\s+that|clearly|obviously|surely|therefore|thus|hence|so)\b,?\s+/i;
+  /^(?:(?:[\w' ]|\d,\d){0,40}\b(?:shows?|showed|proves?|argues?|claims?|means|suggests?|follows|likely|clear|obvious|evident|true|conclude[ds]?|conclusion|believes?|demonstrate[ds]?|indicate[ds]?|reveal(?:s|ed)?|found|finds)\s+that|clearly|obviously|surely|therefore|thus|hence|so|it(?:'s| is) (?:pretty |quite |very )?(?:clear|obvious|evident)(?! that\b))\b,?\s+/i;
 
 /**
  * The claim inside its frame, re-read so its subject is the claim's own. A frame that denies ("It is not true that
