@@ -273,3 +273,46 @@ describe("the gap an everyday argument's own shape names", () => {
     expect(parsed.necessaryAssumption).not.toMatch(/worth what it costs: £60/);
   });
 });
+
+// Pass 3: what sets m and n showed after they were run once as held-out sets.
+describe("a message's opening and its announced claim", () => {
+  it.each([
+    [
+      "Hey band 🎸\nTheir contract says any act that doesn't send a setlist by Oct 5 loses its slot. We never sent ours, and today's the 6th. So we've lost the Oct 12 slot.",
+      "We've lost the Oct 12 slot.",
+    ],
+    [
+      "To the Editor:\nThe pool closes at 6 p.m., yet 40% of visits come after 5. Put those facts together and the answer is plain: the council ought to open it until 9 p.m.",
+      "The council ought to open it until 9 p.m.",
+    ],
+    [
+      "Hi all, re: Saturday's away match at Reading.\nAny player who reaches five yellow cards sits out his team's next match. Jamie got his fifth on Sunday, and Saturday is our next match. So Jamie can't play on Saturday.",
+      "Jamie can't play on Saturday.",
+    ],
+  ])("%s", (text, claim) => {
+    expect(parsedOf(text).conclusion.text).toBe(claim);
+    expect(premisesOf(text)).not.toMatch(/Hey band|Editor|re: Saturday/);
+  });
+
+  it("a short clause that announces points past its colon", () => {
+    const parsed = parsedOf(
+      "Asked the pharmacist on Tuesday and she said the two tablets are fine together. So it's settled: I can take both.",
+    );
+    expect(parsed.conclusion.text).toBe("I can take both.");
+  });
+
+  it("a tag question after an inference asserts it, and a dash ends a candidate ruled out", () => {
+    const parsed = parsedOf(
+      "Milo has been sneezing all week. It can't be the cat - she's been at my sister's since Monday. It can't be the dust either, I hoovered on Sunday. So it has to be the new air freshener, hasn't it?",
+    );
+    expect(parsed.conclusion.text).toBe("It has to be the new air freshener.");
+    expect(parsed.necessaryAssumption).toBe("The only possibilities are the cat, the dust and the new air freshener.");
+  });
+
+  it("'it's gotta be' infers", () => {
+    const parsed = parsedOf(
+      "cranks fine but won't start. battery tested good and the plugs are new, so it's gotta be the fuel pump. part was $180 online",
+    );
+    expect(parsed.conclusion.text).toMatch(/gotta be the fuel pump\.$/);
+  });
+});

@@ -15,7 +15,8 @@ const MUST_HAVE_DONE =
  * arrive by Friday"), not an act.
  */
 /** "It has to be the water pipes", "it's got to be that peace lily": what is left, inferred. */
-const HAS_TO_BE = /\b(?:it|this|that)(?:'s| has| had) (?:got )?to be (?:the|a|an|that|this|her|his|their|our|my|its)\b/;
+const HAS_TO_BE =
+  /\b(?:it|this|that)(?:(?:'s| has| had) (?:got )?to be|(?:'s|s| is) gotta be) (?:the|a|an|that|this|her|his|their|our|my|its)\b/;
 export const EPISTEMIC_SHOULD =
   /\bshould (?:be (?:an? )?(?:easy|fine|ok|okay|straightforward|simple|quick|dry|ready|done|over|plenty|close|busy|quiet|packed|no problem)\b|(?:arrive|last|finish|clear up|work out)\b)/;
 export const EPISTEMIC_MUST = new RegExp(

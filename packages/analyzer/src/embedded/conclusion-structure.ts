@@ -29,6 +29,12 @@ export function structureCues(view: CueView): void {
   if (next && next.sentence !== unit.sentence && VOUCHES_BACK.test(lowerText(next)))
     add(2, "supported by the next unit", true);
   if (isHeading(unit)) add(-2, "has no verb");
+  // "… and the answer is plain: the council ought to fund evening hours", "So it's settled: knuckle cracking …": a
+  // short clause that only announces points to the one after its colon; a claim with a colon ("Calling it cheap is
+  // misleading: it ignores …") explains itself after it instead.
+  if (prev && prev.sentence === unit.sentence && ANNOUNCES.test(lowerText(prev)))
+    add(1, "announced by the clause before", true);
+  if (next && next.sentence === unit.sentence && ANNOUNCES.test(lowerText(unit))) add(-1, "announces what follows");
   if (unit.marker === "opponent") add(-4, "the other side's view");
   // "The office concluded that X. But …": a reported claim that the text turns against is the other side's.
   else if (REPORTED_CLAIM.test(lowerText(unit)) && next?.marker === "contrast" && TURNING.has(next.cue))
@@ -110,6 +116,10 @@ export function structureCues(view: CueView): void {
   )
     add(-1, "leads to a conclusion");
 }
+
+/** "The answer is plain:", "So it's settled:", "Here's the thing:": a short clause that only announces what follows. */
+const ANNOUNCES =
+  /^(?:(?:so|and|but),? )?(?:[\w' ]{0,40}\b)?(?:answer|point|truth|thing|upshot|verdict|bottom line|settled|plain|simple|clear|obvious)(?: (?:is|was))?(?: (?:plain|simple|clear|obvious))?\s*:\s*$/;
 
 /**
  * "… would cut them off", "… could fall": a clause told of a case supposed, not of what is. A modal left without its

@@ -35,7 +35,7 @@ const FAMILY_OF: [RegExp, CueFamily][] = [
     "supported by a reason",
   ],
   [/^normative$/, "normative"],
-  [/^(?:stance|announces the thesis)$/, "stance"],
+  [/^(?:stance|announces the thesis|announced by the clause before|announces what follows)$/, "stance"],
   [/^(?:evaluative|a verdict on its subject)$/, "evaluative"],
   [/question/, "question"],
   [/^(?:additive opener|adds one more point|example)$/, "additive and example"],

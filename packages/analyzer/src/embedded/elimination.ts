@@ -81,7 +81,7 @@ export function ruledOut(conclusion: GapClause, premises: GapClause[]): string {
  * candidate out, and the claim names the one left. That follows only if the candidates named were all there were.
  */
 const DENIED =
-  /\b(?:isn't|is not|wasn't|was not|can't be|cannot be|couldn't be|could not be|couldn't have been|could not have been|it's not|it is not)\s+(?:(?:coming|caused|due|brought on) (?:from|by|to)\s+)?(.+?)(?=,|;|\.|\s+(?:because|since|as|either|though|after|when)\b|$)/i;
+  /\b(?:isn't|is not|wasn't|was not|can't be|cannot be|couldn't be|could not be|couldn't have been|could not have been|it's not|it is not)\s+(?:(?:coming|caused|due|brought on) (?:from|by|to)\s+)?(.+?)(?=,|;|\.|\s+[-–—]\s|\s+(?:because|since|as|either|though|after|when)\b|$)/i;
 const REMAINING =
   /\b(?:has to be|have to be|must be|must have been|can only be|could only be|(?:it's|it is) got to be)\s+(?:(?:coming|caused|due) (?:from|by|to)\s+)?(.+?)[.!]?$/i;
 const DOER = /^(.{2,60}?) must have (?:\w+ed|\w+en|done|made|put|caught|brought|left|taken|eaten|killed)\b/i;

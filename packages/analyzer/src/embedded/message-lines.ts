@@ -173,8 +173,18 @@ function headingLine(tokens: Token[]): boolean {
 /** "Morning walkers!", "Hi all!": a greeting that is the whole line. */
 function greetingLine(tokens: Token[]): boolean {
   const said = words(tokens);
-  return said.length > 0 && said.length <= 4 && greetingLength(said, said.length) > 0;
+  // "Hey band 🎸", "To the Editor:": a greeting line, whoever it names.
+  const opens =
+    said.length <= 3 && said.length > 0 && GREETING.test(said[0].normal) && !tokens.some((t) => t.value === "?");
+  return (
+    (said.length > 0 && said.length <= 4 && greetingLength(said, said.length) > 0) ||
+    opens ||
+    TO_EDITOR.test(joinWords(said))
+  );
 }
+
+const TO_EDITOR = /^to the editors?$/i;
+const joinWords = (said: Token[]) => said.map((t) => t.value).join(" ");
 
 /**
  * A line that belongs to the message, not to the argument: a sign-off, a greeting or heading of its own, a request
@@ -186,7 +196,8 @@ export function socialLine(sentence: Sentence, last: boolean): boolean {
   if (SIGN_OFF.test(text) && words(tokens).length <= 6) return true;
   // "Hope you're well.", "Hope you're well, and sorry to bother you at the weekend.": a wish for the reader.
   if (WISH.test(text) || EXCLAIMS.test(text)) return true;
-  if (headingLine(tokens) || greetingLine(tokens)) return true;
+  // "Hi all, re: Saturday's away match at Reading.": a greeting, then the subject line.
+  if (headingLine(tokens) || greetingLine(tokens) || headingLine(withoutGreeting(tokens))) return true;
   if (asks(sentence)) return true;
   return last && signature(tokens);
 }

@@ -48,7 +48,7 @@ function assertionOf(question: string): string | null {
   const body = q.slice(0, -1).trim();
   // "So it has to be the starter motor, right?": a statement with a tag asks only for agreement; it asserts.
   const tagged =
-    /^(.{12,}?),\s*(?:right|yeah|no|surely|don't you think|wouldn't you say|isn't it|aren't they|doesn't it)$/i.exec(
+    /^(.{12,}?),\s*(?:right|yeah|no|surely|don't you think|wouldn't you say|(?:isn't|aren't|doesn't|don't|hasn't|haven't|wasn't|weren't|won't|didn't|can't|couldn't|shouldn't) (?:it|they|he|she|we|you|there|that))$/i.exec(
       body,
     );
   if (
