@@ -4,6 +4,7 @@ import { cleftCause } from "./cleft-cause.js";
 import type { ConclusionType } from "./conclusion-type.js";
 import { pricedGain, weighedConcession, worthItsCost } from "./cost.js";
 import { onlyCandidates, ruledOut } from "./elimination.js";
+import { likeFigures } from "./figures.js";
 import { recordHolds } from "./forecast.js";
 import { conditionalLink, formAssumption } from "./form-assumption.js";
 import {
@@ -209,6 +210,7 @@ export function buildAssumptions(input: AssumptionInput): AssumptionSet {
     sameCase(conclusionClause, input.premises) ||
     cleftCause(conclusionClause, input.premises) ||
     groupCause(conclusionClause, input.premises, input.objection) ||
+    likeFigures(conclusionClause, input.premises) ||
     aimServed(conclusionClause, input.premises);
   if (vouched) specific.unshift(vouched);
   // That is its gap, ahead of any bridge.

@@ -316,3 +316,21 @@ describe("a message's opening and its announced claim", () => {
     expect(parsed.conclusion.text).toMatch(/gotta be the fuel pump\.$/);
   });
 });
+
+describe("a comparison of two figures", () => {
+  it("counts the same thing in both", () => {
+    const parsed = parsedOf(
+      "Our first bill from Brightwave came this morning: £64 for May. The last one from Northgas, for February, was £131. Brightwave is much cheaper than Northgas.",
+    );
+    expect(parsed.necessaryAssumption).toBe(
+      "The figures compared (£64 for May; £131 for February) count the same thing: the same use over the same length of time, with nothing left out of either.",
+    );
+  });
+
+  it("a rate per unit keeps its unit", () => {
+    const parsed = parsedOf(
+      "I lined up the two quotes: Inkwell charges 1.4¢ per page and Papyra charges 1.1¢ per page. So Papyra is the cheaper option for our office.",
+    );
+    expect(parsed.necessaryAssumption).toMatch(/^The figures compared \(1\.4¢ per page; 1\.1¢ per page\)/);
+  });
+});
