@@ -5,10 +5,8 @@ import { forecasts, PLAN } from "./forecast.js";
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
 import { narratesPast } from "./tense.js";
-import { isHeading, lowerText } from "./unit-traits.js";
+import { ATTEND, isHeading, lowerText } from "./unit-traits.js";
 
-/** "Imagine …", "Look at the figures": an instruction to attend sets up evidence; it takes no step. */
-const ATTEND = /^(?:let|guess|imagine|suppose|look|remember|note|notice|think|consider|picture|recall|say|ask)$/;
 /** "I've noticed", "we have seen": what was seen, no step taken. */
 const SEEN = /^(?:notic|seen|heard|found|read|been|had|got)/;
 /** "We'll end up with fewer heads", "I'll be late": what will happen to the writer, no step taken. */
@@ -17,9 +15,10 @@ const HAPPENS =
 /** "I'm guessing", "I'm hoping": a stance in the progressive, no step taken. */
 const STANCE_ING = /^(?:guessing|hoping|wondering|assuming|betting|beginning|starting|getting)$/;
 
-/** An instruction to the reader ("Bring trainers"), not one to attend ("Imagine …"). */
+/** An instruction to the reader ("Bring trainers"), not one to attend ("Imagine …", which sets up evidence). */
 function called(t: Token[]): boolean {
-  return isInstruction(t) && !ATTEND.test(t[0].normal);
+  // "guess I'm a pill person now": a shrug, not a step taken.
+  return isInstruction(t) && !ATTEND.test(t[0].normal) && t[0].normal !== "guess";
 }
 
 /** The unit's words after the marker that draws it ("so", "and so", "then"), without punctuation. */

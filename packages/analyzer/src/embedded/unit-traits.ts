@@ -187,7 +187,7 @@ export function isNormative(unit: Unit): boolean {
 }
 
 // "Imagine the puppies …", "Look at the figures": an instruction to attend sets up evidence; it proposes no act.
-const ATTEND = /^(?:imagine|picture|think|consider|look|remember|recall|note|notice|suppose|say|ask)$/;
+export const ATTEND = /^(?:imagine|picture|think|consider|look|remember|recall|note|notice|suppose|say|ask)$/;
 
 /** An instruction to the reader to act ("Close the park at night.") recommends the act. */
 function recommends(unit: Unit): boolean {
