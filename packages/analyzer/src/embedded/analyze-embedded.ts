@@ -184,10 +184,12 @@ export function analyzeEmbeddedDetail(input: string, options: DetailOptions = {}
 
   // "Must be the starter motor, so I've booked it in": the writer's steps on the claim are no reasons for it.
   const at = conclusionUnit ? units.indexOf(conclusionUnit) : -1;
-  const steps = claimsActedOn(units).find((taken) => taken.claim === at)?.steps ?? [];
-  const premiseUnits = ownSide.filter(
-    (u) => u !== conclusionUnit && u !== question && !isHeading(u) && !steps.includes(units.indexOf(u)),
+  const steps = new Set(
+    claimsActedOn(units)
+      .find((taken) => taken.claim === at)
+      ?.steps.map((k) => units[k]),
   );
+  const premiseUnits = ownSide.filter((u) => u !== conclusionUnit && u !== question && !isHeading(u) && !steps.has(u));
   const premises = premiseUnits.map((u) => asSentence(u.text)).filter((p) => p.length > 1);
   const key = keyPremiseOf(premiseUnits, conclusionUnit);
   const keyPremise = key ? asSentence(key.text) : "";

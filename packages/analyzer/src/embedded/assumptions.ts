@@ -2,11 +2,12 @@ import type { FlawId } from "../flaw-taxonomy.js";
 import { bridgeStatement, inSequence, quotedLink } from "./bridge.js";
 import { cleftCause } from "./cleft-cause.js";
 import type { ConclusionType } from "./conclusion-type.js";
+import { conditionalLink } from "./conditional-link.js";
 import { pricedGain, weighedConcession, worthItsCost } from "./cost.js";
 import { onlyCandidates, ruledOut } from "./elimination.js";
 import { likeFigures } from "./figures.js";
 import { recordHolds } from "./forecast.js";
-import { conditionalLink, formAssumption } from "./form-assumption.js";
+import { formAssumption } from "./form-assumption.js";
 import {
   type AssumptionCandidate,
   findGap,

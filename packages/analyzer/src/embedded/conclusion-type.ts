@@ -1,11 +1,11 @@
 import {
   CAUSAL_PATTERNS,
   COMPARATIVE_PATTERNS,
-  EPISTEMIC_MUST,
   EVALUATIVE_WORDS,
   NORMATIVE_PATTERNS,
   PREDICTION_PATTERNS,
 } from "./claim-cues.js";
+import { EPISTEMIC_MUST } from "./modals.js";
 
 /** A claim about what will happen: "will", "going to", "is likely to", "soon" (on lower-cased text). */
 export const FORECAST = /\b(?:will|won't|going to|is likely to|are likely to|in the future|soon)\b|\w'll\b/;
@@ -42,10 +42,8 @@ export function classifyConclusion(conclusion: string): ConclusionType {
     return "Policy Recommendation";
   // "Parliament was right to pass it": a verdict on an act already done judges it; it recommends nothing.
   if (/\b(?:was|were) (?:\w+ly )?(?:right|wrong|wise|unwise|foolish|mistaken) to\b/.test(c)) return "Value Judgment";
-  // "It has to be the bottom bracket" infers what is so, as "it must be" does; it recommends nothing.
-  const inferred = c
-    .replace(EPISTEMIC_MUST, " ")
-    .replace(/\b(?:it|this|that) (?:has|'s) (?:got )?to be (?=the|a|an|my|our|his|her|their|its)\b/, " ");
+  // "It has to be the bottom bracket" infers what is so, as "it must be" does (modals.ts); it recommends nothing.
+  const inferred = c.replace(EPISTEMIC_MUST, " ");
   if (NORMATIVE_PATTERNS.some((p) => p.test(inferred))) return "Policy Recommendation";
   if (
     /\b(?:better|worse|more|less|fewer|superior|inferior)\b.*\bthan\b|\b(?:best|worst)\b|\bcompared (?:to|with)\b/.test(

@@ -1,5 +1,5 @@
-import { EPISTEMIC_SHOULD } from "./claim-cues.js";
 import { embed, type GapClause } from "./gap.js";
+import { EPISTEMIC_SHOULD } from "./modals.js";
 import { joinTokens, readSentences, type Token } from "./nlp.js";
 import { capitalise, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";

@@ -1,7 +1,7 @@
 import { isInstruction } from "./claim-core.js";
-import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { bareVerb, DRAWN } from "./clauses.js";
 import { actNeeds, meansOf } from "./means.js";
+import { EPISTEMIC_MUST } from "./modals.js";
 import { joinTokens, type Token } from "./nlp.js";
 import { asClause, capitalise, nounPhrases, subjectOf } from "./phrases.js";
 import { innerClaim } from "./shapes.js";

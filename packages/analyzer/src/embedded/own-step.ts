@@ -1,7 +1,7 @@
 import { isInstruction } from "./claim-core.js";
-import { EPISTEMIC_MUST } from "./claim-cues.js";
 import { DRAWN } from "./clauses.js";
 import { forecasts, PLAN } from "./forecast.js";
+import { EPISTEMIC_MUST } from "./modals.js";
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
 import { narratesPast } from "./tense.js";

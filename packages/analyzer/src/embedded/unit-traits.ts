@@ -1,15 +1,9 @@
 /** What a unit's own words show, read by the main-claim score (conclusion.ts): frames, verdicts, figures, modals. */
 
 import { isInstruction } from "./claim-core.js";
-import {
-  EPISTEMIC_MUST,
-  EVALUATIVE_WORDS,
-  NORMATIVE_PATTERNS,
-  STANCE_PATTERNS,
-  VIEW_NOUNS,
-  WORKS,
-} from "./claim-cues.js";
+import { EVALUATIVE_WORDS, NORMATIVE_PATTERNS, STANCE_PATTERNS, VIEW_NOUNS, WORKS } from "./claim-cues.js";
 import { DRAWN } from "./clauses.js";
+import { EPISTEMIC_MUST } from "./modals.js";
 import type { Token } from "./nlp.js";
 import type { Unit } from "./segment.js";
 import { indexTokens, phraseFrom } from "./text-index.js";
